@@ -1,0 +1,186 @@
+//! The catalogue: every variation under the name the original demo used,
+//! with its id, family, description, limits, formula and optimality. The
+//! page, the command line and the tests all read this one list.
+
+use core::fmt;
+
+use crate::variations::{classic, many_pin, reves, Instance};
+
+/// Groups of related variations, as the documentation arranges them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Family {
+    Classic,
+    ManyPin,
+}
+
+impl Family {
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Classic => "Classic",
+            Family::ManyPin => "Reve's & Many-Pin",
+        }
+    }
+}
+
+/// What is known about how short a variation's solution is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Optimality {
+    /// Proved to use the fewest moves possible.
+    Optimal,
+    /// The fewest among solutions that obey the Frame hypothesis.
+    FrameOptimal,
+    /// Known to be beaten by shorter solutions.
+    NotOptimal,
+}
+
+impl Optimality {
+    pub fn name(self) -> &'static str {
+        match self {
+            Optimality::Optimal => "optimal",
+            Optimality::FrameOptimal => "optimal under the Frame hypothesis",
+            Optimality::NotOptimal => "not optimal",
+        }
+    }
+
+    /// A short machine-friendly id: `optimal`, `frame-optimal`, `not-optimal`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Optimality::Optimal => "optimal",
+            Optimality::FrameOptimal => "frame-optimal",
+            Optimality::NotOptimal => "not-optimal",
+        }
+    }
+}
+
+/// Allowed and default values of a parameter; `min == max` means fixed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub min: u32,
+    pub max: u32,
+    pub default: u32,
+}
+
+impl Limits {
+    pub const fn fixed(value: u32) -> Limits {
+        Limits { min: value, max: value, default: value }
+    }
+
+    pub const fn range(min: u32, max: u32, default: u32) -> Limits {
+        Limits { min, max, default }
+    }
+
+    pub fn is_fixed(&self) -> bool {
+        self.min == self.max
+    }
+
+    pub fn contains(&self, value: u32) -> bool {
+        (self.min..=self.max).contains(&value)
+    }
+}
+
+impl fmt::Display for Limits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_fixed() {
+            write!(f, "{}", self.min)
+        } else {
+            write!(f, "{}-{}", self.min, self.max)
+        }
+    }
+}
+
+/// One entry of the catalogue.
+pub struct Variation {
+    /// The original demo's name, e.g. `Classic_P`.
+    pub name: &'static str,
+    /// URL-safe id, e.g. `classic-p`.
+    pub id: &'static str,
+    pub family: Family,
+    /// One paragraph, in our words.
+    pub description: &'static str,
+    /// Discs (per stack).
+    pub discs: Limits,
+    pub pins: Limits,
+    /// The number of moves, as the documentation gives it.
+    pub formula: &'static str,
+    pub optimality: Optimality,
+    /// Build an instance for parameters already checked against the limits.
+    pub(crate) build: fn(discs: u32, pins: u32) -> Instance,
+}
+
+impl fmt::Debug for Variation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name)
+    }
+}
+
+/// Every variation, in the order of the original demo's menu.
+pub static CATALOGUE: &[Variation] = &[
+    Variation {
+        name: "Classic",
+        id: "classic",
+        family: Family::Classic,
+        description: "Lucas's puzzle of 1883. Move the whole stack from the left pin to the right one, \
+            one disc at a time, never putting a disc on a smaller one. The solution recurses on the \
+            largest disc: move the discs above it out of the way, move it, move them back on top. \
+            Discs alternate red and green by size.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(3),
+        formula: "2^n - 1",
+        optimality: Optimality::Optimal,
+        build: |n, _| classic::classic(n),
+    },
+    Variation {
+        name: "Reves",
+        id: "reves",
+        family: Family::ManyPin,
+        description: "Dudeney's Reve's puzzle: the Classic rules with four pins. Frame's method splits \
+            off the bottom k discs, where k(k+1)/2 is the triangular number nearest n, parks the discs \
+            above them on a spare pin using all four pins, moves the k with three pins, and brings the \
+            rest back on top.",
+        discs: Limits::range(0, 100, 6),
+        pins: Limits::fixed(4),
+        formula: "(n - k(k-1)/2 - 1)·2^k + 1, k(k+1)/2 <= n < (k+1)(k+2)/2",
+        optimality: Optimality::FrameOptimal,
+        build: |n, _| reves::reves(n),
+    },
+    Variation {
+        name: "Many_Pin",
+        id: "many-pin",
+        family: Family::ManyPin,
+        description: "The Classic rules on any number of pins. The Frame-Stewart method parks the top \
+            n-k discs on a spare pin with every pin available, moves the bottom k with one pin fewer, \
+            and brings the top part back, where binomial coefficients give the best k.",
+        discs: Limits::range(0, 1000, 6),
+        pins: Limits::range(3, 100, 6),
+        formula: "(n - C(s+m-3, m-2))·2^s + sum_{i<s} 2^i·C(i+m-3, m-3), C(s+m-3, m-2) <= n < C(s+m-2, m-2)",
+        optimality: Optimality::FrameOptimal,
+        build: many_pin::many_pin,
+    },
+    Variation {
+        name: "Classic_P",
+        id: "classic-p",
+        family: Family::Classic,
+        description: "The Classic puzzle solved without recursion, by a rule with period 3: at each \
+            tick move the smaller top disc between a fixed pair of pins. The bases continue the \
+            red-green alternation below the largest disc, which shows that along the solution the \
+            colours on every pin always alternate. Its moves are exactly Classic's.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(3),
+        formula: "2^n - 1",
+        optimality: Optimality::Optimal,
+        build: |n, _| classic::classic_p(n),
+    },
+];
+
+/// The variation with this name or id, ignoring case and treating `-` and
+/// `_` alike.
+pub fn find(name: &str) -> Option<&'static Variation> {
+    let same = |a: &str, b: &str| {
+        a.len() == b.len()
+            && a.bytes().zip(b.bytes()).all(|(x, y)| {
+                let norm = |c: u8| if c == b'-' { b'_' } else { c.to_ascii_lowercase() };
+                norm(x) == norm(y)
+            })
+    };
+    CATALOGUE.iter().find(|v| same(v.name, name) || same(v.id, name))
+}

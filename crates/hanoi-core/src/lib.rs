@@ -1,0 +1,23 @@
+//! Rules, solvers and the catalogue of Tower of Hanoi variations.
+//!
+//! `no_std` + `alloc`, so the same code runs natively (the `hanoi` command)
+//! and in WebAssembly (the playground page).
+#![no_std]
+
+extern crate alloc;
+
+pub mod catalogue;
+pub mod colour;
+pub mod position;
+pub mod program;
+pub mod puzzle;
+pub mod rules;
+pub mod solution;
+pub mod variations;
+
+pub use catalogue::{find, Family, Limits, Optimality, Variation, CATALOGUE};
+pub use colour::Colour;
+pub use position::{Disc, Move, Position};
+pub use puzzle::{ParamError, Puzzle};
+pub use rules::{IllegalMove, Rules};
+pub use solution::{BeyondEnd, Cursor, Solution, TooLong, TraceFrame};

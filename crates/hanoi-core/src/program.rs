@@ -1,0 +1,99 @@
+//! Solutions as programs: a handful of mutually recursive procedures whose
+//! bodies are steps ("move X to Y" or "call P on fewer discs with these
+//! pins"). The interpreter in [`crate::solution`] iterates, counts, seeks
+//! and traces any such program.
+
+use alloc::string::String;
+
+use crate::position::{Move, Position};
+use crate::rules::Rules;
+
+/// A set of pins (up to 128) as a bitmask, lowest pin first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PinSet(pub u128);
+
+impl PinSet {
+    pub const EMPTY: PinSet = PinSet(0);
+
+    pub fn of(pins: impl IntoIterator<Item = usize>) -> PinSet {
+        PinSet(pins.into_iter().fold(0, |bits, pin| bits | 1 << pin))
+    }
+
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn lowest(self) -> Option<u8> {
+        (self.0 != 0).then(|| self.0.trailing_zeros() as u8)
+    }
+
+    pub fn with(self, pin: u8) -> PinSet {
+        PinSet(self.0 | 1 << pin)
+    }
+
+    pub fn without(self, pin: u8) -> PinSet {
+        PinSet(self.0 & !(1 << pin))
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        (0..128u8).filter(move |&p| self.0 >> p & 1 == 1)
+    }
+}
+
+/// One invocation of a procedure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Call {
+    /// Which procedure of the program.
+    pub proc: u8,
+    /// How many discs (per stack) it moves; a call on 0 discs does nothing.
+    pub n: u32,
+    /// Its pin arguments, in the procedure's own order (e.g. from, via, to).
+    pub pins: [u8; 4],
+    /// Further pins, for procedures over a variable number of pins.
+    pub set: PinSet,
+    /// One more parameter where a procedure needs it.
+    pub aux: u32,
+}
+
+impl Call {
+    pub const fn new(proc: u8, n: u32, pins: [u8; 4]) -> Call {
+        Call { proc, n, pins, set: PinSet::EMPTY, aux: 0 }
+    }
+}
+
+/// One step of a procedure body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    Move(Move),
+    Call(Call),
+}
+
+/// A solution algorithm written as procedures.
+pub trait Program {
+    /// The call that solves the whole puzzle.
+    fn root(&self) -> Call;
+
+    /// Step `pc` (from 0) of the body of `call`, which has `n > 0`; `None`
+    /// past the end of the body.
+    fn step(&self, call: &Call, pc: u32) -> Option<Step>;
+
+    /// Calls with equal keys make equally many moves. The default key is
+    /// the procedure, n and aux, which suits procedures whose length does not
+    /// depend on which pins they use.
+    fn length_key(&self, call: &Call) -> u64 {
+        call.proc as u64 | (call.n as u64) << 8 | (call.aux as u64) << 40
+    }
+
+    /// Apply the net effect of the whole of `call` to `pos` without
+    /// replaying its moves (so seeking costs O(n) per level, not O(length)).
+    /// Tests check it against replaying.
+    fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules);
+
+    /// What the call does, in words, for the trace: "transfer 3 discs from
+    /// pin 1 via pin 2 to pin 3". Pins are numbered from 1.
+    fn describe(&self, call: &Call) -> String;
+}

@@ -1,0 +1,91 @@
+//! A puzzle instance: a variation with its numbers of discs and pins, checked
+//! against the catalogue's limits.
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::catalogue::{self, Variation};
+use crate::position::Position;
+use crate::solution::Solution;
+
+/// Parameters a user asked for that the variation does not allow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamError {
+    UnknownVariation { name: String },
+    Discs { variation: &'static str, got: u64, min: u32, max: u32 },
+    Pins { variation: &'static str, got: u64, min: u32, max: u32 },
+    FixedPins { variation: &'static str, got: u64, pins: u32 },
+}
+
+impl fmt::Display for ParamError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParamError::UnknownVariation { name } => {
+                write!(f, "there is no variation called \"{name}\" (`hanoi list` shows them all)")
+            }
+            ParamError::Discs { variation, got, min, max } => {
+                write!(f, "{variation} takes {min} to {max} discs, not {got}")
+            }
+            ParamError::Pins { variation, got, min, max } => {
+                write!(f, "{variation} takes {min} to {max} pins, not {got}")
+            }
+            ParamError::FixedPins { variation, got, pins } => {
+                write!(f, "{variation} always has {pins} pins, not {got}")
+            }
+        }
+    }
+}
+
+/// One puzzle to solve or play: start, goal, rules and solution.
+pub struct Puzzle {
+    pub variation: &'static Variation,
+    pub discs: u32,
+    pub pins: u32,
+    goal: Position,
+    solution: Solution,
+}
+
+impl Puzzle {
+    /// Look the variation up by name or id and build the instance; `pins`
+    /// may be left out (the variation's default) or must be allowed.
+    pub fn by_name(name: &str, discs: u64, pins: Option<u64>) -> Result<Puzzle, ParamError> {
+        let variation = catalogue::find(name).ok_or_else(|| ParamError::UnknownVariation { name: name.into() })?;
+        Puzzle::new(variation, discs, pins)
+    }
+
+    pub fn new(variation: &'static Variation, discs: u64, pins: Option<u64>) -> Result<Puzzle, ParamError> {
+        let limits = variation.discs;
+        if discs < limits.min as u64 || discs > limits.max as u64 {
+            return Err(ParamError::Discs { variation: variation.name, got: discs, min: limits.min, max: limits.max });
+        }
+        let limits = variation.pins;
+        let pins = pins.unwrap_or(limits.default as u64);
+        if pins < limits.min as u64 || pins > limits.max as u64 {
+            return Err(if limits.is_fixed() {
+                ParamError::FixedPins { variation: variation.name, got: pins, pins: limits.min }
+            } else {
+                ParamError::Pins { variation: variation.name, got: pins, min: limits.min, max: limits.max }
+            });
+        }
+        let (discs, pins) = (discs as u32, pins as u32);
+        let instance = (variation.build)(discs, pins);
+        let solution = Solution::new(instance.rules, instance.start, instance.algorithm);
+        Ok(Puzzle { variation, discs, pins, goal: instance.goal, solution })
+    }
+
+    pub fn solution(&self) -> &Solution {
+        &self.solution
+    }
+
+    pub fn start(&self) -> &Position {
+        self.solution.start()
+    }
+
+    pub fn goal(&self) -> &Position {
+        &self.goal
+    }
+
+    pub fn is_solved(&self, pos: &Position) -> bool {
+        pos.same_discs(&self.goal)
+    }
+}

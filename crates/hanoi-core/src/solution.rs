@@ -1,0 +1,385 @@
+//! The one interpreter: for any solution algorithm it gives the moves as a
+//! lazy iterator (memory O(depth)), the exact length as a u128 (memoised per
+//! procedure and n), the position after any move by descending the call tree
+//! (O(n x depth), no replay), and the call stack at any move (the trace).
+
+use alloc::boxed::Box;
+use alloc::collections::BTreeMap;
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::cell::RefCell;
+use core::fmt;
+
+use crate::position::{Move, Position};
+use crate::program::{Call, Program, Step};
+use crate::rules::Rules;
+
+/// How a solution produces its moves.
+pub enum Algorithm {
+    /// Mutually recursive procedures.
+    Program(Box<dyn Program>),
+    /// A short periodic rule that picks the pair of pins of move t from
+    /// t mod period, iterated on the live position.
+    Periodic(Periodic),
+}
+
+/// A periodic rule. Its `companion` is a recursive program known (and
+/// tested) to make the very same moves; it supplies the length and lets
+/// the position at any move be found without replaying.
+pub struct Periodic {
+    /// Move t uses entry t mod len.
+    pub table: Vec<PeriodicMove>,
+    pub companion: Box<dyn Program>,
+    /// The rule's name for the trace, e.g. "the period-3 rule".
+    pub name: &'static str,
+}
+
+/// One entry of a periodic rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodicMove {
+    /// Move the smaller of the two top discs onto the other pin (an empty pin
+    /// counts as larger than any disc).
+    Between(u8, u8),
+}
+
+impl PeriodicMove {
+    fn resolve(self, pos: &Position) -> Move {
+        match self {
+            PeriodicMove::Between(a, b) => {
+                let size = |pin: u8| pos.top(pin as usize).map_or(u32::MAX, |d| d.size as u32);
+                if size(a) < size(b) {
+                    Move::new(a, b)
+                } else {
+                    Move::new(b, a)
+                }
+            }
+        }
+    }
+}
+
+/// The length does not fit in 128 bits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooLong;
+
+impl fmt::Display for TooLong {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the solution has more moves than can be counted exactly (2^128 or more)")
+    }
+}
+
+/// A move number past the end of the solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BeyondEnd {
+    pub t: u128,
+    pub length: u128,
+}
+
+impl fmt::Display for BeyondEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move {} is past the end: the solution has {} moves", self.t, self.length)
+    }
+}
+
+/// One call in progress, for the trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TraceFrame {
+    /// Procedure number within its program.
+    pub proc: u8,
+    /// Discs the call moves.
+    pub n: u32,
+    /// What it does, in words.
+    pub text: String,
+}
+
+/// A frame of the interpreter: a call and the step it is at.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    call: Call,
+    pc: u32,
+}
+
+/// A solution for one puzzle instance.
+pub struct Solution {
+    rules: Rules,
+    start: Position,
+    algorithm: Algorithm,
+    /// Memoised call lengths by [`Program::length_key`]; `None` = too long.
+    lengths: RefCell<BTreeMap<u64, Option<u128>>>,
+}
+
+impl Solution {
+    pub fn new(rules: Rules, start: Position, algorithm: Algorithm) -> Solution {
+        Solution { rules, start, algorithm, lengths: RefCell::new(BTreeMap::new()) }
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The recursive program that describes the moves (for a periodic rule,
+    /// its companion).
+    fn program(&self) -> &dyn Program {
+        match &self.algorithm {
+            Algorithm::Program(p) => p.as_ref(),
+            Algorithm::Periodic(p) => p.companion.as_ref(),
+        }
+    }
+
+    /// The exact number of moves.
+    pub fn length(&self) -> Result<u128, TooLong> {
+        let program = self.program();
+        self.call_length(program, &program.root()).ok_or(TooLong)
+    }
+
+    /// All moves, lazily.
+    pub fn moves(&self) -> Moves<'_> {
+        Moves { solution: self, cursor: self.cursor_at(0).expect("move 0 always exists") }
+    }
+
+    /// A cursor at move `t`: the next move it yields is move t + 1.
+    pub fn cursor_at(&self, t: u128) -> Result<Cursor, BeyondEnd> {
+        let (pos, frames) = self.descend(t)?;
+        Ok(match &self.algorithm {
+            Algorithm::Program(_) => {
+                // Every frame but the innermost is inside the step it is at,
+                // so it resumes with the step after it.
+                let mut frames = frames;
+                let last = frames.len().saturating_sub(1);
+                for frame in &mut frames[..last] {
+                    frame.pc += 1;
+                }
+                Cursor(CursorState::Program { frames })
+            }
+            Algorithm::Periodic(_) => {
+                let remaining = self.length().ok().map(|len| len - t);
+                Cursor(CursorState::Periodic { pos, t, remaining })
+            }
+        })
+    }
+
+    /// The position after `t` moves.
+    pub fn seek(&self, t: u128) -> Result<Position, BeyondEnd> {
+        self.descend(t).map(|(pos, _)| pos)
+    }
+
+    /// The calls in progress when move t + 1 is made, outermost first (empty
+    /// once the solution is finished). For a periodic rule, the rule's step.
+    pub fn trace(&self, t: u128) -> Result<Vec<TraceFrame>, BeyondEnd> {
+        let (pos, frames) = self.descend(t)?;
+        if let Algorithm::Periodic(periodic) = &self.algorithm {
+            if frames.is_empty() {
+                return Ok(Vec::new());
+            }
+            let period = periodic.table.len() as u128;
+            let phase = (t % period) as usize;
+            let mv = periodic.table[phase].resolve(&pos);
+            let PeriodicMove::Between(a, b) = periodic.table[phase];
+            let text = format!(
+                "{}: t mod {} = {}, pins {} and {}: the smaller top disc moves, pin {} to pin {}",
+                periodic.name,
+                period,
+                phase,
+                a + 1,
+                b + 1,
+                mv.from + 1,
+                mv.to + 1
+            );
+            return Ok(alloc::vec![TraceFrame { proc: 0, n: self.start.disc_count() as u32, text }]);
+        }
+        let program = self.program();
+        Ok(frames
+            .iter()
+            .map(|f| TraceFrame { proc: f.call.proc, n: f.call.n, text: program.describe(&f.call) })
+            .collect())
+    }
+
+    /// The number of moves of one call, memoised; `None` if too long.
+    fn call_length(&self, program: &dyn Program, call: &Call) -> Option<u128> {
+        if call.n == 0 {
+            return Some(0);
+        }
+        let mut memo = self.lengths.borrow_mut();
+        if let Some(&known) = memo.get(&program.length_key(call)) {
+            return known;
+        }
+        // An explicit stack, so a thousand-disc call cannot overflow the
+        // machine stack: (frame, moves counted so far).
+        let mut stack: Vec<(Frame, Option<u128>)> = alloc::vec![(Frame { call: *call, pc: 0 }, Some(0))];
+        loop {
+            let (frame, acc) = stack.last_mut().expect("stack holds the call being counted");
+            match program.step(&frame.call, frame.pc) {
+                Some(Step::Move(_)) => {
+                    *acc = acc.and_then(|a| a.checked_add(1));
+                    frame.pc += 1;
+                }
+                Some(Step::Call(sub)) => {
+                    if sub.n == 0 {
+                        frame.pc += 1;
+                    } else if let Some(&known) = memo.get(&program.length_key(&sub)) {
+                        *acc = add(*acc, known);
+                        frame.pc += 1;
+                    } else {
+                        stack.push((Frame { call: sub, pc: 0 }, Some(0)));
+                    }
+                }
+                None => {
+                    let (done, total) = stack.pop().expect("non-empty");
+                    memo.insert(program.length_key(&done.call), total);
+                    match stack.last_mut() {
+                        Some((parent, acc)) => {
+                            *acc = add(*acc, total);
+                            parent.pc += 1;
+                        }
+                        None => return total,
+                    }
+                }
+            }
+        }
+    }
+
+    /// The position after t moves and the frames in progress at that point,
+    /// found by descending the call tree: a sub-call that finishes before
+    /// move t is applied whole through [`Program::complete`].
+    fn descend(&self, t: u128) -> Result<(Position, Vec<Frame>), BeyondEnd> {
+        let program = self.program();
+        let root = program.root();
+        let total = self.call_length(program, &root);
+        if let Some(length) = total {
+            if t > length {
+                return Err(BeyondEnd { t, length });
+            }
+        }
+        let mut pos = self.start.clone();
+        let mut frames = Vec::new();
+        if root.n == 0 || total == Some(t) {
+            // Nothing left to do: the end position is the whole root applied.
+            if root.n > 0 {
+                program.complete(&root, &mut pos, &self.rules);
+            }
+            return Ok((pos, frames));
+        }
+        let mut remaining = t;
+        let mut frame = Frame { call: root, pc: 0 };
+        loop {
+            match program.step(&frame.call, frame.pc) {
+                Some(Step::Move(mv)) => {
+                    if remaining == 0 {
+                        frames.push(frame);
+                        return Ok((pos, frames));
+                    }
+                    self.rules.apply(&mut pos, mv);
+                    remaining -= 1;
+                    frame.pc += 1;
+                }
+                Some(Step::Call(sub)) => {
+                    let length = self.call_length(program, &sub);
+                    match length {
+                        Some(len) if len <= remaining => {
+                            if len > 0 {
+                                program.complete(&sub, &mut pos, &self.rules);
+                            }
+                            remaining -= len;
+                            frame.pc += 1;
+                        }
+                        _ => {
+                            frames.push(frame);
+                            frame = Frame { call: sub, pc: 0 };
+                        }
+                    }
+                }
+                None => unreachable!("move {t} lies inside the call being descended"),
+            }
+        }
+    }
+}
+
+fn add(a: Option<u128>, b: Option<u128>) -> Option<u128> {
+    a?.checked_add(b?)
+}
+
+/// Where an iteration has got to, apart from the solution it walks (so a
+/// long-lived player can keep both side by side).
+#[derive(Clone, Debug)]
+pub struct Cursor(CursorState);
+
+#[derive(Clone, Debug)]
+enum CursorState {
+    Program { frames: Vec<Frame> },
+    Periodic { pos: Position, t: u128, remaining: Option<u128> },
+}
+
+impl Cursor {
+    /// The next move of `solution` (the one this cursor was made from).
+    pub fn next(&mut self, solution: &Solution) -> Option<Move> {
+        match &mut self.0 {
+            CursorState::Program { frames } => {
+                let program = solution.program();
+                loop {
+                    let frame = frames.last_mut()?;
+                    match program.step(&frame.call, frame.pc) {
+                        Some(Step::Move(mv)) => {
+                            frame.pc += 1;
+                            return Some(mv);
+                        }
+                        Some(Step::Call(sub)) => {
+                            frame.pc += 1;
+                            if sub.n > 0 {
+                                frames.push(Frame { call: sub, pc: 0 });
+                            }
+                        }
+                        None => {
+                            frames.pop();
+                        }
+                    }
+                }
+            }
+            CursorState::Periodic { pos, t, remaining } => {
+                if *remaining == Some(0) {
+                    return None;
+                }
+                let Algorithm::Periodic(periodic) = &solution.algorithm else {
+                    unreachable!("a periodic cursor walks a periodic solution")
+                };
+                let entry = periodic.table[(*t % periodic.table.len() as u128) as usize];
+                let mv = entry.resolve(pos);
+                solution.rules.apply(pos, mv);
+                *t += 1;
+                if let Some(r) = remaining {
+                    *r -= 1;
+                }
+                Some(mv)
+            }
+        }
+    }
+
+    /// Fill `out` with the next moves; returns how many were written (fewer
+    /// than `out.len()` only at the end).
+    pub fn fill(&mut self, solution: &Solution, out: &mut [Move]) -> usize {
+        for (i, slot) in out.iter_mut().enumerate() {
+            match self.next(solution) {
+                Some(mv) => *slot = mv,
+                None => return i,
+            }
+        }
+        out.len()
+    }
+}
+
+/// The moves of a solution as an iterator.
+pub struct Moves<'a> {
+    solution: &'a Solution,
+    cursor: Cursor,
+}
+
+impl Iterator for Moves<'_> {
+    type Item = Move;
+
+    fn next(&mut self) -> Option<Move> {
+        self.cursor.next(self.solution)
+    }
+}

@@ -1,0 +1,129 @@
+//! Many_Pin: m pins, the Frame-Stewart split. The bottom k discs move with
+//! one pin fewer while the n-k above them wait on a spare pin, with k chosen
+//! by the binomial rule so every choice is a Frame-Stewart optimum.
+
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::string::String;
+
+use crate::position::{Move, Position};
+use crate::program::{Call, PinSet, Program, Step};
+use crate::rules::Rules;
+use crate::solution::Algorithm;
+use crate::variations::classic::{self, discs};
+use crate::variations::Instance;
+
+pub fn many_pin(n: u32, pins: u32) -> Instance {
+    let (start, goal) = classic::start_and_goal(pins as usize, n);
+    let program = FrameStewart { pins: pins as u8, n };
+    Instance { rules: classic::rules(), start, goal, algorithm: Algorithm::Program(Box::new(program)) }
+}
+
+/// The binomial coefficient C(a, b), 0 outside 0 <= b <= a. Exact: each
+/// partial product C(a, i) is an integer.
+pub fn binomial(a: i64, b: i64) -> u128 {
+    if b < 0 || a < 0 || b > a {
+        return 0;
+    }
+    let b = b.min(a - b) as u128;
+    let a = a as u128;
+    (0..b).fold(1u128, |acc, i| acc * (a - i) / (i + 1))
+}
+
+/// The level s of n discs on m pins: C(s+m-3, m-2) <= n < C(s+m-2, m-2).
+pub fn level(m: u32, n: u32) -> u32 {
+    let r = m as i64 - 2;
+    let mut s = 1;
+    while n as u128 >= binomial(s + r, r) {
+        s += 1;
+    }
+    s as u32
+}
+
+/// The size k of the bottom part of n discs on m pins at level s: the
+/// smallest k with max(k0, k1 - n1 + n) <= k, where k0 = C(s+m-4, m-3),
+/// k1 = C(s+m-3, m-3) and n1 = C(s+m-2, m-2). Calls inherit s from their
+/// parent (s-1 for the top parts, s for the bottom), which at the edge of a
+/// range may differ from level(m, n); the documented algorithm does the same.
+pub fn split(m: u32, n: u32, s: u32) -> u32 {
+    let (m, s) = (m as i64, s as i64);
+    // For three pins at level 0 the bottom part is a single disc.
+    let k0 = if s + m == 3 { 1 } else { binomial(s + m - 4, m - 3) as i64 };
+    let k1 = binomial(s + m - 3, m - 3) as i64;
+    let n1 = binomial(s + m - 2, m - 2) as i64;
+    k0.max(k1 - n1 + n as i64) as u32
+}
+
+/// Procedure number of the m-pin transfer.
+const TRANSFER_M: u8 = 2;
+
+/// TM(n, X, Z, free pins, level s): move n discs from X to Z using the free
+/// pins. The spare pin for the top part is the lowest-numbered free pin,
+/// which is the first pin that holds no smaller disc.
+pub struct FrameStewart {
+    pub pins: u8,
+    pub n: u32,
+}
+
+impl FrameStewart {
+    fn pins_used(call: &Call) -> u32 {
+        call.set.len() + 2
+    }
+}
+
+impl Program for FrameStewart {
+    fn root(&self) -> Call {
+        let last = self.pins - 1;
+        let free = PinSet::of(1..last as usize);
+        let s = if self.n == 0 { 0 } else { level(self.pins as u32, self.n) };
+        Call { proc: TRANSFER_M, n: self.n, pins: [0, last, 0, 0], set: free, aux: s }
+    }
+
+    fn step(&self, call: &Call, pc: u32) -> Option<Step> {
+        let [x, z, _, _] = call.pins;
+        let m = Self::pins_used(call);
+        if call.n == 1 || m == 2 {
+            // One disc goes straight across (and with two pins nothing else can).
+            return (pc == 0).then_some(Step::Move(Move::new(x, z)));
+        }
+        let y = call.set.lowest().expect("three or more pins leave a spare");
+        let s = call.aux;
+        let k = split(m, call.n, s);
+        let top = call.n - k;
+        let sub = |n, from, to, set, aux| Step::Call(Call { proc: TRANSFER_M, n, pins: [from, to, 0, 0], set, aux });
+        match pc {
+            0 => Some(sub(top, x, y, call.set.without(y).with(z), s.saturating_sub(1))),
+            1 => Some(sub(k, x, z, call.set.without(y), s)),
+            2 => Some(sub(top, y, z, call.set.without(y).with(x), s.saturating_sub(1))),
+            _ => None,
+        }
+    }
+
+    fn length_key(&self, call: &Call) -> u64 {
+        // The length depends on n, the level and how many pins are in use.
+        call.n as u64 | (call.aux as u64) << 32 | (Self::pins_used(call) as u64) << 48
+    }
+
+    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
+        let [x, z, _, _] = call.pins;
+        pos.transfer_block(x as usize, z as usize, call.n as usize, |d| d);
+    }
+
+    fn describe(&self, call: &Call) -> String {
+        let [x, z, _, _] = call.pins;
+        let m = Self::pins_used(call);
+        if call.n == 1 || m == 2 {
+            return format!("move 1 disc from pin {} to pin {}", x + 1, z + 1);
+        }
+        let k = split(m, call.n, call.aux);
+        format!(
+            "transfer {} from pin {} to pin {} with {} pins: the bottom {} with {} pins",
+            discs(call.n),
+            x + 1,
+            z + 1,
+            m,
+            k,
+            m - 1
+        )
+    }
+}

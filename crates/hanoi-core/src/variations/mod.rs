@@ -1,0 +1,28 @@
+//! The variations: for each, how to set up a puzzle instance (rules, start,
+//! goal) and its solution program.
+
+pub mod classic;
+pub mod many_pin;
+pub mod reves;
+
+use crate::colour::Colour;
+use crate::position::{Disc, Position};
+use crate::solution::Algorithm;
+use crate::rules::Rules;
+
+/// Everything one instance of a variation needs.
+pub struct Instance {
+    pub rules: Rules,
+    pub start: Position,
+    pub goal: Position,
+    pub algorithm: Algorithm,
+}
+
+/// A single stack of discs `n..1` on `from` (other pins empty), coloured by size.
+pub fn single_stack(pins: usize, n: u32, from: usize, colour: impl Fn(u16) -> Colour) -> Position {
+    let mut pos = Position::empty(pins, n as usize);
+    for size in (1..=n as u16).rev() {
+        pos.push(from, Disc::new(size, colour(size)));
+    }
+    pos
+}
