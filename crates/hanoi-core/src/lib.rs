@@ -8,6 +8,7 @@ extern crate alloc;
 
 pub mod catalogue;
 pub mod colour;
+pub mod player;
 pub mod position;
 pub mod program;
 pub mod puzzle;
@@ -17,6 +18,7 @@ pub mod variations;
 
 pub use catalogue::{find, Family, Limits, Optimality, Variation, CATALOGUE};
 pub use colour::Colour;
+pub use player::Player;
 pub use position::{Disc, Move, Position};
 pub use puzzle::{ParamError, Puzzle};
 pub use rules::{IllegalMove, Rules};

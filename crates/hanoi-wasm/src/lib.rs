@@ -1,7 +1,151 @@
-//! Placeholder until the Session bindings land.
+//! WebAssembly bindings: a `Session` over hanoi-core's `Player`, and the
+//! catalogue. Conversion only: every rule and decision lives in hanoi-core.
+//! Errors become JavaScript `Error`s carrying the core's message.
+
+mod convert;
+
+use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
+use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
+use crate::convert::{catalogue_entry, count_from, position_object, trace_frame};
+
+#[wasm_bindgen(start)]
+fn start() {
+    // Only a bug can panic; make it readable in the console if one does.
+    console_error_panic_hook::set_once();
+}
+
+/// Every variation: name, id, family, description, limits, formula, optimality.
 #[wasm_bindgen]
-pub fn version() -> String {
-    env!("CARGO_PKG_VERSION").into()
+pub fn catalogue() -> Array {
+    CATALOGUE.iter().map(catalogue_entry).collect()
+}
+
+/// One puzzle being watched or played.
+#[wasm_bindgen]
+pub struct Session {
+    player: Player,
+    buffer: Vec<Move>,
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// `variation` is a catalogue name or id; `pins` may be left out for the
+    /// variation's default. Throws with a readable message when refused.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variation: &str, discs: f64, pins: Option<f64>) -> Result<Session, JsError> {
+        let discs = count_from(discs, "discs")?;
+        let pins = pins.map(|p| count_from(p, "pins")).transpose()?;
+        let puzzle = Puzzle::by_name(variation, discs, pins).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Session { player: Player::new(puzzle), buffer: Vec::new() })
+    }
+
+    /// The catalogue name, e.g. `Classic_P`.
+    pub fn variation(&self) -> String {
+        self.player.puzzle().variation.name.into()
+    }
+
+    pub fn id(&self) -> String {
+        self.player.puzzle().variation.id.into()
+    }
+
+    pub fn discs(&self) -> u32 {
+        self.player.puzzle().discs
+    }
+
+    pub fn pins(&self) -> u32 {
+        self.player.puzzle().pins
+    }
+
+    /// The solution's exact length as a decimal string; throws when it is
+    /// too long to count.
+    pub fn length(&self) -> Result<String, JsError> {
+        self.player.length().map(|l| l.to_string()).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Moves made so far (solution moves, plus manual ones), decimal.
+    #[wasm_bindgen(js_name = movesMade)]
+    pub fn moves_made(&self) -> String {
+        self.player.moves_made().to_string()
+    }
+
+    /// `{pins: [[{size, colour, stack}...]...], bases, shafts, text, solved}`,
+    /// discs bottom to top, colours by name.
+    pub fn position(&self) -> JsValue {
+        position_object(self.player.position(), self.player.is_solved())
+    }
+
+    /// The position as one line for screen readers: `pin 1: 3 2 1; pin 2: empty; ...`.
+    #[wasm_bindgen(js_name = positionText)]
+    pub fn position_text(&self) -> String {
+        self.player.position().summary().to_string()
+    }
+
+    #[wasm_bindgen(js_name = isSolved)]
+    pub fn is_solved(&self) -> bool {
+        self.player.is_solved()
+    }
+
+    #[wasm_bindgen(js_name = isManual)]
+    pub fn is_manual(&self) -> bool {
+        self.player.is_manual()
+    }
+
+    /// Make up to `k` further solution moves and return them as
+    /// `[from0, to0, from1, to1, ...]` (pins from 0); empty at the end.
+    #[wasm_bindgen(js_name = nextMoves)]
+    pub fn next_moves(&mut self, k: u32) -> Uint8Array {
+        let k = k as usize;
+        self.buffer.resize(k, Move::new(0, 0));
+        let made = self.player.advance(&mut self.buffer);
+        let flat: Vec<u8> = self.buffer[..made].iter().flat_map(|m| [m.from, m.to]).collect();
+        Uint8Array::from(flat.as_slice())
+    }
+
+    /// Jump to the position after `t` solution moves (`t` a decimal string).
+    pub fn seek(&mut self, t: &str) -> Result<(), JsError> {
+        let t: u128 = t
+            .trim()
+            .parse()
+            .map_err(|_| JsError::new(&format!("a move number is a whole number of 0 or more, not \"{t}\"")))?;
+        self.player.seek(t).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Back to the start of the solution.
+    pub fn reset(&mut self) {
+        self.player.reset();
+    }
+
+    /// The calls in progress at the current move, outermost first:
+    /// `[{proc, n, text}]`.
+    pub fn trace(&self) -> Array {
+        self.player.trace().iter().map(trace_frame).collect()
+    }
+
+    /// A move by hand (pins from 0). Returns the new position; throws with
+    /// the rule's reason when the move is illegal, and then nothing changes.
+    #[wasm_bindgen(js_name = tryMove)]
+    pub fn try_move(&mut self, from: u32, to: u32) -> Result<JsValue, JsError> {
+        self.player.play(from as usize, to as usize).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(self.position())
+    }
+
+    pub fn undo(&mut self) -> bool {
+        self.player.undo()
+    }
+
+    pub fn redo(&mut self) -> bool {
+        self.player.redo()
+    }
+
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.player.can_undo()
+    }
+
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.player.can_redo()
+    }
 }

@@ -1,0 +1,157 @@
+//! The mid-end a front end drives: one puzzle, the position on show, where
+//! the solution has got to, and manual play with undo and redo. Front ends
+//! only convert and draw; every decision is made here.
+
+use alloc::vec::Vec;
+
+use crate::position::{Disc, Move, Position};
+use crate::puzzle::Puzzle;
+use crate::rules::IllegalMove;
+use crate::solution::{BeyondEnd, Cursor, TooLong, TraceFrame};
+
+/// Manual play from some position: the moves made, and those undone that
+/// can be redone.
+struct Manual {
+    from: Position,
+    /// Solution moves already made when manual play began.
+    base: u128,
+    made: Vec<Move>,
+    undone: Vec<Move>,
+}
+
+pub struct Player {
+    puzzle: Puzzle,
+    position: Position,
+    /// Solution moves made so far.
+    t: u128,
+    cursor: Cursor,
+    manual: Option<Manual>,
+}
+
+impl Player {
+    pub fn new(puzzle: Puzzle) -> Player {
+        let cursor = puzzle.solution().cursor_at(0).expect("move 0 always exists");
+        let position = puzzle.start().clone();
+        Player { puzzle, position, t: 0, cursor, manual: None }
+    }
+
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Moves made to reach the position on show: solution moves, plus
+    /// manual moves when playing by hand.
+    pub fn moves_made(&self) -> u128 {
+        match &self.manual {
+            Some(manual) => manual.base + manual.made.len() as u128,
+            None => self.t,
+        }
+    }
+
+    /// The solution's length.
+    pub fn length(&self) -> Result<u128, TooLong> {
+        self.puzzle.solution().length()
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.puzzle.is_solved(&self.position)
+    }
+
+    pub fn is_manual(&self) -> bool {
+        self.manual.is_some()
+    }
+
+    /// Make the next solution moves, as many as fit in `out`; returns how
+    /// many were made (0 at the end). Leaves manual play.
+    pub fn advance(&mut self, out: &mut [Move]) -> usize {
+        if self.manual.is_some() {
+            // The solution resumes from where it was, not from the hand-made position.
+            self.seek(self.t).expect("t was reached before");
+        }
+        let solution = self.puzzle.solution();
+        let made = self.cursor.fill(solution, out);
+        for &mv in &out[..made] {
+            solution.rules().apply(&mut self.position, mv);
+        }
+        self.t += made as u128;
+        made
+    }
+
+    /// Jump to the position after `t` solution moves. Leaves manual play.
+    pub fn seek(&mut self, t: u128) -> Result<(), BeyondEnd> {
+        let solution = self.puzzle.solution();
+        let cursor = solution.cursor_at(t)?;
+        self.position = solution.seek(t)?;
+        self.cursor = cursor;
+        self.t = t;
+        self.manual = None;
+        Ok(())
+    }
+
+    /// Back to the start.
+    pub fn reset(&mut self) {
+        self.seek(0).expect("move 0 always exists");
+    }
+
+    /// The solution's calls in progress at the current move (empty in
+    /// manual play, which follows no procedure).
+    pub fn trace(&self) -> Vec<TraceFrame> {
+        if self.manual.is_some() {
+            return Vec::new();
+        }
+        self.puzzle.solution().trace(self.t).unwrap_or_default()
+    }
+
+    /// A move by hand: checked by the rules; on refusal nothing changes.
+    /// The first one starts manual play from the position on show.
+    pub fn play(&mut self, from: usize, to: usize) -> Result<Disc, IllegalMove> {
+        let before = self.manual.is_none().then(|| self.position.clone());
+        let disc = self.puzzle.solution().rules().play(&mut self.position, from, to)?;
+        let base = self.t;
+        let manual = self.manual.get_or_insert_with(|| Manual {
+            from: before.expect("taken when manual play had not begun"),
+            base,
+            made: Vec::new(),
+            undone: Vec::new(),
+        });
+        manual.made.push(Move::new(from as u8, to as u8));
+        manual.undone.clear();
+        Ok(disc)
+    }
+
+    /// Take back the last manual move; false if there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(manual) = &mut self.manual else { return false };
+        let Some(mv) = manual.made.pop() else { return false };
+        manual.undone.push(mv);
+        // Colours may change irreversibly, so replay from where play began.
+        let rules = self.puzzle.solution().rules();
+        let mut pos = manual.from.clone();
+        for &m in &manual.made {
+            rules.apply(&mut pos, m);
+        }
+        self.position = pos;
+        true
+    }
+
+    /// Make again the last move taken back; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(manual) = &mut self.manual else { return false };
+        let Some(mv) = manual.undone.pop() else { return false };
+        self.puzzle.solution().rules().apply(&mut self.position, mv);
+        manual.made.push(mv);
+        true
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.manual.as_ref().is_some_and(|m| !m.made.is_empty())
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.manual.as_ref().is_some_and(|m| !m.undone.is_empty())
+    }
+}

@@ -1,0 +1,85 @@
+//! The bindings in a real browser (headless Chromium through
+//! wasm-bindgen-test-runner).
+
+use hanoi_wasm::{catalogue, Session};
+use js_sys::Reflect;
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
+}
+
+fn message(err: JsError) -> String {
+    js_sys::Error::from(JsValue::from(err)).message().into()
+}
+
+#[wasm_bindgen_test]
+fn catalogue_lists_every_variation_with_its_limits() {
+    let list = catalogue();
+    let names: Vec<String> = list.iter().map(|v| get(&v, "name").as_string().unwrap()).collect();
+    assert_eq!(names, ["Classic", "Reves", "Many_Pin", "Classic_P"]);
+    let many = list.get(2);
+    assert_eq!(get(&get(&many, "pins"), "max").as_f64(), Some(100.0));
+    assert_eq!(get(&many, "family").as_string().unwrap(), "Reve's & Many-Pin");
+}
+
+#[wasm_bindgen_test]
+fn a_session_plays_the_solution_in_batches() {
+    let mut s = Session::new("classic", 4.0, None).unwrap();
+    assert_eq!(s.length().unwrap(), "15");
+    assert_eq!(s.position_text(), "pin 1: 4 3 2 1; pin 2: empty; pin 3: empty");
+    let first = s.next_moves(3).to_vec();
+    assert_eq!(first, [0, 1, 0, 2, 1, 2]);
+    assert_eq!(s.moves_made(), "3");
+    let rest = s.next_moves(100).to_vec();
+    assert_eq!(rest.len(), 24);
+    assert!(s.is_solved());
+    assert_eq!(s.next_moves(10).length(), 0);
+    assert_eq!(get(&s.position(), "solved").as_bool(), Some(true));
+}
+
+#[wasm_bindgen_test]
+fn seek_and_trace_jump_anywhere() {
+    let mut s = Session::new("many-pin", 35.0, Some(6.0)).unwrap();
+    s.seek("105").unwrap();
+    assert_eq!(
+        s.position_text(),
+        "pin 1: empty; pin 2: 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1; pin 3: 25 24 23 22 21 20 19 18 17 16; \
+         pin 4: 31 30 29 28 27 26; pin 5: 34 33 32; pin 6: 35"
+    );
+    assert!(s.trace().length() > 0);
+    let err = s.seek("210").unwrap_err();
+    assert_eq!(message(err), "move 210 is past the end: the solution has 209 moves");
+    let big = Session::new("classic", 64.0, None).unwrap();
+    assert_eq!(big.length().unwrap(), "18446744073709551615");
+}
+
+#[wasm_bindgen_test]
+fn a_bad_manual_move_is_refused_with_the_rule_and_changes_nothing() {
+    let mut s = Session::new("classic", 3.0, None).unwrap();
+    s.try_move(0, 2).unwrap();
+    let before = s.position_text();
+    let err = s.try_move(0, 2).unwrap_err();
+    assert_eq!(message(err), "a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 3");
+    assert_eq!(s.position_text(), before);
+    assert_eq!(message(s.try_move(1, 0).unwrap_err()), "pin 2 is empty");
+    assert!(s.undo());
+    assert_eq!(s.position_text(), "pin 1: 3 2 1; pin 2: empty; pin 3: empty");
+    assert!(s.redo());
+    assert_eq!(s.position_text(), before);
+}
+
+#[wasm_bindgen_test]
+fn bad_parameters_are_refused_with_a_reason() {
+    let err = |v: &str, n: f64, m: Option<f64>| message(Session::new(v, n, m).err().unwrap());
+    assert_eq!(err("classic", 65.0, None), "Classic takes 0 to 64 discs, not 65");
+    assert_eq!(err("reves", 3.0, Some(5.0)), "Reves always has 4 pins, not 5");
+    assert_eq!(err("classic", -1.0, None), "the number of discs must be a whole number of 0 or more, not -1");
+    assert_eq!(err("classic", f64::NAN, None), "the number of discs must be a whole number of 0 or more, not NaN");
+    assert!(err("nonesuch", 3.0, None).contains("no variation called"));
+    let too_long = Session::new("many-pin", 1000.0, Some(3.0)).unwrap();
+    assert!(message(too_long.length().unwrap_err()).contains("more moves than can be counted"));
+}
