@@ -100,6 +100,16 @@ impl Position {
         self.pins[pin].pop()
     }
 
+    /// Take the top disc off `from` and put `disc` (it, recoloured) on `to`.
+    /// The caller has checked that `from` holds a disc and `from != to`.
+    #[inline]
+    pub fn shift(&mut self, from: usize, to: usize, disc: Disc) {
+        if let Ok([source, target]) = self.pins.get_disjoint_mut([from, to]) {
+            source.pop();
+            target.push(disc);
+        }
+    }
+
     /// Whether the discs on every pin are the same as in `other` (sizes,
     /// colours, stacks); bases and shafts are not compared.
     pub fn same_discs(&self, other: &Position) -> bool {

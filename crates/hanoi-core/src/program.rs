@@ -88,6 +88,14 @@ pub trait Program {
         call.proc as u64 | (call.n as u64) << 8 | (call.aux as u64) << 40
     }
 
+    /// Whether the moves of `call` are fixed by its procedure, n and aux,
+    /// with its four pin arguments as mere labels. Then the interpreter
+    /// records a small call's moves once and replays them relabelled, which
+    /// is several times faster than interpreting every leaf.
+    fn relabelable(&self, _call: &Call) -> bool {
+        false
+    }
+
     /// Apply the net effect of the whole of `call` to `pos` without
     /// replaying its moves (so seeking costs O(n) per level, not O(length)).
     /// Tests check it against replaying.

@@ -86,11 +86,25 @@ pub struct Rules {
 impl Rules {
     /// Whether the top disc of `from` may move to `to`; the position is not changed.
     pub fn check(&self, pos: &Position, from: usize, to: usize) -> Result<(), IllegalMove> {
+        self.legal_disc(pos, from, to).map(|_| ())
+    }
+
+    /// Check and make a move; on refusal the position is unchanged.
+    #[inline]
+    pub fn play(&self, pos: &mut Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
+        let disc = self.legal_disc(pos, from, to)?;
+        let disc = self.recoloured(disc);
+        pos.shift(from, to, disc);
+        Ok(disc)
+    }
+
+    /// The disc that would move, if the move is legal.
+    #[inline]
+    fn legal_disc(&self, pos: &Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
         let pins = pos.pin_count();
-        for pin in [from, to] {
-            if pin >= pins {
-                return Err(IllegalMove::NoSuchPin { pin, pins });
-            }
+        if from >= pins || to >= pins {
+            let pin = if from >= pins { from } else { to };
+            return Err(IllegalMove::NoSuchPin { pin, pins });
         }
         if from == to {
             return Err(IllegalMove::SamePin { pin: from });
@@ -100,20 +114,14 @@ impl Rules {
         for constraint in &self.constraints {
             constraint.check(&disc, onto, to)?;
         }
-        Ok(())
-    }
-
-    /// Check and make a move; on refusal the position is unchanged.
-    pub fn play(&self, pos: &mut Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
-        self.check(pos, from, to)?;
-        Ok(self.apply(pos, Move::new(from as u8, to as u8)))
+        Ok(disc)
     }
 
     /// Make a move known to be legal (a solver's move), recolouring the disc.
     pub fn apply(&self, pos: &mut Position, mv: Move) -> Disc {
-        let disc = pos.pop(mv.from as usize).expect("a solver moved from an empty pin");
+        let disc = *pos.top(mv.from as usize).expect("a solver moved from an empty pin");
         let disc = self.recoloured(disc);
-        pos.push(mv.to as usize, disc);
+        pos.shift(mv.from as usize, mv.to as usize, disc);
         disc
     }
 
@@ -126,6 +134,7 @@ impl Rules {
 }
 
 impl Constraint {
+    #[inline]
     fn check(&self, disc: &Disc, onto: Option<&Disc>, to: usize) -> Result<(), IllegalMove> {
         match self {
             Constraint::NotOnSmaller => match onto {

@@ -6,6 +6,7 @@
 use alloc::boxed::Box;
 use alloc::collections::BTreeMap;
 use alloc::format;
+use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::cell::RefCell;
@@ -106,11 +107,23 @@ pub struct Solution {
     algorithm: Algorithm,
     /// Memoised call lengths by [`Program::length_key`]; `None` = too long.
     lengths: RefCell<BTreeMap<u64, Option<u128>>>,
+    /// Recorded moves of small relabelable calls, by length key, with pins
+    /// standing for argument positions 0..3.
+    templates: RefCell<BTreeMap<u64, Rc<[Move]>>>,
 }
+
+/// Calls of at most this many moves are replayed from a template.
+const TEMPLATE_MAX: u128 = 1024;
 
 impl Solution {
     pub fn new(rules: Rules, start: Position, algorithm: Algorithm) -> Solution {
-        Solution { rules, start, algorithm, lengths: RefCell::new(BTreeMap::new()) }
+        Solution {
+            rules,
+            start,
+            algorithm,
+            lengths: RefCell::new(BTreeMap::new()),
+            templates: RefCell::new(BTreeMap::new()),
+        }
     }
 
     pub fn rules(&self) -> &Rules {
@@ -153,7 +166,7 @@ impl Solution {
                 for frame in &mut frames[..last] {
                     frame.pc += 1;
                 }
-                Cursor(CursorState::Program { frames })
+                Cursor(CursorState::Program { frames, leaf: None })
             }
             Algorithm::Periodic(_) => {
                 let remaining = self.length().ok().map(|len| len - t);
@@ -298,6 +311,46 @@ impl Solution {
     }
 }
 
+impl Solution {
+    /// The recorded moves of `call` if it is small and relabelable.
+    fn template(&self, program: &dyn Program, call: &Call) -> Option<Rc<[Move]>> {
+        if !program.relabelable(call) {
+            return None;
+        }
+        let key = program.length_key(call);
+        if let Some(found) = self.templates.borrow().get(&key) {
+            return Some(found.clone());
+        }
+        if self.call_length(program, call)? > TEMPLATE_MAX {
+            return None;
+        }
+        // Interpret the call once with its pins named by their positions.
+        let labelled = Call { pins: [0, 1, 2, 3], ..*call };
+        let mut frames = alloc::vec![Frame { call: labelled, pc: 0 }];
+        let mut moves = Vec::new();
+        while let Some(frame) = frames.last_mut() {
+            match program.step(&frame.call, frame.pc) {
+                Some(Step::Move(mv)) => {
+                    frame.pc += 1;
+                    moves.push(mv);
+                }
+                Some(Step::Call(sub)) => {
+                    frame.pc += 1;
+                    if sub.n > 0 {
+                        frames.push(Frame { call: sub, pc: 0 });
+                    }
+                }
+                None => {
+                    frames.pop();
+                }
+            }
+        }
+        let moves: Rc<[Move]> = moves.into();
+        self.templates.borrow_mut().insert(key, moves.clone());
+        Some(moves)
+    }
+}
+
 fn add(a: Option<u128>, b: Option<u128>) -> Option<u128> {
     a?.checked_add(b?)
 }
@@ -309,65 +362,93 @@ pub struct Cursor(CursorState);
 
 #[derive(Clone, Debug)]
 enum CursorState {
-    Program { frames: Vec<Frame> },
+    Program { frames: Vec<Frame>, leaf: Option<Leaf> },
     Periodic { pos: Position, t: u128, remaining: Option<u128> },
+}
+
+/// A template being replayed: its moves, how far, and the pins its
+/// argument positions stand for.
+#[derive(Clone, Debug)]
+struct Leaf {
+    moves: Rc<[Move]>,
+    at: usize,
+    pins: [u8; 4],
 }
 
 impl Cursor {
     /// The next move of `solution` (the one this cursor was made from).
     pub fn next(&mut self, solution: &Solution) -> Option<Move> {
-        match &mut self.0 {
-            CursorState::Program { frames } => {
-                let program = solution.program();
-                loop {
-                    let frame = frames.last_mut()?;
-                    match program.step(&frame.call, frame.pc) {
-                        Some(Step::Move(mv)) => {
-                            frame.pc += 1;
-                            return Some(mv);
-                        }
-                        Some(Step::Call(sub)) => {
-                            frame.pc += 1;
-                            if sub.n > 0 {
-                                frames.push(Frame { call: sub, pc: 0 });
-                            }
-                        }
-                        None => {
-                            frames.pop();
-                        }
-                    }
-                }
-            }
-            CursorState::Periodic { pos, t, remaining } => {
-                if *remaining == Some(0) {
-                    return None;
-                }
-                let Algorithm::Periodic(periodic) = &solution.algorithm else {
-                    unreachable!("a periodic cursor walks a periodic solution")
-                };
-                let entry = periodic.table[(*t % periodic.table.len() as u128) as usize];
-                let mv = entry.resolve(pos);
-                solution.rules.apply(pos, mv);
-                *t += 1;
-                if let Some(r) = remaining {
-                    *r -= 1;
-                }
-                Some(mv)
-            }
-        }
+        let mut one = [Move::new(0, 0)];
+        (self.fill(solution, &mut one) == 1).then_some(one[0])
     }
 
     /// Fill `out` with the next moves; returns how many were written (fewer
     /// than `out.len()` only at the end).
     pub fn fill(&mut self, solution: &Solution, out: &mut [Move]) -> usize {
-        for (i, slot) in out.iter_mut().enumerate() {
-            match self.next(solution) {
-                Some(mv) => *slot = mv,
-                None => return i,
+        match &mut self.0 {
+            CursorState::Program { frames, leaf } => fill_from_program(solution, frames, leaf, out),
+            CursorState::Periodic { pos, t, remaining } => {
+                let Algorithm::Periodic(periodic) = &solution.algorithm else {
+                    unreachable!("a periodic cursor walks a periodic solution")
+                };
+                let period = periodic.table.len() as u128;
+                let mut made = 0;
+                while made < out.len() && *remaining != Some(0) {
+                    let mv = periodic.table[(*t % period) as usize].resolve(pos);
+                    solution.rules.apply(pos, mv);
+                    out[made] = mv;
+                    made += 1;
+                    *t += 1;
+                    if let Some(r) = remaining {
+                        *r -= 1;
+                    }
+                }
+                made
             }
         }
-        out.len()
     }
+}
+
+fn fill_from_program(solution: &Solution, frames: &mut Vec<Frame>, leaf: &mut Option<Leaf>, out: &mut [Move]) -> usize {
+    let program = solution.program();
+    let mut made = 0;
+    while made < out.len() {
+        if let Some(current) = leaf {
+            let moves = &current.moves[current.at..];
+            let count = moves.len().min(out.len() - made);
+            let pins = current.pins;
+            for (slot, mv) in out[made..made + count].iter_mut().zip(moves) {
+                *slot = Move::new(pins[mv.from as usize], pins[mv.to as usize]);
+            }
+            made += count;
+            current.at += count;
+            if current.at == current.moves.len() {
+                *leaf = None;
+            }
+            continue;
+        }
+        let Some(frame) = frames.last_mut() else { break };
+        match program.step(&frame.call, frame.pc) {
+            Some(Step::Move(mv)) => {
+                frame.pc += 1;
+                out[made] = mv;
+                made += 1;
+            }
+            Some(Step::Call(sub)) => {
+                frame.pc += 1;
+                if sub.n > 0 {
+                    match solution.template(program, &sub) {
+                        Some(moves) => *leaf = Some(Leaf { moves, at: 0, pins: sub.pins }),
+                        None => frames.push(Frame { call: sub, pc: 0 }),
+                    }
+                }
+            }
+            None => {
+                frames.pop();
+            }
+        }
+    }
+    made
 }
 
 /// The moves of a solution as an iterator.

@@ -105,6 +105,10 @@ impl Program for ThreePin {
         three_pin_step(call, pc)
     }
 
+    fn relabelable(&self, _call: &Call) -> bool {
+        true
+    }
+
     fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
         let [x, _, z, _] = call.pins;
         pos.transfer_block(x as usize, z as usize, call.n as usize, |d| d);

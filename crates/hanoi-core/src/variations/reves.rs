@@ -53,6 +53,10 @@ impl Program for Frame {
         }
     }
 
+    fn relabelable(&self, _call: &Call) -> bool {
+        true
+    }
+
     fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
         let from = call.pins[0];
         let to = if call.proc == TRANSFER { call.pins[2] } else { call.pins[3] };

@@ -1,0 +1,210 @@
+//! The command line: subcommands, arguments and help texts, and how clap's
+//! errors are shortened to the one line every other error gets.
+
+use std::num::IntErrorKind;
+use std::process::ExitCode;
+use std::str::FromStr;
+
+use clap::error::ErrorKind;
+use clap::{Args, Parser, Subcommand};
+
+use crate::failure::Failure;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "hanoi",
+    version,
+    about = "Solve, count, check and explore the Tower of Hanoi and its variations",
+    long_about = "Solve, count, check and explore the Tower of Hanoi and its variations.\n\n\
+        Pins are numbered from 0, left to right: a move `0 2` takes the top disc of \
+        the leftmost pin to the third pin. Discs are numbered by size from 1, the smallest. \
+        Only `seek` numbers pins from 1, to match the web page's description of a position.",
+    after_help = "Examples:\n  \
+        hanoi list                                    the variations and their limits\n  \
+        hanoi moves classic --discs 3                 the 7 moves for 3 discs\n  \
+        hanoi count classic --discs 64                how long the legend's priests need\n  \
+        hanoi seek reves --discs 6 --at 8             where the discs are after 8 moves\n  \
+        hanoi moves classic --discs 5 | hanoi play classic --discs 5\n\n\
+        Run `hanoi help <COMMAND>` for more on one command."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the variations: names, families, allowed discs and pins, formulas
+    #[command(
+        long_about = "List every variation as a table: its name and id (either one works as \
+            VARIATION in the other commands), its family, how many discs and pins it allows \
+            (a range like 0-64, or a single fixed number), the formula for the number of moves, \
+            and whether the solution is known to be optimal.",
+        after_help = "Example:\n  hanoi list"
+    )]
+    List,
+
+    /// Print the solution, one move `from to` per line
+    #[command(
+        long_about = "Print the solution, one move per line as two pin numbers `from to`, pins \
+            numbered from 0, left to right. The moves are made as they are printed, so even \
+            astronomically long solutions start at once; stop them with Ctrl-C or pipe them \
+            into `head`.",
+        after_help = "Examples:\n  \
+            hanoi moves classic --discs 3                  7 lines, from `0 2` to `0 2`\n  \
+            hanoi moves many-pin --discs 10 --pins 5 --json\n  \
+            hanoi moves classic --discs 30 | head          the first 10 moves"
+    )]
+    Moves {
+        #[command(flatten)]
+        puzzle: PuzzleArgs,
+        /// Print one JSON object instead: {"variation":..,"discs":..,"pins":..,"count":..,"moves":[[from,to],..]}
+        #[arg(long)]
+        json: bool,
+    },
+
+    /// Print the exact number of moves of the solution
+    #[command(
+        long_about = "Print the exact number of moves of the solution as a whole number. \
+            The count is computed, not found by making the moves, so it is instant even \
+            when making them would take longer than the age of the universe.",
+        after_help = "Examples:\n  \
+            hanoi count classic --discs 64                 18446744073709551615\n  \
+            hanoi count many-pin --discs 35 --pins 6       209"
+    )]
+    Count {
+        #[command(flatten)]
+        puzzle: PuzzleArgs,
+    },
+
+    /// Check a list of moves read from standard input
+    #[command(
+        long_about = "Read moves from standard input, one `from to` per line (pins numbered \
+            from 0; blank lines and lines starting with # are skipped), make them by the \
+            variation's rules, and print one verdict: `solved after K moves`, \
+            `illegal move K: <why>` (stopping at the first illegal move), or \
+            `not solved after K moves`. The exit status is 0 only when the puzzle is solved.",
+        after_help = "Examples:\n  \
+            printf '0 1\\n0 2\\n1 2\\n' | hanoi play classic --discs 2\n  \
+            hanoi play reves --discs 4 < my-moves.txt\n  \
+            hanoi moves classic --discs 5 | hanoi play classic --discs 5"
+    )]
+    Play {
+        #[command(flatten)]
+        puzzle: PuzzleArgs,
+    },
+
+    /// Show where the discs are after a given number of moves of the solution
+    #[command(
+        long_about = "Show where every disc is after the first T moves of the solution, as one \
+            line with pins numbered from 1 (as on the web page) and the discs of each pin \
+            listed from bottom to top by size. The position is computed directly, without \
+            making the T moves, so any T up to the length of the solution is instant.",
+        after_help = "Examples:\n  \
+            hanoi seek classic --discs 6 --at 7            pin 1: 6 5 4; pin 2: 3 2 1; pin 3: empty\n  \
+            hanoi seek classic --discs 64 --at 1000000000000"
+    )]
+    Seek {
+        #[command(flatten)]
+        puzzle: PuzzleArgs,
+        /// The number of moves made, from 0 (the start) to the length of the solution (the end)
+        #[arg(long, value_name = "T", value_parser = whole_number::<u128>, allow_negative_numbers = true)]
+        at: u128,
+    },
+}
+
+/// Which puzzle: the arguments every command but `list` takes.
+#[derive(Args, Debug)]
+pub struct PuzzleArgs {
+    /// The variation, by name or id, in any case: classic, reves, many-pin, classic-p (see `hanoi list`)
+    #[arg(value_name = "VARIATION")]
+    pub variation: String,
+
+    /// The number of discs (`hanoi list` shows each variation's range)
+    #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+    pub discs: u64,
+
+    /// The number of pins, for variations that allow a choice (default: the variation's usual number)
+    #[arg(long, value_name = "M", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+    pub pins: Option<u64>,
+}
+
+/// Parse a count for clap with an error a non-programmer understands; the
+/// standard one says "invalid digit found in string". Negative numbers are
+/// let through to here (`allow_negative_numbers`) so that `--discs -1` gets
+/// this message, not a puzzling "unexpected argument '-1'".
+fn whole_number<T: FromStr<Err = std::num::ParseIntError>>(text: &str) -> Result<T, String> {
+    text.parse::<T>().map_err(|error| match error.kind() {
+        IntErrorKind::PosOverflow => "that number is far too large".to_string(),
+        _ => "expected a whole number, 0 or more".to_string(),
+    })
+}
+
+/// Print a clap error as `hanoi: <what is wrong>` on one line and return
+/// exit code 2; help and version requests print as usual with exit code 0.
+pub fn report_clap_error(error: clap::Error) -> ExitCode {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            // Printing help to a closed pipe is not worth a message.
+            let _ = error.print();
+            ExitCode::SUCCESS
+        }
+        // Plain `hanoi`: clap would print the whole help to stderr as an
+        // error; one line that names the commands says the same.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            Failure::bad_request("which command? list, moves, count, play or seek (`hanoi --help` explains them)")
+                .report()
+        }
+        _ => Failure::bad_request(one_line(&error.to_string())).report(),
+    }
+}
+
+/// Shorten clap's rendering to one line: the first paragraph (the error,
+/// plus the arguments it lists on indented lines) and a "similar ... exists"
+/// tip, but not the usage, the "for more information" line or tips about
+/// `--` that would only puzzle someone who mistyped an option.
+fn one_line(rendered: &str) -> String {
+    let mut paragraphs = rendered.split("\n\n");
+    let first = paragraphs.next().unwrap_or_default();
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let mut line = first.split_whitespace().collect::<Vec<_>>().join(" ");
+    for paragraph in paragraphs {
+        let paragraph = paragraph.trim();
+        if let Some(tip) = paragraph.strip_prefix("tip: ").filter(|tip| tip.contains("similar")) {
+            line.push_str(&format!(" ({})", tip.split_whitespace().collect::<Vec<_>>().join(" ")));
+        }
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clap_errors_become_one_line() {
+        let rendered = "error: the following required arguments were not provided:\n  --discs <N>\n\n\
+            Usage: hanoi count --discs <N> <VARIATION>\n\nFor more information, try '--help'.\n";
+        assert_eq!(one_line(rendered), "the following required arguments were not provided: --discs <N>");
+    }
+
+    #[test]
+    fn suggestions_are_kept() {
+        let rendered = "error: unrecognized subcommand 'lst'\n\n  tip: a similar subcommand exists: 'list'\n\n\
+            Usage: hanoi <COMMAND>\n\nFor more information, try '--help'.\n";
+        assert_eq!(one_line(rendered), "unrecognized subcommand 'lst' (a similar subcommand exists: 'list')");
+    }
+
+    #[test]
+    fn escape_hints_are_dropped() {
+        let rendered = "error: unexpected argument '--bogus' found\n\n  \
+            tip: to pass '--bogus' as a value, use '-- --bogus'\n\nUsage: hanoi count\n";
+        assert_eq!(one_line(rendered), "unexpected argument '--bogus' found");
+    }
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}

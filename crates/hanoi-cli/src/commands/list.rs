@@ -1,0 +1,53 @@
+//! `hanoi list`: the catalogue as an aligned table.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use hanoi_core::CATALOGUE;
+
+use crate::failure::Failure;
+use crate::output;
+
+// The formula comes last: Many_Pin's is long, and in a narrow terminal a
+// long last cell wraps without pushing the other columns out of line.
+const HEADER: [&str; 7] = ["Name", "Id", "Family", "Discs", "Pins", "Optimality", "Formula (number of moves)"];
+const GAP: &str = "  ";
+
+pub fn run() -> Result<ExitCode, Failure> {
+    let rows: Vec<[String; 7]> = CATALOGUE
+        .iter()
+        .map(|v| {
+            [
+                v.name.to_string(),
+                v.id.to_string(),
+                v.family.name().to_string(),
+                v.discs.to_string(),
+                v.pins.to_string(),
+                v.optimality.name().to_string(),
+                v.formula.to_string(),
+            ]
+        })
+        .collect();
+    let header = HEADER.map(String::from);
+    let table: Vec<&[String; 7]> = std::iter::once(&header).chain(&rows).collect();
+
+    // Width in characters, not bytes: the formulas contain "·".
+    let widths: Vec<usize> =
+        (0..HEADER.len()).map(|c| table.iter().map(|row| row[c].chars().count()).max().unwrap_or(0)).collect();
+
+    let mut out = output::stdout();
+    for row in table {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            if c + 1 == row.len() {
+                // No padding after the last column: no trailing spaces.
+                line.push_str(cell);
+            } else {
+                line.push_str(&format!("{cell:<width$}{GAP}", width = widths[c]));
+            }
+        }
+        writeln!(out, "{line}")?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,31 @@
+//! One module per subcommand; each returns the exit code of its answer or
+//! the failure that stopped it.
+
+mod count;
+mod list;
+mod moves;
+mod play;
+mod seek;
+
+use std::process::ExitCode;
+
+use hanoi_core::Puzzle;
+
+use crate::cli::{Command, PuzzleArgs};
+use crate::failure::Failure;
+
+pub fn run(command: Command) -> Result<ExitCode, Failure> {
+    match command {
+        Command::List => list::run(),
+        Command::Moves { puzzle, json } => moves::run(&build(&puzzle)?, json),
+        Command::Count { puzzle } => count::run(&build(&puzzle)?),
+        Command::Play { puzzle } => play::run(&build(&puzzle)?),
+        Command::Seek { puzzle, at } => seek::run(&build(&puzzle)?, at),
+    }
+}
+
+/// The puzzle the arguments name; the library checks the name and limits
+/// and words the complaint.
+fn build(args: &PuzzleArgs) -> Result<Puzzle, Failure> {
+    Puzzle::by_name(&args.variation, args.discs, args.pins).map_err(Failure::bad_request)
+}

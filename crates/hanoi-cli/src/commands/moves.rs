@@ -1,0 +1,115 @@
+//! `hanoi moves`: the solution, streamed as it is generated, since it may be
+//! far too long to hold (Classic with 64 discs has 2^64 - 1 moves).
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use hanoi_core::{Move, Puzzle};
+
+use crate::failure::Failure;
+use crate::output::{self, Stdout};
+
+pub fn run(puzzle: &Puzzle, json: bool) -> Result<ExitCode, Failure> {
+    let mut out = output::stdout();
+    if json {
+        write_json(puzzle, &mut out)?;
+    } else {
+        write_lines(puzzle, &mut out)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One `from to` line per move.
+fn write_lines(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
+    let mut line = Vec::with_capacity(8);
+    for mv in puzzle.solution().moves() {
+        line.clear();
+        push_pin(&mut line, mv.from);
+        line.push(b' ');
+        push_pin(&mut line, mv.to);
+        line.push(b'\n');
+        out.write_all(&line)?;
+    }
+    Ok(())
+}
+
+/// `{"variation":"Classic","discs":3,"pins":3,"count":7,"moves":[[0,2],...]}`,
+/// written by hand so the moves stream instead of being collected first.
+fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
+    // The count comes before the moves, so it must be known up front; a JSON
+    // number that is not the true count would be worse than none.
+    let count = puzzle.solution().length().map_err(Failure::bad_request)?;
+    write!(
+        out,
+        r#"{{"variation":{},"discs":{},"pins":{},"count":{},"moves":["#,
+        json_string(puzzle.variation.name),
+        puzzle.discs,
+        puzzle.pins,
+        count
+    )?;
+    let mut item = Vec::with_capacity(12);
+    for (i, Move { from, to }) in puzzle.solution().moves().enumerate() {
+        item.clear();
+        if i > 0 {
+            item.push(b',');
+        }
+        item.push(b'[');
+        push_pin(&mut item, from);
+        item.push(b',');
+        push_pin(&mut item, to);
+        item.push(b']');
+        out.write_all(&item)?;
+    }
+    out.write_all(b"]}\n")?;
+    Ok(())
+}
+
+/// Append a pin number in decimal. `write!` would do, but this runs once or
+/// twice per move for millions of moves and is several times faster.
+fn push_pin(buf: &mut Vec<u8>, pin: u8) {
+    if pin >= 100 {
+        buf.push(b'0' + pin / 100);
+    }
+    if pin >= 10 {
+        buf.push(b'0' + pin / 10 % 10);
+    }
+    buf.push(b'0' + pin % 10);
+}
+
+/// A JSON string literal. Catalogue names are plain ASCII today; escaping
+/// anyway keeps the output valid whatever names are added.
+fn json_string(text: &str) -> String {
+    let mut quoted = String::with_capacity(text.len() + 2);
+    quoted.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => quoted.push_str("\\\""),
+            '\\' => quoted.push_str("\\\\"),
+            c if (c as u32) < 0x20 => quoted.push_str(&format!("\\u{:04x}", c as u32)),
+            c => quoted.push(c),
+        }
+    }
+    quoted.push('"');
+    quoted
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pins_print_in_decimal() {
+        for pin in [0u8, 7, 10, 42, 99, 100, 255] {
+            let mut buf = Vec::new();
+            push_pin(&mut buf, pin);
+            assert_eq!(String::from_utf8(buf).unwrap(), pin.to_string());
+        }
+    }
+
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(json_string("Classic_P"), r#""Classic_P""#);
+        assert_eq!(json_string("a\"b\\c\n"), r#""a\"b\\c\u000a""#);
+    }
+}

@@ -1,0 +1,89 @@
+//! `hanoi play`: check moves read from stdin against the rules and print one
+//! verdict line.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+
+use hanoi_core::Puzzle;
+
+use crate::failure::{Failure, NEGATIVE};
+use crate::output;
+
+pub fn run(puzzle: &Puzzle) -> Result<ExitCode, Failure> {
+    let rules = puzzle.solution().rules();
+    let mut position = puzzle.start().clone();
+    // Moves read so far, counting the one being checked: K in the verdict.
+    let mut made: u64 = 0;
+    if io::stdin().is_terminal() {
+        // Someone typing moves by hand would otherwise face a silent prompt.
+        let _ = writeln!(
+            io::stderr(),
+            "hanoi: type moves as `from to` (pins from 0), one per line; end with Ctrl-D (Ctrl-Z, Enter on Windows)"
+        );
+    }
+    for line in io::stdin().lock().lines() {
+        let line = match line {
+            Ok(line) => line,
+            Err(error) if error.kind() == io::ErrorKind::InvalidData => {
+                return verdict(format!("illegal move {}: the line is not readable text", made + 1), NEGATIVE);
+            }
+            Err(error) => return Err(Failure::negative(format!("cannot read the moves: {error}"))),
+        };
+        let text = line.trim();
+        if text.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        made += 1;
+        let (from, to) = match parse_move(text) {
+            Ok(pins) => pins,
+            Err(why) => return verdict(format!("illegal move {made}: {why}"), NEGATIVE),
+        };
+        if let Err(illegal) = rules.play(&mut position, from, to) {
+            // Stop here: later moves were planned for a position that the
+            // refused move never produced.
+            return verdict(format!("illegal move {made}: {}", illegal.numbered_from(0)), NEGATIVE);
+        }
+    }
+    if puzzle.is_solved(&position) {
+        verdict(format!("solved after {made} moves"), 0)
+    } else {
+        verdict(format!("not solved after {made} moves"), NEGATIVE)
+    }
+}
+
+/// The verdict is the answer, so it goes to stdout whatever it says. The
+/// exit code is the verdict too, so it survives a reader that went away.
+fn verdict(line: String, code: u8) -> Result<ExitCode, Failure> {
+    match output::print_line(line) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => Err(error.into()),
+        _ => Ok(ExitCode::from(code)),
+    }
+}
+
+/// `from to`: two pin numbers from 0. Whether the pins exist is the rules'
+/// business; this only checks the line has the right shape.
+fn parse_move(text: &str) -> Result<(usize, usize), String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let [from, to] = words[..] else {
+        return Err(format!("expected two pin numbers `from to`, got \"{text}\""));
+    };
+    let pin = |word: &str| {
+        word.parse::<usize>().map_err(|_| format!("\"{word}\" is not a pin number (pins are numbered from 0)"))
+    };
+    Ok((pin(from)?, pin(to)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_are_two_pin_numbers() {
+        assert_eq!(parse_move("0 2"), Ok((0, 2)));
+        assert_eq!(parse_move("1\t 0"), Ok((1, 0)));
+        assert!(parse_move("0").unwrap_err().contains("two pin numbers"));
+        assert!(parse_move("0 1 2").unwrap_err().contains("two pin numbers"));
+        assert!(parse_move("0 x").unwrap_err().contains("\"x\" is not a pin number"));
+        assert!(parse_move("-1 0").unwrap_err().contains("\"-1\" is not a pin number"));
+    }
+}

@@ -1,0 +1,309 @@
+//! The `hanoi` binary as a user runs it: arguments in, text and exit code out.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Output, Stdio};
+
+fn hanoi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hanoi")).args(args).output().expect("the hanoi binary runs")
+}
+
+/// Run with `input` on stdin.
+fn hanoi_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hanoi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the hanoi binary runs");
+    // `play` may stop reading at an illegal move; a refused write is fine.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
+}
+
+/// Succeeded, printed nothing on stderr; returns stdout.
+fn success(args: &[&str]) -> String {
+    let output = hanoi(args);
+    assert_eq!(output.status.code(), Some(0), "hanoi {args:?}: {}", stderr(&output));
+    assert_eq!(stderr(&output), "", "hanoi {args:?}");
+    stdout(&output)
+}
+
+/// Failed with `code` and exactly one line on stderr, no panic; returns it.
+fn failure(args: &[&str], code: i32) -> String {
+    let output = hanoi(args);
+    let err = stderr(&output);
+    assert_eq!(output.status.code(), Some(code), "hanoi {args:?}: {err}");
+    assert_eq!(stdout(&output), "", "hanoi {args:?}");
+    assert_eq!(err.lines().count(), 1, "hanoi {args:?} should print one line, printed {err:?}");
+    assert!(err.starts_with("hanoi: ") && err.ends_with('\n'), "hanoi {args:?}: {err:?}");
+    assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "hanoi {args:?}: {err}");
+    err
+}
+
+#[test]
+fn list_shows_every_variation_under_a_header() {
+    let out = success(&["list"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("Name") && lines[0].contains("Optimality") && lines[0].contains("Formula"));
+    for (name, id, discs, pins) in [
+        ("Classic", "classic", "0-64", "3"),
+        ("Reves", "reves", "0-100", "4"),
+        ("Many_Pin", "many-pin", "0-1000", "3-100"),
+        ("Classic_P", "classic-p", "0-64", "3"),
+    ] {
+        let row = lines
+            .iter()
+            .find(|line| line.split_whitespace().next() == Some(name))
+            .unwrap_or_else(|| panic!("no row for {name} in\n{out}"));
+        let cells: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(cells[1], id, "{row}");
+        assert!(cells.contains(&discs) && cells.contains(&pins), "{row}");
+    }
+    assert!(out.contains("2^n - 1") && out.contains("optimal under the Frame hypothesis"));
+    assert!(lines.iter().all(|line| !line.ends_with(' ')), "no trailing spaces");
+}
+
+#[test]
+fn list_columns_line_up() {
+    let out = success(&["list"]);
+    let lines: Vec<&str> = out.lines().collect();
+    // The columns up to Optimality are ASCII, so byte offsets are columns.
+    for header in ["Id", "Family", "Discs", "Pins", "Optimality"] {
+        let column = lines[0].find(header).unwrap();
+        for row in &lines[1..] {
+            assert!(row[..column].ends_with("  ") && !row[column..].starts_with(' '), "{header}: {row}");
+        }
+    }
+}
+
+#[test]
+fn moves_prints_one_move_per_line_pins_from_0() {
+    assert_eq!(success(&["moves", "classic", "--discs", "3"]), "0 2\n0 1\n2 1\n0 2\n1 0\n1 2\n0 2\n");
+}
+
+#[test]
+fn moves_as_json_is_one_object() {
+    assert_eq!(
+        success(&["moves", "classic", "--discs", "3", "--json"]),
+        "{\"variation\":\"Classic\",\"discs\":3,\"pins\":3,\"count\":7,\
+         \"moves\":[[0,2],[0,1],[2,1],[0,2],[1,0],[1,2],[0,2]]}\n"
+    );
+    // The catalogue's name, whatever spelling was asked for; no moves for no discs.
+    assert_eq!(
+        success(&["moves", "CLASSIC_p", "--discs", "0", "--json"]),
+        "{\"variation\":\"Classic_P\",\"discs\":0,\"pins\":3,\"count\":0,\"moves\":[]}\n"
+    );
+}
+
+#[test]
+fn json_count_matches_the_moves() {
+    let out = success(&["moves", "many-pin", "--discs", "10", "--pins", "5", "--json"]);
+    assert!(out.starts_with("{\"variation\":\"Many_Pin\",\"discs\":10,\"pins\":5,\"count\":"), "{out}");
+    let count = success(&["count", "many-pin", "--discs", "10", "--pins", "5"]);
+    assert!(out.contains(&format!("\"count\":{},", count.trim())));
+    assert_eq!(out.matches('[').count() - 1, count.trim().parse::<usize>().unwrap());
+}
+
+#[test]
+fn count_gives_exact_lengths() {
+    assert_eq!(success(&["count", "classic", "--discs", "64"]), "18446744073709551615\n");
+    assert_eq!(success(&["count", "reves", "--discs", "6"]), "17\n");
+    assert_eq!(success(&["count", "many_pin", "--discs", "35", "--pins", "6"]), "209\n");
+    assert_eq!(
+        success(&["count", "Many-Pin", "--discs", "6"]),
+        success(&["count", "many_pin", "--discs", "6", "--pins", "6"]),
+        "six pins by default"
+    );
+}
+
+#[test]
+fn count_too_long_is_a_clear_error() {
+    let err = failure(&["count", "Many_Pin", "--discs", "1000", "--pins", "3"], 1);
+    assert!(err.contains("more moves than can be counted"), "{err}");
+}
+
+#[test]
+fn json_of_an_uncountable_solution_is_refused() {
+    failure(&["moves", "many-pin", "--discs", "1000", "--pins", "3", "--json"], 2);
+}
+
+#[test]
+fn seek_prints_the_position_with_pins_from_1() {
+    assert_eq!(
+        success(&["seek", "many-pin", "--discs", "35", "--pins", "6", "--at", "105"]),
+        "pin 1: empty; pin 2: 15 14 13 12 11 10 9 8 7 6 5 4 3 2 1; \
+         pin 3: 25 24 23 22 21 20 19 18 17 16; pin 4: 31 30 29 28 27 26; pin 5: 34 33 32; pin 6: 35\n"
+    );
+    assert_eq!(
+        success(&["seek", "classic", "--discs", "3", "--at", "0"]),
+        "pin 1: 3 2 1; pin 2: empty; pin 3: empty\n"
+    );
+    assert_eq!(
+        success(&["seek", "classic", "--discs", "3", "--at", "7"]),
+        "pin 1: empty; pin 2: empty; pin 3: 3 2 1\n"
+    );
+}
+
+#[test]
+fn seek_goes_far_without_making_the_moves() {
+    let out = success(&["seek", "classic", "--discs", "64", "--at", "18446744073709551615"]);
+    assert!(out.starts_with("pin 1: empty; pin 2: empty; pin 3: 64 63 "), "{out}");
+}
+
+#[test]
+fn seek_past_the_end_is_refused() {
+    let err = failure(&["seek", "classic", "--discs", "3", "--at", "8"], 2);
+    assert!(err.contains("past the end"), "{err}");
+}
+
+#[test]
+fn play_accepts_the_printed_solution() {
+    // A real pipe, as in `hanoi moves classic --discs 5 | hanoi play classic --discs 5`.
+    let mut moves = Command::new(env!("CARGO_BIN_EXE_hanoi"))
+        .args(["moves", "classic", "--discs", "5"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let play = Command::new(env!("CARGO_BIN_EXE_hanoi"))
+        .args(["play", "classic", "--discs", "5"])
+        .stdin(Stdio::from(moves.stdout.take().unwrap()))
+        .output()
+        .unwrap();
+    assert!(moves.wait().unwrap().success());
+    assert_eq!(stdout(&play), "solved after 31 moves\n");
+    assert_eq!(play.status.code(), Some(0));
+}
+
+#[test]
+fn play_accepts_every_variations_solution() {
+    for args in [
+        ["reves", "--discs", "7", "--pins", "4"],
+        ["many-pin", "--discs", "9", "--pins", "5"],
+        ["classic-p", "--discs", "6", "--pins", "3"],
+    ] {
+        let moves = success(&[&["moves"], &args[..]].concat());
+        let count = success(&[&["count"], &args[..]].concat());
+        let play = hanoi_with_input(&[&["play"], &args[..]].concat(), &moves);
+        assert_eq!(stdout(&play), format!("solved after {} moves\n", count.trim()), "{args:?}");
+        assert_eq!(play.status.code(), Some(0));
+    }
+}
+
+#[test]
+fn play_skips_blank_lines_and_comments() {
+    let play = hanoi_with_input(&["play", "classic", "--discs", "2"], "# two discs\n0 1\n\n  # next\n0 2\r\n 1 2 \n");
+    assert_eq!(stdout(&play), "solved after 3 moves\n");
+    assert_eq!(play.status.code(), Some(0));
+}
+
+#[test]
+fn play_stops_at_the_first_illegal_move() {
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "0 1\n0 1\n0 2\nnonsense\n");
+    assert_eq!(
+        stdout(&play),
+        "illegal move 2: a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 1\n"
+    );
+    assert_eq!(play.status.code(), Some(1));
+    assert_eq!(stderr(&play), "");
+}
+
+#[test]
+fn play_numbers_pins_from_0_in_reasons() {
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "0 3\n");
+    assert_eq!(stdout(&play), "illegal move 1: there is no pin 3: the pins are numbered 0 to 2\n");
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "# comment\n1 2\n");
+    assert_eq!(stdout(&play), "illegal move 1: pin 1 is empty\n");
+    assert_eq!(play.status.code(), Some(1));
+}
+
+#[test]
+fn play_reports_malformed_lines_as_illegal_moves() {
+    for (input, expected) in [
+        ("0 2\n0\n", "illegal move 2: expected two pin numbers `from to`, got \"0\"\n"),
+        ("0 2 1\n", "illegal move 1: expected two pin numbers `from to`, got \"0 2 1\"\n"),
+        ("0 2\n0 1\nzero two\n", "illegal move 3: \"zero\" is not a pin number (pins are numbered from 0)\n"),
+        ("0 -1\n", "illegal move 1: \"-1\" is not a pin number (pins are numbered from 0)\n"),
+    ] {
+        let play = hanoi_with_input(&["play", "classic", "--discs", "3"], input);
+        assert_eq!(stdout(&play), expected, "{input:?}");
+        assert_eq!(play.status.code(), Some(1));
+    }
+}
+
+#[test]
+fn play_reports_unfinished_puzzles() {
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "0 2\n0 1\n");
+    assert_eq!(stdout(&play), "not solved after 2 moves\n");
+    assert_eq!(play.status.code(), Some(1));
+    let play = hanoi_with_input(&["play", "reves", "--discs", "4"], "");
+    assert_eq!(stdout(&play), "not solved after 0 moves\n");
+    assert_eq!(play.status.code(), Some(1));
+}
+
+#[test]
+fn bad_arguments_give_one_line_and_exit_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&[], "which command?"),
+        (&["lst"], "'list'"),
+        (&["count", "classic"], "--discs"),
+        (&["count", "classic", "--discs", "65"], "Classic takes 0 to 64 discs, not 65"),
+        (&["count", "classic", "--discs", "3", "--pins", "4"], "Classic always has 3 pins, not 4"),
+        (&["count", "many-pin", "--discs", "3", "--pins", "2"], "Many_Pin takes 3 to 100 pins, not 2"),
+        (&["count", "classic", "--discs", "-1"], "whole number"),
+        (&["count", "classic", "--discs=-1"], "whole number"),
+        (&["count", "classic", "--discs", "abc"], "whole number"),
+        (&["count", "classic", "--discs", "99999999999999999999999"], "too large"),
+        (&["moves", "classic", "--discs"], "--discs"),
+        (&["moves", "towers", "--discs", "3"], "no variation called \"towers\""),
+        (&["seek", "classic", "--discs", "3"], "--at"),
+        (&["seek", "classic", "--discs", "3", "--at", "-2"], "whole number"),
+        (&["count", "classic", "--discs", "3", "--bogus"], "--bogus"),
+        (&["list", "extra"], "extra"),
+    ];
+    for (args, expected) in cases {
+        let err = failure(args, 2);
+        assert!(err.contains(expected), "hanoi {args:?}: {err:?} lacks {expected:?}");
+    }
+}
+
+#[test]
+fn help_and_version_print_normally() {
+    let help = success(&["--help"]);
+    assert!(help.contains("Tower of Hanoi") && help.contains("Examples:") && help.contains("hanoi list"), "{help}");
+    for command in ["list", "moves", "count", "play", "seek"] {
+        let help = success(&[command, "--help"]);
+        assert!(help.contains("Usage: hanoi") && help.contains(&format!("hanoi {command}")), "{help}");
+        assert_eq!(success(&["help", command]), help);
+    }
+    assert!(success(&["--version"]).starts_with("hanoi "));
+}
+
+#[test]
+fn a_closed_pipe_ends_the_moves_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hanoi"))
+        .args(["moves", "classic", "--discs", "25"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    // An odd number of discs starts like three discs do.
+    for expected in ["0 2", "0 1", "2 1"] {
+        assert_eq!(lines.next().unwrap().unwrap(), expected);
+    }
+    drop(lines);
+    let output = child.wait_with_output().unwrap();
+    let err = stderr(&output);
+    assert!(!err.contains("panicked") && err.is_empty(), "{err}");
+    // Exit 0, or killed by SIGPIPE (no exit code) if that default is ever restored.
+    assert!(matches!(output.status.code(), Some(0) | None), "{:?}", output.status);
+}

@@ -1,0 +1,95 @@
+//! `make bench`: throughput of the solvers and the rules engine, and the
+//! cost of seek. Prints figures; asserts nothing about time.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use hanoi_core::{Move, Puzzle};
+
+/// Run `work` repeatedly for at least `budget`; returns the fastest run,
+/// which is the least disturbed by whatever else the machine is doing.
+fn measure(budget: Duration, mut work: impl FnMut()) -> Duration {
+    let start = Instant::now();
+    let mut best = Duration::MAX;
+    while best == Duration::MAX || start.elapsed() < budget {
+        let run = Instant::now();
+        work();
+        best = best.min(run.elapsed());
+    }
+    best
+}
+
+/// Iterate the solution and apply every move to a position with the rule
+/// check: the work the original program did.
+fn solve_and_verify(puzzle: &Puzzle) -> u64 {
+    let solution = puzzle.solution();
+    let rules = solution.rules();
+    let mut pos = puzzle.start().clone();
+    let mut cursor = solution.cursor_at(0).unwrap();
+    let mut buf = [Move::new(0, 0); 4096];
+    let mut count = 0;
+    loop {
+        let made = cursor.fill(solution, &mut buf);
+        if made == 0 {
+            break;
+        }
+        for mv in &buf[..made] {
+            rules.play(&mut pos, mv.from as usize, mv.to as usize).expect("legal");
+        }
+        count += made as u64;
+    }
+    assert!(puzzle.is_solved(&pos));
+    count
+}
+
+fn generate(puzzle: &Puzzle) -> u64 {
+    let solution = puzzle.solution();
+    let mut cursor = solution.cursor_at(0).unwrap();
+    let mut buf = [Move::new(0, 0); 4096];
+    let mut count = 0;
+    loop {
+        let made = cursor.fill(solution, &mut buf);
+        if made == 0 {
+            break;
+        }
+        black_box(&buf);
+        count += made as u64;
+    }
+    count
+}
+
+fn report(label: &str, moves: u64, best: Duration) {
+    let rate = moves as f64 / best.as_secs_f64();
+    println!("{label:<44} {:>8.1} M moves/s", rate / 1e6);
+}
+
+fn main() {
+    // `cargo bench` passes --bench; a filter argument is not supported.
+    let budget = Duration::from_millis(1500);
+    for (name, n, m) in [("Classic", 24, None), ("Reves", 60, None), ("Many_Pin", 20, Some(5))] {
+        let puzzle = Puzzle::by_name(name, n, m).unwrap();
+        let moves = puzzle.solution().length().unwrap() as u64;
+        let best = measure(budget, || {
+            black_box(solve_and_verify(&puzzle));
+        });
+        report(&format!("solve and verify: {name} n={n} ({moves} moves)"), moves, best);
+        let best = measure(budget, || {
+            black_box(generate(&puzzle));
+        });
+        report(&format!("generate only:    {name} n={n}"), moves, best);
+    }
+    for (name, n, m) in [("Classic", 64, None), ("Reves", 100, None), ("Many_Pin", 1000, Some(100))] {
+        let puzzle = Puzzle::by_name(name, n, m).unwrap();
+        let solution = puzzle.solution();
+        let length = solution.length().unwrap();
+        let mut t = 0u128;
+        let best = measure(budget, || {
+            // 100 move numbers spread over the whole solution.
+            for _ in 0..100 {
+                t = (t + length / 7 + 12345) % (length + 1);
+                black_box(solution.seek(t).unwrap());
+            }
+        });
+        println!("seek: {:<38} {:>8.2} us", format!("{name} n={n}"), best.as_secs_f64() * 1e6 / 100.0);
+    }
+}
