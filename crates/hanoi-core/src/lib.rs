@@ -20,6 +20,6 @@ pub use catalogue::{find, Family, Limits, Optimality, Variation, CATALOGUE};
 pub use colour::Colour;
 pub use player::Player;
 pub use position::{Disc, Move, Position};
-pub use puzzle::{ParamError, Puzzle};
+pub use puzzle::{ParamError, Puzzle, SolutionFault};
 pub use rules::{IllegalMove, Rules};
 pub use solution::{BeyondEnd, Cursor, Solution, TooLong, TraceFrame};

@@ -35,43 +35,56 @@ impl Move {
 
 /// The pins, each a stack of discs listed bottom to top, with the colours of
 /// the pins' bases and shafts.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// The discs live in one flat array with a fixed number of slots per pin,
+/// so a move touches two heights and one slot: the rules engine checks and
+/// applies hundreds of millions of moves a second.
+#[derive(Clone, Debug)]
 pub struct Position {
-    pins: Vec<Vec<Disc>>,
+    /// Slot `pin * capacity + i` holds the i-th disc from the bottom of `pin`.
+    slots: Vec<Disc>,
+    heights: Vec<u32>,
+    capacity: usize,
     bases: Vec<Colour>,
     shafts: Vec<Colour>,
 }
 
 impl Position {
     /// `pins` empty pins with grey bases and shafts, each with room for
-    /// `capacity` discs so that moves never reallocate.
+    /// `capacity` discs (more room is made if ever needed).
     pub fn empty(pins: usize, capacity: usize) -> Position {
         Position {
-            pins: (0..pins).map(|_| Vec::with_capacity(capacity)).collect(),
+            slots: alloc::vec![Disc::new(0, Colour::Grey); pins * capacity],
+            heights: alloc::vec![0; pins],
+            capacity,
             bases: alloc::vec![Colour::Grey; pins],
             shafts: alloc::vec![Colour::Grey; pins],
         }
     }
 
     pub fn pin_count(&self) -> usize {
-        self.pins.len()
+        self.heights.len()
     }
 
     /// The discs on `pin`, bottom to top.
+    #[inline]
     pub fn pin(&self, pin: usize) -> &[Disc] {
-        &self.pins[pin]
+        let base = pin * self.capacity;
+        &self.slots[base..base + self.heights[pin] as usize]
     }
 
     pub fn pins(&self) -> impl ExactSizeIterator<Item = &[Disc]> {
-        self.pins.iter().map(|p| p.as_slice())
+        (0..self.pin_count()).map(|pin| self.pin(pin))
     }
 
+    #[inline]
     pub fn top(&self, pin: usize) -> Option<&Disc> {
-        self.pins[pin].last()
+        let height = self.heights[pin] as usize;
+        (height > 0).then(|| &self.slots[pin * self.capacity + height - 1])
     }
 
     pub fn disc_count(&self) -> usize {
-        self.pins.iter().map(Vec::len).sum()
+        self.heights.iter().map(|&h| h as usize).sum()
     }
 
     pub fn bases(&self) -> &[Colour] {
@@ -92,36 +105,59 @@ impl Position {
 
     /// Put a disc on top of `pin`, unchecked: for building positions.
     pub fn push(&mut self, pin: usize, disc: Disc) {
-        self.pins[pin].push(disc);
+        if self.heights[pin] as usize == self.capacity {
+            self.grow();
+        }
+        let height = self.heights[pin] as usize;
+        self.slots[pin * self.capacity + height] = disc;
+        self.heights[pin] += 1;
     }
 
     /// Take the top disc off `pin`, unchecked.
     pub fn pop(&mut self, pin: usize) -> Option<Disc> {
-        self.pins[pin].pop()
+        let disc = *self.top(pin)?;
+        self.heights[pin] -= 1;
+        Some(disc)
+    }
+
+    /// Twice the room on every pin (at least one slot).
+    fn grow(&mut self) {
+        let capacity = (self.capacity * 2).max(1);
+        let mut slots = alloc::vec![Disc::new(0, Colour::Grey); self.pin_count() * capacity];
+        for pin in 0..self.pin_count() {
+            slots[pin * capacity..][..self.heights[pin] as usize].copy_from_slice(self.pin(pin));
+        }
+        self.slots = slots;
+        self.capacity = capacity;
     }
 
     /// Take the top disc off `from` and put `disc` (it, recoloured) on `to`.
     /// The caller has checked that `from` holds a disc and `from != to`.
     #[inline]
     pub fn shift(&mut self, from: usize, to: usize, disc: Disc) {
-        if let Ok([source, target]) = self.pins.get_disjoint_mut([from, to]) {
-            source.pop();
-            target.push(disc);
+        let height = self.heights[to] as usize;
+        if height == self.capacity {
+            self.grow();
         }
+        self.slots[to * self.capacity + height] = disc;
+        self.heights[to] += 1;
+        self.heights[from] -= 1;
     }
 
     /// Whether the discs on every pin are the same as in `other` (sizes,
     /// colours, stacks); bases and shafts are not compared.
     pub fn same_discs(&self, other: &Position) -> bool {
-        self.pins == other.pins
+        self.pin_count() == other.pin_count() && self.pins().zip(other.pins()).all(|(a, b)| a == b)
     }
 
     /// Move the top `count` discs of `from` onto `to` as a block, keeping
     /// their order, and recolour each: the net effect of a whole transfer.
     pub fn transfer_block(&mut self, from: usize, to: usize, count: usize, recolour: impl Fn(Disc) -> Disc) {
-        let start = self.pins[from].len() - count;
-        let block: Vec<Disc> = self.pins[from].drain(start..).collect();
-        self.pins[to].extend(block.into_iter().map(recolour));
+        let block: Vec<Disc> = self.pin(from)[self.heights[from] as usize - count..].to_vec();
+        self.heights[from] -= count as u32;
+        for disc in block {
+            self.push(to, recolour(disc));
+        }
     }
 
     /// The sizes on every pin as one line, pins numbered from 1, discs listed
@@ -136,6 +172,26 @@ impl Position {
     }
 }
 
+/// Equal when the same discs lie on the same pins over the same bases and
+/// shafts, however much spare room each has.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.same_discs(other) && self.bases == other.bases && self.shafts == other.shafts
+    }
+}
+
+impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        for pin in self.pins() {
+            pin.hash(state);
+        }
+        self.bases.hash(state);
+        self.shafts.hash(state);
+    }
+}
+
 /// Display of a position's sizes; see [`Position::summary`].
 pub struct Summary<'a> {
     position: &'a Position,
@@ -144,7 +200,7 @@ pub struct Summary<'a> {
 
 impl fmt::Display for Summary<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, pin) in self.position.pins.iter().enumerate() {
+        for (i, pin) in self.position.pins().enumerate() {
             if i > 0 {
                 f.write_str("; ")?;
             }

@@ -5,7 +5,8 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::catalogue::{self, Variation};
-use crate::position::Position;
+use crate::position::{Move, Position};
+use crate::rules::IllegalMove;
 use crate::solution::Solution;
 
 /// Parameters a user asked for that the variation does not allow.
@@ -32,6 +33,24 @@ impl fmt::Display for ParamError {
             ParamError::FixedPins { variation, got, pins } => {
                 write!(f, "{variation} always has {pins} pins, not {got}")
             }
+        }
+    }
+}
+
+/// What went wrong when a solution was played under the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SolutionFault {
+    /// Move number `at` (from 1) broke a rule.
+    Illegal { at: u64, error: IllegalMove },
+    /// Every move was legal but the puzzle was not solved at the end.
+    NotSolved { after: u64 },
+}
+
+impl fmt::Display for SolutionFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolutionFault::Illegal { at, error } => write!(f, "move {at} is illegal: {error}"),
+            SolutionFault::NotSolved { after } => write!(f, "not solved after {after} moves"),
         }
     }
 }
@@ -87,5 +106,33 @@ impl Puzzle {
 
     pub fn is_solved(&self, pos: &Position) -> bool {
         pos.same_discs(&self.goal)
+    }
+
+    /// Play the whole solution under the rules, checking every move as the
+    /// original program did; the number of moves if it ends solved.
+    pub fn verify_solution(&self) -> Result<u64, SolutionFault> {
+        let solution = &self.solution;
+        let rules = solution.rules();
+        let mut pos = self.start().clone();
+        let mut cursor = solution.cursor_at(0).expect("move 0 always exists");
+        let mut batch = [Move::new(0, 0); 4096];
+        let mut made = 0u64;
+        loop {
+            let count = cursor.fill(solution, &mut batch);
+            if count == 0 {
+                break;
+            }
+            for (i, mv) in batch[..count].iter().enumerate() {
+                if let Err(error) = rules.play(&mut pos, mv.from as usize, mv.to as usize) {
+                    return Err(SolutionFault::Illegal { at: made + i as u64 + 1, error });
+                }
+            }
+            made += count as u64;
+        }
+        if self.is_solved(&pos) {
+            Ok(made)
+        } else {
+            Err(SolutionFault::NotSolved { after: made })
+        }
     }
 }

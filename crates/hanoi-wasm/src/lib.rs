@@ -2,6 +2,8 @@
 //! catalogue. Conversion only: every rule and decision lives in hanoi-core.
 //! Errors become JavaScript `Error`s carrying the core's message.
 
+#[cfg(feature = "bench")]
+mod bench;
 mod convert;
 
 use hanoi_core::{Move, Player, Puzzle, CATALOGUE};

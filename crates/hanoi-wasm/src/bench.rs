@@ -1,0 +1,53 @@
+//! Probes timed by scripts/bench-wasm.mjs under Node: the same work as the
+//! native benches, compiled to WebAssembly. Built only with `--features bench`.
+
+use hanoi_core::{Move, Puzzle};
+use wasm_bindgen::prelude::*;
+
+fn puzzle(variation: &str, discs: u32, pins: Option<u32>) -> Result<Puzzle, JsError> {
+    Puzzle::by_name(variation, discs as u64, pins.map(u64::from)).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Play the whole solution, every move checked by the rules; returns the
+/// number of moves.
+#[wasm_bindgen(js_name = benchVerify)]
+pub fn bench_verify(variation: &str, discs: u32, pins: Option<u32>) -> Result<f64, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    puzzle.verify_solution().map(|n| n as f64).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Generate every move without applying them; returns the number of moves.
+#[wasm_bindgen(js_name = benchGenerate)]
+pub fn bench_generate(variation: &str, discs: u32, pins: Option<u32>) -> Result<f64, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let solution = puzzle.solution();
+    let mut cursor = solution.cursor_at(0).map_err(|e| JsError::new(&e.to_string()))?;
+    let mut batch = [Move::new(0, 0); 4096];
+    let mut count = 0u64;
+    let mut checksum = 0u32;
+    loop {
+        let made = cursor.fill(solution, &mut batch);
+        if made == 0 {
+            break;
+        }
+        // Touch the moves so none of the work can be skipped.
+        checksum = checksum.wrapping_add(batch[made - 1].to as u32);
+        count += made as u64;
+    }
+    Ok(count as f64 + (checksum % 1) as f64)
+}
+
+/// `count` seeks spread over the whole solution; returns how many were made.
+#[wasm_bindgen(js_name = benchSeek)]
+pub fn bench_seek(variation: &str, discs: u32, pins: Option<u32>, count: u32) -> Result<f64, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let solution = puzzle.solution();
+    let length = solution.length().map_err(|e| JsError::new(&e.to_string()))?;
+    let mut t = 0u128;
+    let mut discs_seen = 0usize;
+    for _ in 0..count {
+        t = (t + length / 7 + 12345) % (length + 1);
+        discs_seen += solution.seek(t).map_err(|e| JsError::new(&e.to_string()))?.disc_count();
+    }
+    Ok(count as f64 + (discs_seen % 1) as f64)
+}

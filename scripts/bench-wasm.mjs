@@ -1,0 +1,33 @@
+// Times hanoi-core compiled to WebAssembly under Node (make bench builds
+// target/bench-wasm/ with `--features bench` and wasm-bindgen --target nodejs).
+// Reports the best of several runs, like the native bench.
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const wasm = require(process.argv[2] ?? '../target/bench-wasm/hanoi_wasm.js');
+
+function best(runs, work) {
+  let fastest = Infinity;
+  let result;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    result = work();
+    fastest = Math.min(fastest, performance.now() - start);
+  }
+  return { ms: fastest, result };
+}
+
+const rate = (moves, ms) => `${(moves / ms / 1e3).toFixed(1).padStart(8)} M moves/s`;
+
+for (const [name, discs, pins] of [['classic', 24, undefined], ['reves', 60, undefined]]) {
+  const verify = best(5, () => wasm.benchVerify(name, discs, pins));
+  console.log(`wasm solve and verify: ${`${name} n=${discs}`.padEnd(22)} ${rate(verify.result, verify.ms)}`);
+  const generate = best(5, () => wasm.benchGenerate(name, discs, pins));
+  console.log(`wasm generate only:    ${`${name} n=${discs}`.padEnd(22)} ${rate(generate.result, generate.ms)}`);
+}
+for (const [name, discs, pins] of [['classic', 64, undefined], ['many-pin', 1000, 100]]) {
+  const seeks = 1000;
+  const seek = best(5, () => wasm.benchSeek(name, discs, pins, seeks));
+  console.log(`wasm seek: ${`${name} n=${discs}`.padEnd(34)} ${((seek.ms * 1e3) / seeks).toFixed(2).padStart(8)} us`);
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the site into www/: the wasm module and its JS glue in www/pkg/,
+# the front-end modules and styles from web/ in www/js/.
+# Expects scripts/setup.sh to have run (make does that first).
+#
+#   WASM_OPT_FLAGS  wasm-opt optimisation flags (default -Oz, see README)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+wasm_opt_flags=${WASM_OPT_FLAGS:--Oz}
+cargo_wasm=target/wasm32-unknown-unknown/release/hanoi_wasm.wasm
+pkg=www/pkg
+site_wasm=$pkg/hanoi_wasm_bg.wasm
+# Records the wasm-bindgen version and wasm-opt flags the current www/pkg was
+# made with, so that changing either redoes the work even if no file is newer.
+pkg_stamp=$pkg/.built-with
+
+# Cargo is incremental by itself and leaves the .wasm untouched when nothing changed.
+cargo build --quiet -p hanoi-wasm --release --target wasm32-unknown-unknown
+
+wanted_stamp="$(wasm-bindgen --version) wasm-opt $wasm_opt_flags"
+if [ ! -f "$site_wasm" ] || [ ! -f "$pkg/hanoi_wasm.js" ] ||
+   [ "$cargo_wasm" -nt "$site_wasm" ] ||
+   [ "$(cat "$pkg_stamp" 2>/dev/null)" != "$wanted_stamp" ]; then
+    rm -rf "$pkg"
+    wasm-bindgen --target web --out-dir "$pkg" "$cargo_wasm"
+    # binaryen from npm (package.json pins it): Debian's wasm-opt is too old
+    # for the features rustc now emits by default.
+    node_modules/.bin/wasm-opt $wasm_opt_flags "$site_wasm" -o "$site_wasm.tmp"
+    mv "$site_wasm.tmp" "$site_wasm"
+    echo "$wanted_stamp" > "$pkg_stamp"
+    echo "build: $site_wasm $(wc -c < "$site_wasm") bytes ($wasm_opt_flags)"
+fi
+
+# Copy afresh each time, so a file removed from web/ goes from www/js/ too.
+# Keeps web/'s sub-folders, for modules that import ./sub/x.js.
+rm -rf www/js
+mkdir -p www/js
+(cd web && find . -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.css' \) \
+    -exec cp --parents -p {} ../www/js/ \;)
