@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Benchmarks: the core's cargo benches (when it has any), then the size of
-# the shipped wasm module, raw and gzipped (what a browser downloads).
+# Benchmarks: the core's throughput natively, the same work compiled to
+# WebAssembly under Node, the size of the shipped wasm module raw and gzipped
+# (what a browser downloads). Figures only: nothing here passes or fails on time.
 # Expects scripts/setup.sh and scripts/build.sh to have run (make bench does).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,16 @@ if compgen -G "$core/benches/*.rs" >/dev/null || grep -q '^\[\[bench\]\]' "$core
 else
     echo "bench: hanoi-core has no benches yet ($core/benches/ is empty)"
 fi
+
+# The same probes in WebAssembly: hanoi-wasm with its bench feature, bound
+# for Node (CommonJS, hence the package.json beside it).
+bench_pkg=target/bench-wasm
+cargo build --quiet -p hanoi-wasm --release --target wasm32-unknown-unknown --features bench
+wasm-bindgen --target nodejs --out-dir "$bench_pkg" target/wasm32-unknown-unknown/release/hanoi_wasm.wasm
+echo '{"type": "commonjs"}' > "$bench_pkg/package.json"
+node scripts/bench-wasm.mjs "$PWD/$bench_pkg/hanoi_wasm.js"
+# Leave the release build as the site expects it (without the probes).
+cargo build --quiet -p hanoi-wasm --release --target wasm32-unknown-unknown
 
 site_wasm=www/pkg/hanoi_wasm_bg.wasm
 raw_bytes=$(wc -c < "$site_wasm")

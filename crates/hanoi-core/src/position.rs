@@ -36,30 +36,49 @@ impl Move {
 /// The pins, each a stack of discs listed bottom to top, with the colours of
 /// the pins' bases and shafts.
 ///
-/// The discs live in one flat array with a fixed number of slots per pin,
-/// so a move touches two heights and one slot: the rules engine checks and
-/// applies hundreds of millions of moves a second.
+/// The discs live in one flat array, a fixed region per pin whose first slot
+/// holds the pin's base as a pseudo-disc larger than any disc (like the
+/// original program's base). So a move touches two heights and one slot and
+/// the rules compare with whatever lies below, disc or base, without a
+/// branch: the engine checks hundreds of millions of moves a second.
 #[derive(Clone, Debug)]
 pub struct Position {
-    /// Slot `pin * capacity + i` holds the i-th disc from the bottom of `pin`.
+    /// Region `pin * stride`: the base, then the discs from the bottom.
     slots: Vec<Disc>,
     heights: Vec<u32>,
-    capacity: usize,
+    /// Slots per pin: the base plus room for every disc in the position, so
+    /// a move can never overflow a pin.
+    stride: usize,
+    discs: usize,
     bases: Vec<Colour>,
     shafts: Vec<Colour>,
+}
+
+impl Disc {
+    /// The pseudo-disc that stands for a pin's base.
+    pub const fn base(colour: Colour) -> Disc {
+        Disc { size: u16::MAX, colour, stack: u8::MAX }
+    }
+
+    pub fn is_base(&self) -> bool {
+        self.size == u16::MAX
+    }
 }
 
 impl Position {
     /// `pins` empty pins with grey bases and shafts, each with room for
     /// `capacity` discs (more room is made if ever needed).
     pub fn empty(pins: usize, capacity: usize) -> Position {
-        Position {
-            slots: alloc::vec![Disc::new(0, Colour::Grey); pins * capacity],
+        let mut pos = Position {
+            slots: Vec::new(),
             heights: alloc::vec![0; pins],
-            capacity,
+            stride: 0,
+            discs: 0,
             bases: alloc::vec![Colour::Grey; pins],
             shafts: alloc::vec![Colour::Grey; pins],
-        }
+        };
+        pos.make_room(capacity);
+        pos
     }
 
     pub fn pin_count(&self) -> usize {
@@ -69,8 +88,8 @@ impl Position {
     /// The discs on `pin`, bottom to top.
     #[inline]
     pub fn pin(&self, pin: usize) -> &[Disc] {
-        let base = pin * self.capacity;
-        &self.slots[base..base + self.heights[pin] as usize]
+        let first = pin * self.stride + 1;
+        &self.slots[first..first + self.heights[pin] as usize]
     }
 
     pub fn pins(&self) -> impl ExactSizeIterator<Item = &[Disc]> {
@@ -79,12 +98,17 @@ impl Position {
 
     #[inline]
     pub fn top(&self, pin: usize) -> Option<&Disc> {
-        let height = self.heights[pin] as usize;
-        (height > 0).then(|| &self.slots[pin * self.capacity + height - 1])
+        (self.heights[pin] > 0).then(|| self.top_or_base(pin))
+    }
+
+    /// The top disc of `pin`, or its base when it is empty.
+    #[inline]
+    pub fn top_or_base(&self, pin: usize) -> &Disc {
+        &self.slots[pin * self.stride + self.heights[pin] as usize]
     }
 
     pub fn disc_count(&self) -> usize {
-        self.heights.iter().map(|&h| h as usize).sum()
+        self.discs
     }
 
     pub fn bases(&self) -> &[Colour] {
@@ -97,6 +121,7 @@ impl Position {
 
     pub fn set_base(&mut self, pin: usize, colour: Colour) {
         self.bases[pin] = colour;
+        self.slots[pin * self.stride] = Disc::base(colour);
     }
 
     pub fn set_shaft(&mut self, pin: usize, colour: Colour) {
@@ -105,30 +130,35 @@ impl Position {
 
     /// Put a disc on top of `pin`, unchecked: for building positions.
     pub fn push(&mut self, pin: usize, disc: Disc) {
-        if self.heights[pin] as usize == self.capacity {
-            self.grow();
+        if self.discs + 1 >= self.stride {
+            self.make_room((self.discs + 1) * 2);
         }
-        let height = self.heights[pin] as usize;
-        self.slots[pin * self.capacity + height] = disc;
+        self.slots[pin * self.stride + self.heights[pin] as usize + 1] = disc;
         self.heights[pin] += 1;
+        self.discs += 1;
     }
 
     /// Take the top disc off `pin`, unchecked.
     pub fn pop(&mut self, pin: usize) -> Option<Disc> {
         let disc = *self.top(pin)?;
         self.heights[pin] -= 1;
+        self.discs -= 1;
         Some(disc)
     }
 
-    /// Twice the room on every pin (at least one slot).
-    fn grow(&mut self) {
-        let capacity = (self.capacity * 2).max(1);
-        let mut slots = alloc::vec![Disc::new(0, Colour::Grey); self.pin_count() * capacity];
+    /// Room for `capacity` discs on every pin, keeping what is there.
+    fn make_room(&mut self, capacity: usize) {
+        let stride = capacity.max(self.discs) + 1;
+        let mut slots = alloc::vec![Disc::new(0, Colour::Grey); self.pin_count() * stride];
         for pin in 0..self.pin_count() {
-            slots[pin * capacity..][..self.heights[pin] as usize].copy_from_slice(self.pin(pin));
+            let region = &mut slots[pin * stride..][..stride];
+            region[0] = Disc::base(self.bases[pin]);
+            if self.stride > 0 {
+                region[1..][..self.heights[pin] as usize].copy_from_slice(self.pin(pin));
+            }
         }
         self.slots = slots;
-        self.capacity = capacity;
+        self.stride = stride;
     }
 
     /// Take the top disc off `from` and put `disc` (it, recoloured) on `to`.
@@ -136,10 +166,7 @@ impl Position {
     #[inline]
     pub fn shift(&mut self, from: usize, to: usize, disc: Disc) {
         let height = self.heights[to] as usize;
-        if height == self.capacity {
-            self.grow();
-        }
-        self.slots[to * self.capacity + height] = disc;
+        self.slots[to * self.stride + height + 1] = disc;
         self.heights[to] += 1;
         self.heights[from] -= 1;
     }
@@ -154,9 +181,8 @@ impl Position {
     /// their order, and recolour each: the net effect of a whole transfer.
     pub fn transfer_block(&mut self, from: usize, to: usize, count: usize, recolour: impl Fn(Disc) -> Disc) {
         let block: Vec<Disc> = self.pin(from)[self.heights[from] as usize - count..].to_vec();
-        self.heights[from] -= count as u32;
         for disc in block {
-            self.push(to, recolour(disc));
+            self.shift(from, to, recolour(disc));
         }
     }
 

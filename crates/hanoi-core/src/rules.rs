@@ -110,7 +110,7 @@ impl Rules {
             return Err(IllegalMove::SamePin { pin: from });
         }
         let disc = *pos.top(from).ok_or(IllegalMove::EmptyPin { pin: from })?;
-        let onto = pos.top(to);
+        let onto = pos.top_or_base(to);
         for constraint in &self.constraints {
             constraint.check(&disc, onto, to)?;
         }
@@ -135,12 +135,14 @@ impl Rules {
 
 impl Constraint {
     #[inline]
-    fn check(&self, disc: &Disc, onto: Option<&Disc>, to: usize) -> Result<(), IllegalMove> {
+    /// `onto` is the top disc of the target pin, or its base (see
+    /// [`Disc::is_base`]), which is larger than every disc.
+    fn check(&self, disc: &Disc, onto: &Disc, to: usize) -> Result<(), IllegalMove> {
         match self {
-            Constraint::NotOnSmaller => match onto {
-                Some(below) if below.size < disc.size => Err(IllegalMove::OnSmaller { disc: disc.size, onto: below.size, to }),
-                _ => Ok(()),
-            },
+            Constraint::NotOnSmaller if onto.size < disc.size => {
+                Err(IllegalMove::OnSmaller { disc: disc.size, onto: onto.size, to })
+            }
+            Constraint::NotOnSmaller => Ok(()),
         }
     }
 }
