@@ -28,3 +28,5 @@ raw_bytes=$(wc -c < "$site_wasm")
 gzip_bytes=$(gzip -9c "$site_wasm" | wc -c)
 echo "bench: $site_wasm after wasm-opt ($(cat www/pkg/.built-with)):" \
      "$raw_bytes bytes raw, $gzip_bytes bytes gzip -9"
+
+node scripts/first-frame.mjs

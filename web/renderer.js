@@ -1,0 +1,381 @@
+// The canvas renderer: pins, bases and discs in the variation's colours.
+// It fills its box (ResizeObserver), draws in device pixels (crisp on HiDPI),
+// and keeps every disc at least one device pixel tall: when the box is too
+// short for that (1000 discs on a low-DPI screen), the canvas grows taller
+// than its box and the box scrolls.
+//
+// Colours come from CSS custom properties (--colour-red ...), so a theme or a
+// colour-blind palette is a stylesheet change; they are read again when the
+// colour scheme changes.
+//
+// The renderer holds a scene: the position, an optional disc in flight (the
+// animator's), and the overlay of manual play (hovered pin, lifted disc).
+
+export const COLOUR_NAMES = ['grey', 'red', 'green', 'blue', 'orange', 'white', 'magenta', 'cyan', 'yellow', 'pink'];
+
+const clamp = (value, lo, hi) => Math.min(hi, Math.max(lo, value));
+
+export class TowerRenderer {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {{box?: HTMLElement, onFirstDraw?: () => void}} options
+   */
+  constructor(canvas, { box = canvas.parentElement, onFirstDraw } = {}) {
+    this.canvas = canvas;
+    this.box = box;
+    this.ctx = canvas.getContext('2d', { alpha: true });
+    this.onFirstDraw = onFirstDraw;
+    this.drawn = false;
+    this.dpr = 1;
+    this.width = 0;
+    this.height = 0;
+    this.enlarged = false;
+    this.pendingResize = 0;
+
+    /** Scene. */
+    this.position = null;
+    this.maxSize = 1;
+    this.flight = null; // {disc, x, y} in device pixels, centre of the disc
+    this.hideTopOf = null; // pin whose top disc is drawn elsewhere (in flight)
+    this.overlay = { hover: null, lifted: null, interactive: false };
+
+    this.palette = {};
+    this.readPalette();
+
+    this.resize();
+    this.observer = new ResizeObserver(() => {
+      // Apply the new size at once (no stretched frame). A change of the
+      // canvas's own height would resize the box's content (a scrollbar comes
+      // or goes) during this callback, so that part waits for the next frame.
+      this.resize({ deferGrowth: true });
+    });
+    this.observer.observe(box);
+    const scheme = matchMedia('(prefers-color-scheme: dark)');
+    scheme.addEventListener('change', () => {
+      this.readPalette();
+      this.draw();
+    });
+  }
+
+  /** Reads the colours from the stylesheet. */
+  readPalette() {
+    const style = getComputedStyle(this.canvas);
+    const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const luminance = (colour) => {
+      probe.clearRect(0, 0, 1, 1);
+      probe.fillStyle = '#000';
+      probe.fillStyle = colour;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+      const lin = (c) => {
+        const s = c / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const colours = {};
+    const labels = {};
+    for (const name of COLOUR_NAMES) {
+      colours[name] = read(`--colour-${name}`, '#888');
+      labels[name] = luminance(colours[name]) > 0.35 ? '#111' : '#fff';
+    }
+    this.palette = {
+      colours,
+      labels,
+      edge: read('--disc-edge', 'rgba(0,0,0,.3)'),
+      text: read('--tower-text', '#555'),
+      hover: read('--tower-hover', 'rgba(0,0,0,.05)'),
+      selected: read('--tower-selected', 'rgba(0,0,0,.1)'),
+      shadow: read('--tower-shadow', 'rgba(0,0,0,.25)'),
+      font: read('--tower-font', 'system-ui, sans-serif'),
+    };
+  }
+
+  colour(name) {
+    return this.palette.colours[name] ?? this.palette.colours.grey;
+  }
+
+  /** Sizes the canvas to its box in device pixels and redraws. */
+  resize({ deferGrowth = false } = {}) {
+    const dpr = window.devicePixelRatio || 1;
+    const cssWidth = this.box.clientWidth;
+    const boxHeight = this.box.clientHeight;
+    if (cssWidth === 0 || boxHeight === 0) return;
+    const needed = this.neededCssHeight(boxHeight, dpr);
+    const enlarge = needed > boxHeight;
+    if (enlarge !== this.enlarged || (enlarge && Math.abs(needed - parseFloat(this.canvas.style.height)) > 0.5)) {
+      if (deferGrowth) {
+        cancelAnimationFrame(this.pendingResize);
+        this.pendingResize = requestAnimationFrame(() => this.resize());
+      } else {
+        this.canvas.style.height = enlarge ? `${needed}px` : '';
+        const wasEnlarged = this.enlarged;
+        this.enlarged = enlarge;
+        this.box.classList.toggle('is-tall', enlarge);
+        if (enlarge && !wasEnlarged) {
+          // The bases sit at the bottom: show them.
+          requestAnimationFrame(() => (this.box.scrollTop = this.box.scrollHeight));
+        }
+        // The width may have changed with a scrollbar: measure again.
+        return this.resize();
+      }
+    }
+    const cssHeight = this.enlarged ? needed : boxHeight;
+    const width = Math.max(1, Math.round(cssWidth * dpr));
+    const height = Math.max(1, Math.round(cssHeight * dpr));
+    if (width !== this.canvas.width || height !== this.canvas.height || dpr !== this.dpr) {
+      this.canvas.width = width;
+      this.canvas.height = height;
+      this.dpr = dpr;
+      this.width = width;
+      this.height = height;
+    }
+    this.draw();
+  }
+
+  /** Discs in the position (all pins). */
+  discCount() {
+    if (!this.position) return 0;
+    let n = 0;
+    for (const pin of this.position.pins) n += pin.length;
+    return n;
+  }
+
+  /** Fixed parts of the layout, device pixels. */
+  chrome(dpr) {
+    return {
+      topPad: Math.round(10 * dpr),
+      labelH: Math.round(24 * dpr),
+      maxBaseH: Math.round(14 * dpr),
+      liftGap: Math.round(12 * dpr),
+      shaftGap: Math.round(6 * dpr),
+    };
+  }
+
+  /** The CSS height at which every disc is at least one device pixel tall. */
+  neededCssHeight(boxHeight, dpr) {
+    const n = this.discCount();
+    const c = this.chrome(dpr);
+    const fixed = c.topPad + c.labelH + c.maxBaseH + c.liftGap + c.shaftGap;
+    const device = fixed + (n + 2.4) * 1;
+    return Math.max(boxHeight, Math.ceil(device / dpr));
+  }
+
+  /** The layout for the current size and position, in device pixels. */
+  layout() {
+    const { width: W, height: H, dpr } = this;
+    const pins = this.position ? this.position.pins.length : 3;
+    const n = Math.max(1, this.discCount());
+    const c = this.chrome(dpr);
+    const padX = Math.round(Math.min(28 * dpr, W * 0.03));
+    const slot = (W - 2 * padX) / pins;
+    const baseH = Math.round(clamp(slot * 0.07, Math.min(4 * dpr, c.maxBaseH), c.maxBaseH));
+    const fixed = c.topPad + c.labelH + baseH + c.liftGap + c.shaftGap;
+    let discH = (H - fixed) / (n + 2.4);
+    discH = Math.max(1, Math.floor(Math.min(discH, 46 * dpr, slot * 0.28)));
+    const shaftH = n * discH + Math.round(discH * 0.6) + c.shaftGap;
+    const liftZone = Math.round(discH * 1.4) + c.liftGap;
+    const sceneH = c.topPad + liftZone + shaftH + baseH + c.labelH;
+    const offsetY = Math.max(0, Math.round((H - sceneH) * 0.5));
+    const baseTop = offsetY + c.topPad + liftZone + shaftH;
+    const maxW = Math.max(1, Math.floor(slot * 0.92) - 1);
+    const baseW = Math.max(1, Math.floor(slot * 0.96) - 1);
+    const shaftW = Math.round(clamp(slot * 0.035, 1, 9 * dpr));
+    const minW = Math.min(maxW, Math.max(shaftW + Math.round(10 * dpr), Math.round(maxW * 0.22)));
+    const labelEvery = Math.max(1, Math.ceil((26 * dpr) / slot));
+    return {
+      W, H, dpr, pins, n, padX, slot, baseH, discH, shaftH, baseTop, maxW, baseW, shaftW, minW, labelEvery,
+      labelTop: baseTop + baseH,
+      liftY: baseTop - shaftH - Math.round(discH * 0.4) - Math.round(c.liftGap / 2) - discH / 2,
+    };
+  }
+
+  /** Centre x of pin `i`, device pixels. */
+  pinX(L, i) {
+    return Math.round(L.padX + L.slot * (i + 0.5));
+  }
+
+  discWidth(L, size) {
+    if (this.maxSize <= 1) return Math.round((L.minW + L.maxW) / 2);
+    const f = (Math.min(size, this.maxSize) - 1) / (this.maxSize - 1);
+    return Math.max(1, Math.round(L.minW + (L.maxW - L.minW) * f));
+  }
+
+  /** Centre of a disc at stack `level` (0 = bottom) on `pin`, device pixels. */
+  anchor(pin, level) {
+    const L = this.layout();
+    return { x: this.pinX(L, pin), y: L.baseTop - (level + 1) * L.discH + L.discH / 2 };
+  }
+
+  /** Centre of a disc held above `pin`. */
+  liftAnchor(pin) {
+    const L = this.layout();
+    return { x: this.pinX(L, pin), y: L.liftY };
+  }
+
+  /** Takes a position to draw; true if the layout was measured again (and drawn). */
+  adopt(position, maxSize) {
+    const before = this.discCount();
+    this.position = position;
+    if (maxSize !== undefined) this.maxSize = Math.max(1, maxSize);
+    for (const pin of position.pins) for (const d of pin) if (d.size > this.maxSize) this.maxSize = d.size;
+    if (this.discCount() === before) return false;
+    this.resize();
+    return true;
+  }
+
+  /** Shows a position; `maxSize` (the puzzle's discs) fixes the disc widths. */
+  setPosition(position, { maxSize } = {}) {
+    if (!this.adopt(position, maxSize)) this.draw();
+  }
+
+  /** Draws the scene: `position` and, optionally, a disc in flight. */
+  render(position, flight = null) {
+    this.flight = flight;
+    this.hideTopOf = flight ? flight.hideTopOf : null;
+    if (position === this.position || !this.adopt(position)) this.draw();
+  }
+
+  setOverlay(overlay) {
+    Object.assign(this.overlay, overlay);
+    this.draw();
+  }
+
+  /** The pin under a pointer, or null. */
+  pinAt(clientX, clientY) {
+    if (!this.position) return null;
+    const rect = this.canvas.getBoundingClientRect();
+    if (rect.width === 0 || clientY < rect.top || clientY > rect.bottom) return null;
+    const L = this.layout();
+    const x = (clientX - rect.left) * (this.canvas.width / rect.width);
+    const i = Math.floor((x - L.padX) / L.slot);
+    return clamp(i, 0, L.pins - 1);
+  }
+
+  draw() {
+    const ctx = this.ctx;
+    if (!ctx || !this.position || this.width === 0) return;
+    const L = this.layout();
+    const { position, overlay, palette } = this;
+    const pins = position.pins;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, L.W, L.H);
+
+    const top = L.liftY - L.discH;
+    const bottom = L.labelTop;
+    // Hovered and selected pins, in manual play.
+    for (const [pin, fill] of [
+      [overlay.interactive ? overlay.hover : null, palette.hover],
+      [overlay.lifted, palette.selected],
+    ]) {
+      if (pin === null || pin === undefined || pin >= pins.length) continue;
+      const x = Math.round(L.padX + L.slot * pin) + 1;
+      ctx.fillStyle = fill;
+      roundRect(ctx, x, Math.max(0, top), Math.max(1, Math.round(L.slot) - 2), bottom - Math.max(0, top), Math.min(10 * L.dpr, L.slot / 4));
+      ctx.fill();
+    }
+
+    // Shafts and bases.
+    for (let i = 0; i < pins.length; i++) {
+      const x = this.pinX(L, i);
+      ctx.fillStyle = this.colour(position.shafts[i]);
+      const sx = x - Math.floor(L.shaftW / 2);
+      roundRect(ctx, sx, L.baseTop - L.shaftH, L.shaftW, L.shaftH + 1, Math.min(L.shaftW / 2, 4 * L.dpr), true);
+      ctx.fill();
+      ctx.fillStyle = this.colour(position.bases[i]);
+      roundRect(ctx, x - Math.floor(L.baseW / 2), L.baseTop, L.baseW, L.baseH, Math.min(L.baseH / 2, 4 * L.dpr));
+      ctx.fill();
+    }
+
+    // Pin numbers.
+    const fontPx = Math.round(Math.min(15 * L.dpr, Math.max(10 * L.dpr, L.slot * 0.5)));
+    ctx.font = `600 ${fontPx}px ${palette.font}`;
+    ctx.fillStyle = palette.text;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    for (let i = 0; i < pins.length; i++) {
+      if (L.labelEvery > 1 && i !== 0 && (i + 1) % L.labelEvery !== 0) continue;
+      ctx.fillText(String(i + 1), this.pinX(L, i), L.labelTop + Math.round(12 * L.dpr));
+    }
+
+    // Discs.
+    for (let i = 0; i < pins.length; i++) {
+      const stack = pins[i];
+      const x = this.pinX(L, i);
+      let count = stack.length;
+      if (this.hideTopOf === i || overlay.lifted === i) count -= 1;
+      for (let level = 0; level < count; level++) {
+        this.drawDisc(L, stack[level], x, L.baseTop - (level + 1) * L.discH);
+      }
+    }
+
+    // A disc held above its pin (manual play).
+    const lifted = overlay.lifted;
+    if (lifted !== null && lifted !== undefined && pins[lifted]?.length) {
+      const disc = pins[lifted][pins[lifted].length - 1];
+      this.drawFloating(L, disc, this.pinX(L, lifted), L.liftY);
+    }
+    // A disc in flight (animation).
+    if (this.flight) this.drawFloating(L, this.flight.disc, this.flight.x, this.flight.y);
+
+    if (!this.drawn) {
+      this.drawn = true;
+      this.onFirstDraw?.();
+    }
+  }
+
+  drawFloating(L, disc, cx, cy) {
+    const ctx = this.ctx;
+    ctx.save();
+    ctx.shadowColor = this.palette.shadow;
+    ctx.shadowBlur = Math.min(12 * L.dpr, L.discH);
+    ctx.shadowOffsetY = Math.min(4 * L.dpr, L.discH / 3);
+    this.drawDisc(L, disc, cx, Math.round(cy - L.discH / 2));
+    ctx.restore();
+  }
+
+  /** One disc with its top edge at `y`, centred on `cx`. */
+  drawDisc(L, disc, cx, y) {
+    const ctx = this.ctx;
+    const h = L.discH;
+    const w = this.discWidth(L, disc.size);
+    const x = Math.round(cx - w / 2);
+    ctx.fillStyle = this.colour(disc.colour);
+    if (h >= 5 && w >= 5) {
+      const r = Math.min(h / 2, 8 * L.dpr, w / 2);
+      roundRect(ctx, x, y, w, h - 1, r);
+      ctx.fill();
+      ctx.save();
+      ctx.shadowColor = 'transparent';
+      ctx.strokeStyle = this.palette.edge;
+      ctx.lineWidth = 1;
+      roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 2, Math.max(0, r - 0.5));
+      ctx.stroke();
+      ctx.restore();
+      if (h >= 16 * L.dpr && w >= 30 * L.dpr) {
+        ctx.save();
+        ctx.shadowColor = 'transparent';
+        ctx.fillStyle = this.palette.labels[disc.colour] ?? '#fff';
+        ctx.font = `700 ${Math.round(Math.min(h * 0.55, 16 * L.dpr))}px ${this.palette.font}`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText(String(disc.size), cx, y + (h - 1) / 2 + L.dpr * 0.5);
+        ctx.restore();
+      }
+    } else if (h >= 3) {
+      ctx.fillRect(x, y, w, h - 1);
+    } else {
+      ctx.fillRect(x, y, w, h);
+    }
+  }
+}
+
+function roundRect(ctx, x, y, w, h, r, topOnly = false) {
+  ctx.beginPath();
+  if (r <= 0.5 || w < 2 || h < 2) {
+    ctx.rect(x, y, w, h);
+    return;
+  }
+  ctx.roundRect(x, y, w, h, topOnly ? [r, r, 0, 0] : r);
+}
