@@ -563,16 +563,10 @@ export class App {
     this.override = null;
     if (this.animator.busy) this.animator.pause();
     if (this.mode !== 'manual') this.setMode('manual', { quiet: true });
-    const position = this.session.position();
     if (this.lifted === null) {
-      if (position.pins[pin].length === 0) {
-        // Nothing to lift: the core gives the reason, and changes nothing.
-        let reason = `pin ${pin + 1} is empty`;
-        try {
-          this.session.tryMove(pin, (pin + 1) % this.session.pins());
-        } catch (error) {
-          reason = message(error);
-        }
+      // The core says whether the pin has a disc to lift, and if not why.
+      const reason = this.session.liftError(pin);
+      if (reason !== undefined) {
         this.override = { kind: 'invalid', detail: capitalise(reason) };
       } else {
         this.lifted = pin;
@@ -628,13 +622,10 @@ export class App {
     this.animator.land();
     this.liftNone();
     this.override = null;
-    const pre = this.session.position();
-    this.session.redo();
-    const post = this.session.position();
-    const [from, to] = difference(pre, post);
+    const [from, to] = this.session.redo();
     const t = BigInt(this.session.movesMade());
-    if (from !== null && this.log.end === t - 1n) this.log.add(Uint8Array.of(from, to), t, true);
-    this.renderer.render(post);
+    if (this.log.end === t - 1n) this.log.add(Uint8Array.of(from, to), t, true);
+    this.renderer.render(this.session.position());
     this.refresh({ force: true });
   }
 

@@ -138,13 +138,18 @@ impl Player {
         true
     }
 
-    /// Make again the last move taken back; false if there is none.
-    pub fn redo(&mut self) -> bool {
-        let Some(manual) = &mut self.manual else { return false };
-        let Some(mv) = manual.undone.pop() else { return false };
+    /// Make again the last move taken back; the move, if there was one.
+    pub fn redo(&mut self) -> Option<Move> {
+        let manual = self.manual.as_mut()?;
+        let mv = manual.undone.pop()?;
         self.puzzle.solution().rules().apply(&mut self.position, mv);
         manual.made.push(mv);
-        true
+        Some(mv)
+    }
+
+    /// Whether a disc may be picked up from `pin` by hand, and if not why.
+    pub fn can_lift(&self, pin: usize) -> Result<Disc, IllegalMove> {
+        self.puzzle.solution().rules().check_lift(&self.position, pin)
     }
 
     pub fn can_undo(&self) -> bool {

@@ -98,18 +98,28 @@ impl Rules {
         Ok(disc)
     }
 
+    /// Whether a disc may be lifted off `pin` at all: the first half of a
+    /// move, which a person makes by picking the pin.
+    #[inline]
+    pub fn check_lift(&self, pos: &Position, pin: usize) -> Result<Disc, IllegalMove> {
+        let pins = pos.pin_count();
+        if pin >= pins {
+            return Err(IllegalMove::NoSuchPin { pin, pins });
+        }
+        pos.top(pin).copied().ok_or(IllegalMove::EmptyPin { pin })
+    }
+
     /// The disc that would move, if the move is legal.
     #[inline]
     fn legal_disc(&self, pos: &Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
         let pins = pos.pin_count();
-        if from >= pins || to >= pins {
-            let pin = if from >= pins { from } else { to };
-            return Err(IllegalMove::NoSuchPin { pin, pins });
+        if to >= pins {
+            return Err(IllegalMove::NoSuchPin { pin: to, pins });
         }
+        let disc = self.check_lift(pos, from)?;
         if from == to {
             return Err(IllegalMove::SamePin { pin: from });
         }
-        let disc = *pos.top(from).ok_or(IllegalMove::EmptyPin { pin: from })?;
         let onto = pos.top_or_base(to);
         for constraint in &self.constraints {
             constraint.check(&disc, onto, to)?;

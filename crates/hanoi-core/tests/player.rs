@@ -53,7 +53,10 @@ fn manual_play_checks_rules_and_undoes_and_redoes() {
     assert!(p.undo());
     assert!(p.undo());
     assert_eq!(p.position(), &after_one);
-    assert!(p.redo());
+    assert_eq!(p.redo(), Some(Move::new(0, 2)));
+    assert_eq!(p.can_lift(0).unwrap_err().to_string(), "pin 1 is empty");
+    assert_eq!(p.can_lift(7).unwrap_err().to_string(), "there is no pin 8: the pins are numbered 1 to 3");
+    assert_eq!(p.can_lift(2).unwrap().size, 2);
     p.play(2, 0).unwrap();
     assert!(!p.can_redo(), "a new move forgets what was undone");
     p.reset();

@@ -137,8 +137,17 @@ impl Session {
         self.player.undo()
     }
 
-    pub fn redo(&mut self) -> bool {
-        self.player.redo()
+    /// Make again the last move taken back; returns it as `[from, to]`, or
+    /// `undefined` when there is nothing to redo.
+    pub fn redo(&mut self) -> Option<Vec<u8>> {
+        self.player.redo().map(|m| vec![m.from, m.to])
+    }
+
+    /// Why no disc can be picked up from `pin` (pins from 0), or `undefined`
+    /// when one can.
+    #[wasm_bindgen(js_name = liftError)]
+    pub fn lift_error(&self, pin: u32) -> Option<String> {
+        self.player.can_lift(pin as usize).err().map(|e| e.to_string())
     }
 
     #[wasm_bindgen(js_name = canUndo)]

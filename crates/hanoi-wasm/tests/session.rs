@@ -68,8 +68,11 @@ fn a_bad_manual_move_is_refused_with_the_rule_and_changes_nothing() {
     assert_eq!(message(s.try_move(1, 0).unwrap_err()), "pin 2 is empty");
     assert!(s.undo());
     assert_eq!(s.position_text(), "pin 1: 3 2 1; pin 2: empty; pin 3: empty");
-    assert!(s.redo());
+    assert_eq!(s.redo(), Some(vec![0, 2]));
     assert_eq!(s.position_text(), before);
+    assert_eq!(s.redo(), None);
+    assert_eq!(s.lift_error(1).as_deref(), Some("pin 2 is empty"));
+    assert_eq!(s.lift_error(2), None);
 }
 
 #[wasm_bindgen_test]
