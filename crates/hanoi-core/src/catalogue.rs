@@ -10,14 +10,24 @@ use crate::variations::{classic, many_pin, reves, Instance};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Family {
     Classic,
+    Cyclic,
+    Rainbow,
+    Antwerp,
     ManyPin,
+    MultiStack,
+    Lundon,
 }
 
 impl Family {
     pub fn name(self) -> &'static str {
         match self {
             Family::Classic => "Classic",
+            Family::Cyclic => "Cyclic",
+            Family::Rainbow => "Rainbow",
+            Family::Antwerp => "Towers of Antwerp",
             Family::ManyPin => "Reve's & Many-Pin",
+            Family::MultiStack => "Turtle & Multi-Stack",
+            Family::Lundon => "Tower of Lundon",
         }
     }
 }
@@ -29,6 +39,8 @@ pub enum Optimality {
     Optimal,
     /// The fewest among solutions that obey the Frame hypothesis.
     FrameOptimal,
+    /// Believed optimal (the documentation argues it) but not proved.
+    Presumed,
     /// Known to be beaten by shorter solutions.
     NotOptimal,
 }
@@ -38,35 +50,45 @@ impl Optimality {
         match self {
             Optimality::Optimal => "optimal",
             Optimality::FrameOptimal => "optimal under the Frame hypothesis",
+            Optimality::Presumed => "presumed optimal",
             Optimality::NotOptimal => "not optimal",
         }
     }
 
-    /// A short machine-friendly id: `optimal`, `frame-optimal`, `not-optimal`.
+    /// A short machine-friendly id: `optimal`, `frame-optimal`,
+    /// `presumed-optimal`, `not-optimal`.
     pub fn id(self) -> &'static str {
         match self {
             Optimality::Optimal => "optimal",
             Optimality::FrameOptimal => "frame-optimal",
+            Optimality::Presumed => "presumed-optimal",
             Optimality::NotOptimal => "not-optimal",
         }
     }
 }
 
-/// Allowed and default values of a parameter; `min == max` means fixed.
+/// Allowed and default values of a parameter: `min` to `max` in steps of
+/// `step` (2 for an even number of pins); `min == max` means fixed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     pub min: u32,
     pub max: u32,
     pub default: u32,
+    pub step: u32,
 }
 
 impl Limits {
     pub const fn fixed(value: u32) -> Limits {
-        Limits { min: value, max: value, default: value }
+        Limits { min: value, max: value, default: value, step: 1 }
     }
 
     pub const fn range(min: u32, max: u32, default: u32) -> Limits {
-        Limits { min, max, default }
+        Limits { min, max, default, step: 1 }
+    }
+
+    /// Every `step`-th value from `min` to `max`.
+    pub const fn stepped(min: u32, max: u32, default: u32, step: u32) -> Limits {
+        Limits { min, max, default, step }
     }
 
     pub fn is_fixed(&self) -> bool {
@@ -74,7 +96,7 @@ impl Limits {
     }
 
     pub fn contains(&self, value: u32) -> bool {
-        (self.min..=self.max).contains(&value)
+        (self.min..=self.max).contains(&value) && (value - self.min) % self.step == 0
     }
 }
 
@@ -82,6 +104,10 @@ impl fmt::Display for Limits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_fixed() {
             write!(f, "{}", self.min)
+        } else if self.step == 2 && self.min % 2 == 0 {
+            write!(f, "{}-{} even", self.min, self.max)
+        } else if self.step > 1 {
+            write!(f, "{}-{} step {}", self.min, self.max, self.step)
         } else {
             write!(f, "{}-{}", self.min, self.max)
         }

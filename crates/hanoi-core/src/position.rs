@@ -107,6 +107,11 @@ impl Position {
         &self.slots[pin * self.stride + self.heights[pin] as usize]
     }
 
+    /// The disc of this size and stack, wherever it is.
+    pub fn find(&self, size: u16, stack: u8) -> Option<&Disc> {
+        self.pins().flat_map(|pin| pin.iter()).find(|d| d.size == size && d.stack == stack)
+    }
+
     pub fn disc_count(&self) -> usize {
         self.discs
     }

@@ -15,6 +15,8 @@ pub enum ParamError {
     UnknownVariation { name: String },
     Discs { variation: &'static str, got: u64, min: u32, max: u32 },
     Pins { variation: &'static str, got: u64, min: u32, max: u32 },
+    /// Only every `step`-th number of pins is allowed (an even number, say).
+    PinsStep { variation: &'static str, got: u64, min: u32, max: u32, step: u32 },
     FixedPins { variation: &'static str, got: u64, pins: u32 },
 }
 
@@ -29,6 +31,12 @@ impl fmt::Display for ParamError {
             }
             ParamError::Pins { variation, got, min, max } => {
                 write!(f, "{variation} takes {min} to {max} pins, not {got}")
+            }
+            ParamError::PinsStep { variation, got, min, max, step: 2 } if min % 2 == 0 => {
+                write!(f, "{variation} takes an even number of pins from {min} to {max}, not {got}")
+            }
+            ParamError::PinsStep { variation, got, min, max, step } => {
+                write!(f, "{variation} takes {min} to {max} pins in steps of {step}, not {got}")
             }
             ParamError::FixedPins { variation, got, pins } => {
                 write!(f, "{variation} always has {pins} pins, not {got}")
@@ -79,12 +87,18 @@ impl Puzzle {
         }
         let limits = variation.pins;
         let pins = pins.unwrap_or(limits.default as u64);
-        if pins < limits.min as u64 || pins > limits.max as u64 {
+        let (name, min, max, step) = (variation.name, limits.min, limits.max, limits.step);
+        if pins < min as u64 || pins > max as u64 {
             return Err(if limits.is_fixed() {
-                ParamError::FixedPins { variation: variation.name, got: pins, pins: limits.min }
+                ParamError::FixedPins { variation: name, got: pins, pins: min }
+            } else if step > 1 {
+                ParamError::PinsStep { variation: name, got: pins, min, max, step }
             } else {
-                ParamError::Pins { variation: variation.name, got: pins, min: limits.min, max: limits.max }
+                ParamError::Pins { variation: name, got: pins, min, max }
             });
+        }
+        if !limits.contains(pins as u32) {
+            return Err(ParamError::PinsStep { variation: name, got: pins, min, max, step });
         }
         let (discs, pins) = (discs as u32, pins as u32);
         let instance = (variation.build)(discs, pins);
@@ -122,10 +136,8 @@ impl Puzzle {
             if count == 0 {
                 break;
             }
-            for (i, mv) in batch[..count].iter().enumerate() {
-                if let Err(error) = rules.play(&mut pos, mv.from as usize, mv.to as usize) {
-                    return Err(SolutionFault::Illegal { at: made + i as u64 + 1, error });
-                }
+            if let Err((i, error)) = rules.play_all(&mut pos, &batch[..count]) {
+                return Err(SolutionFault::Illegal { at: made + i as u64 + 1, error });
             }
             made += count as u64;
         }

@@ -5,14 +5,29 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 
 /// One restriction on moves, on top of the basic ones every variation has
 /// (the pins exist, differ, and the source pin holds a disc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Constraint {
-    /// No disc may be placed on a smaller one.
+    /// No disc may be placed on a smaller one (equal sizes may stack).
     NotOnSmaller,
+    /// No disc may be placed on one of the same size.
+    NotOnEqual,
+    /// Every disc moves one pin clockwise: pin i to pin i + 1, the last pin
+    /// to the first.
+    Clockwise,
+    /// No disc may be placed on a disc, or a coloured base, of its own colour.
+    NotOnOwnColour,
+    /// A disc may only be placed on a disc of the colour it is about to take
+    /// (any colour on an empty pin), moving along the cycle of
+    /// [`Recolour::Cycle`].
+    OntoNextColour,
+    /// Stack i may use only its home pin 2i, its ride pin 2i + 1 and its away
+    /// pin 2i + 2 (counting round), with `pins` pins in all.
+    OwnPins,
 }
 
 /// How a disc's colour changes when it moves.
@@ -20,16 +35,29 @@ pub enum Constraint {
 pub enum Recolour {
     /// Colours never change.
     Fixed,
+    /// Each move advances the colour one step along the cycle.
+    Cycle([Colour; 3]),
+    /// The disc flips between `flip.0` and `flip.1` when the next larger disc
+    /// of its stack is `flip.0`, and otherwise becomes `flip.0`. The largest
+    /// disc (size `largest`) looks at the base of the pin its stack started on
+    /// (`start_pin`).
+    FlipWithLarger { flip: (Colour, Colour), largest: u16, start_pin: u8 },
 }
 
 /// Why a move was refused. Pins are stored numbered from 0; the message
 /// numbers them from 1 (see [`IllegalMove::numbered_from`] for other schemes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// (Pins that exist fit in a u8; kept small so checking stays cheap.)
 pub enum IllegalMove {
     NoSuchPin { pin: usize, pins: usize },
-    SamePin { pin: usize },
-    EmptyPin { pin: usize },
-    OnSmaller { disc: u16, onto: u16, to: usize },
+    SamePin { pin: u8 },
+    EmptyPin { pin: u8 },
+    OnSmaller { disc: u16, onto: u16, to: u8 },
+    OnEqual { disc: u16, to: u8 },
+    NotClockwise { from: u8, next: u8 },
+    OnOwnColour { disc: u16, colour: Colour, onto: Option<u16>, to: u8 },
+    NotNextColour { disc: u16, becomes: Colour, onto: u16, onto_colour: Colour },
+    NotOwnPin { disc: u16, colour: Colour, pins: [u8; 3] },
 }
 
 impl IllegalMove {
@@ -48,14 +76,14 @@ pub struct Reason<'a> {
 
 impl fmt::Display for Reason<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let p = |pin: usize| pin + self.first_pin;
+        let p = |pin: u8| pin as usize + self.first_pin;
         match *self.error {
             IllegalMove::NoSuchPin { pin, pins } => write!(
                 f,
                 "there is no pin {}: the pins are numbered {} to {}",
-                p(pin),
-                p(0),
-                p(pins - 1)
+                pin.saturating_add(self.first_pin),
+                self.first_pin,
+                pins - 1 + self.first_pin
             ),
             IllegalMove::SamePin { pin } => write!(f, "a disc must move to another pin, not back onto pin {}", p(pin)),
             IllegalMove::EmptyPin { pin } => write!(f, "pin {} is empty", p(pin)),
@@ -65,6 +93,44 @@ impl fmt::Display for Reason<'_> {
                 disc,
                 onto,
                 p(to)
+            ),
+            IllegalMove::OnEqual { disc, to } => {
+                write!(f, "a disc may not go on one of the same size: disc {} onto disc {} on pin {}", disc, disc, p(to))
+            }
+            IllegalMove::NotClockwise { from, next } => write!(
+                f,
+                "discs move only clockwise: from pin {} a disc may go only to pin {}",
+                p(from),
+                p(next)
+            ),
+            IllegalMove::OnOwnColour { disc, colour, onto: Some(onto), to } => write!(
+                f,
+                "a disc may not go on a disc of its own colour: disc {} and disc {} on pin {} are both {}",
+                disc,
+                onto,
+                p(to),
+                colour
+            ),
+            IllegalMove::OnOwnColour { disc, colour, onto: None, to } => write!(
+                f,
+                "a disc may not go on a base of its own colour: disc {} and the base of pin {} are both {}",
+                disc,
+                p(to),
+                colour
+            ),
+            IllegalMove::NotNextColour { disc, becomes, onto, onto_colour } => write!(
+                f,
+                "disc {} turns {} as it moves, so it may go only onto a {} disc, not onto disc {}, which is {}",
+                disc, becomes, becomes, onto, onto_colour
+            ),
+            IllegalMove::NotOwnPin { disc, colour, pins } => write!(
+                f,
+                "only its own stack's pins take disc {}: {} discs may use only pins {}, {} and {}",
+                disc,
+                colour,
+                p(pins[0]),
+                p(pins[1]),
+                p(pins[2])
             ),
         }
     }
@@ -79,11 +145,33 @@ impl fmt::Display for IllegalMove {
 /// A variation's rules as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
-    pub constraints: Vec<Constraint>,
-    pub recolour: Recolour,
+    constraints: Vec<Constraint>,
+    recolour: Recolour,
+    /// Whether [`Constraint::NotOnSmaller`] applies, and whether any other
+    /// constraint does: the size rule alone is checked inline, which keeps
+    /// the hot path of solve-and-verify short.
+    size_rule: bool,
+    others: bool,
 }
 
 impl Rules {
+    pub fn new(constraints: &[Constraint], recolour: Recolour) -> Rules {
+        Rules {
+            constraints: constraints.to_vec(),
+            recolour,
+            size_rule: constraints.contains(&Constraint::NotOnSmaller),
+            others: constraints.iter().any(|&c| c != Constraint::NotOnSmaller),
+        }
+    }
+
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+
+    pub fn recolour(&self) -> Recolour {
+        self.recolour
+    }
+
     /// Whether the top disc of `from` may move to `to`; the position is not changed.
     pub fn check(&self, pos: &Position, from: usize, to: usize) -> Result<(), IllegalMove> {
         self.legal_disc(pos, from, to).map(|_| ())
@@ -93,9 +181,28 @@ impl Rules {
     #[inline]
     pub fn play(&self, pos: &mut Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
         let disc = self.legal_disc(pos, from, to)?;
-        let disc = self.recoloured(disc);
+        let disc = self.recoloured(pos, disc);
         pos.shift(from, to, disc);
         Ok(disc)
+    }
+
+    /// Check and make a batch of moves; stops at the first illegal one and
+    /// says which (from 0) and why. The same checks as [`Rules::play`],
+    /// with the choice of checks made once for the batch rather than per move.
+    pub fn play_all(&self, pos: &mut Position, moves: &[Move]) -> Result<(), (usize, IllegalMove)> {
+        if self.size_rule && !self.others && self.recolour == Recolour::Fixed {
+            // The Classic family: the size rule alone, colours fixed.
+            for (i, mv) in moves.iter().enumerate() {
+                let (from, to) = (mv.from as usize, mv.to as usize);
+                let disc = self.legal_disc_as::<true, false>(pos, from, to).map_err(|e| (i, e))?;
+                pos.shift(from, to, disc);
+            }
+        } else {
+            for (i, mv) in moves.iter().enumerate() {
+                self.play(pos, mv.from as usize, mv.to as usize).map_err(|e| (i, e))?;
+            }
+        }
+        Ok(())
     }
 
     /// Whether a disc may be lifted off `pin` at all: the first half of a
@@ -106,23 +213,48 @@ impl Rules {
         if pin >= pins {
             return Err(IllegalMove::NoSuchPin { pin, pins });
         }
-        pos.top(pin).copied().ok_or(IllegalMove::EmptyPin { pin })
+        match pos.top(pin) {
+            Some(&disc) => Ok(disc),
+            None => Err(IllegalMove::EmptyPin { pin: pin as u8 }),
+        }
     }
 
     /// The disc that would move, if the move is legal.
     #[inline]
     fn legal_disc(&self, pos: &Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
+        match (self.size_rule, self.others) {
+            (true, false) => self.legal_disc_as::<true, false>(pos, from, to),
+            (true, true) => self.legal_disc_as::<true, true>(pos, from, to),
+            (false, true) => self.legal_disc_as::<false, true>(pos, from, to),
+            (false, false) => self.legal_disc_as::<false, false>(pos, from, to),
+        }
+    }
+
+    /// [`Rules::legal_disc`] for a known choice of checks: `SIZE` when the
+    /// size rule applies, `OTHERS` when any other constraint does.
+    #[inline(always)]
+    fn legal_disc_as<const SIZE: bool, const OTHERS: bool>(
+        &self,
+        pos: &Position,
+        from: usize,
+        to: usize,
+    ) -> Result<Disc, IllegalMove> {
         let pins = pos.pin_count();
         if to >= pins {
             return Err(IllegalMove::NoSuchPin { pin: to, pins });
         }
         let disc = self.check_lift(pos, from)?;
         if from == to {
-            return Err(IllegalMove::SamePin { pin: from });
+            return Err(IllegalMove::SamePin { pin: from as u8 });
         }
         let onto = pos.top_or_base(to);
-        for constraint in &self.constraints {
-            constraint.check(&disc, onto, to)?;
+        if SIZE && onto.size < disc.size {
+            return Err(IllegalMove::OnSmaller { disc: disc.size, onto: onto.size, to: to as u8 });
+        }
+        if OTHERS {
+            for constraint in &self.constraints {
+                constraint.check(self, &disc, onto, from, to, pins)?;
+            }
         }
         Ok(disc)
     }
@@ -130,29 +262,88 @@ impl Rules {
     /// Make a move known to be legal (a solver's move), recolouring the disc.
     pub fn apply(&self, pos: &mut Position, mv: Move) -> Disc {
         let disc = *pos.top(mv.from as usize).expect("a solver moved from an empty pin");
-        let disc = self.recoloured(disc);
+        let disc = self.recoloured(pos, disc);
         pos.shift(mv.from as usize, mv.to as usize, disc);
         disc
     }
 
-    /// The disc as it looks after one move.
-    pub fn recoloured(&self, disc: Disc) -> Disc {
+    /// The disc as it looks after moving from `pos` (the position before the move).
+    #[inline(always)]
+    pub fn recoloured(&self, pos: &Position, disc: Disc) -> Disc {
         match self.recolour {
             Recolour::Fixed => disc,
+            _ => self.recoloured_slowly(pos, disc),
+        }
+    }
+
+    /// The colour-changing cases, kept out of line so the fixed-colour
+    /// path stays small.
+    #[inline(never)]
+    fn recoloured_slowly(&self, pos: &Position, disc: Disc) -> Disc {
+        match self.recolour {
+            Recolour::Fixed => disc,
+            Recolour::Cycle(cycle) => Disc { colour: next_in(cycle, disc.colour), ..disc },
+            Recolour::FlipWithLarger { flip: (a, b), largest, start_pin } => {
+                let larger = if disc.size >= largest {
+                    pos.bases()[start_pin as usize]
+                } else {
+                    pos.find(disc.size + 1, disc.stack).map_or(Colour::Grey, |d| d.colour)
+                };
+                let colour = match (larger == a, disc.colour) {
+                    (true, c) if c == a => b,
+                    (true, c) if c == b => a,
+                    _ => a,
+                };
+                Disc { colour, ..disc }
+            }
         }
     }
 }
 
+/// The colour after `colour` in `cycle` (unchanged if it is not in it).
+fn next_in(cycle: [Colour; 3], colour: Colour) -> Colour {
+    cycle.iter().position(|&c| c == colour).map_or(colour, |i| cycle[(i + 1) % 3])
+}
+
 impl Constraint {
-    #[inline]
     /// `onto` is the top disc of the target pin, or its base (see
-    /// [`Disc::is_base`]), which is larger than every disc.
-    fn check(&self, disc: &Disc, onto: &Disc, to: usize) -> Result<(), IllegalMove> {
-        match self {
-            Constraint::NotOnSmaller if onto.size < disc.size => {
-                Err(IllegalMove::OnSmaller { disc: disc.size, onto: onto.size, to })
+    /// [`Disc::is_base`]), which is larger than every disc. (The size rule
+    /// is checked by the caller.)
+    fn check(&self, rules: &Rules, disc: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> Result<(), IllegalMove> {
+        let cycle = match rules.recolour {
+            Recolour::Cycle(cycle) => cycle,
+            _ => [disc.colour; 3],
+        };
+        match *self {
+            Constraint::NotOnEqual if onto.size == disc.size => Err(IllegalMove::OnEqual { disc: disc.size, to: to as u8 }),
+            Constraint::Clockwise if to != (from + 1) % pins => {
+                Err(IllegalMove::NotClockwise { from: from as u8, next: ((from + 1) % pins) as u8 })
             }
-            Constraint::NotOnSmaller => Ok(()),
+            Constraint::NotOnOwnColour if onto.colour == disc.colour => Err(IllegalMove::OnOwnColour {
+                disc: disc.size,
+                colour: disc.colour,
+                onto: (!onto.is_base()).then_some(onto.size),
+                to: to as u8,
+            }),
+            Constraint::OntoNextColour if !onto.is_base() && onto.colour != next_in(cycle, disc.colour) => {
+                Err(IllegalMove::NotNextColour {
+                    disc: disc.size,
+                    becomes: next_in(cycle, disc.colour),
+                    onto: onto.size,
+                    onto_colour: onto.colour,
+                })
+            }
+            Constraint::OwnPins => {
+                let home = 2 * disc.stack as usize % pins;
+                let allowed = [home, (home + 1) % pins, (home + 2) % pins];
+                if allowed.contains(&to) {
+                    Ok(())
+                } else {
+                    let pins = allowed.map(|p| p as u8);
+                    Err(IllegalMove::NotOwnPin { disc: disc.size, colour: disc.colour, pins })
+                }
+            }
+            _ => Ok(()),
         }
     }
 }

@@ -19,6 +19,7 @@ fn limits(l: &Limits) -> JsValue {
         ("min", l.min.into()),
         ("max", l.max.into()),
         ("default", l.default.into()),
+        ("step", l.step.into()),
         ("fixed", l.is_fixed().into()),
     ])
 }

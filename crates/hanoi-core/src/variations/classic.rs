@@ -25,7 +25,7 @@ pub fn disc_colour(size: u16) -> Colour {
 
 /// The rules shared by Classic, Reves and Many_Pin.
 pub fn rules() -> Rules {
-    Rules { constraints: vec![Constraint::NotOnSmaller], recolour: Recolour::Fixed }
+    Rules::new(&[Constraint::NotOnSmaller], Recolour::Fixed)
 }
 
 /// n discs from pin 0 to the last of `pins` pins, Classic colours.

@@ -1,0 +1,118 @@
+//! Each rule refuses what it forbids, with a reason a person understands,
+//! and leaves the position unchanged; recolouring follows its definition.
+
+use hanoi_core::rules::{Constraint, Recolour};
+use hanoi_core::{Colour, Disc, Position, Rules};
+
+/// Pins given bottom to top as (size, colour, stack).
+fn position(pins: &[&[(u16, Colour, u8)]]) -> Position {
+    let mut pos = Position::empty(pins.len(), 8);
+    for (i, pin) in pins.iter().enumerate() {
+        for &(size, colour, stack) in *pin {
+            pos.push(i, Disc { size, colour, stack });
+        }
+    }
+    pos
+}
+
+fn refusal(rules: &Rules, pos: &Position, from: usize, to: usize) -> String {
+    let mut after = pos.clone();
+    let reason = rules.play(&mut after, from, to).unwrap_err().to_string();
+    assert_eq!(&after, pos, "a refused move changes nothing");
+    reason
+}
+
+use Colour::*;
+
+#[test]
+fn basic_checks_name_the_pin() {
+    let rules = Rules::new(&[Constraint::NotOnSmaller], Recolour::Fixed);
+    let pos = position(&[&[(2, Red, 0), (1, Green, 0)], &[], &[]]);
+    assert_eq!(refusal(&rules, &pos, 1, 0), "pin 2 is empty");
+    assert_eq!(refusal(&rules, &pos, 0, 0), "a disc must move to another pin, not back onto pin 1");
+    assert_eq!(refusal(&rules, &pos, 0, 3), "there is no pin 4: the pins are numbered 1 to 3");
+    assert_eq!(refusal(&rules, &pos, 9, 1), "there is no pin 10: the pins are numbered 1 to 3");
+}
+
+#[test]
+fn sizes() {
+    let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnEqual], Recolour::Fixed);
+    let pos = position(&[&[(2, Red, 0)], &[(1, Green, 0)], &[(2, Blue, 1)]]);
+    assert_eq!(refusal(&rules, &pos, 0, 1), "a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2");
+    assert_eq!(refusal(&rules, &pos, 0, 2), "a disc may not go on one of the same size: disc 2 onto disc 2 on pin 3");
+    // Without NotOnEqual, equal sizes stack (Antwerp).
+    let antwerp = Rules::new(&[Constraint::NotOnSmaller], Recolour::Fixed);
+    assert!(antwerp.play(&mut pos.clone(), 0, 2).is_ok());
+}
+
+#[test]
+fn clockwise() {
+    let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::Clockwise], Recolour::Fixed);
+    let pos = position(&[&[], &[], &[(1, Orange, 0)]]);
+    assert_eq!(refusal(&rules, &pos, 2, 1), "discs move only clockwise: from pin 3 a disc may go only to pin 1");
+    assert!(rules.play(&mut pos.clone(), 2, 0).is_ok());
+}
+
+#[test]
+fn own_colour_of_disc_or_base() {
+    let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnOwnColour], Recolour::Fixed);
+    let mut pos = position(&[&[(4, Green, 0), (1, Green, 0)], &[(2, Blue, 0)], &[]]);
+    assert!(rules.play(&mut pos.clone(), 0, 1).is_ok(), "green onto blue is fine");
+    pos.set_base(2, Green);
+    assert_eq!(
+        refusal(&rules, &pos, 0, 2),
+        "a disc may not go on a base of its own colour: disc 1 and the base of pin 3 are both green"
+    );
+    let mut stacked = position(&[&[(4, Green, 0)], &[(1, Green, 0)], &[]]);
+    assert_eq!(
+        refusal(&rules, &stacked, 1, 0),
+        "a disc may not go on a disc of its own colour: disc 1 and disc 4 on pin 1 are both green"
+    );
+    assert!(rules.play(&mut stacked, 1, 2).is_ok(), "a grey base takes any colour");
+}
+
+#[test]
+fn colour_cycle_and_the_next_colour_rule() {
+    let cycle = [Green, White, Orange];
+    let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::OntoNextColour], Recolour::Cycle(cycle));
+    let pos = position(&[&[(3, Orange, 0), (1, Green, 0)], &[(2, White, 0)], &[]]);
+    let mut moved = pos.clone();
+    // Onto an empty pin any colour goes; green turns white.
+    assert_eq!(rules.play(&mut moved, 0, 2).unwrap().colour, White);
+    // A green disc turns white, so it may go onto a white disc...
+    assert_eq!(rules.play(&mut pos.clone(), 0, 1).unwrap().colour, White);
+    // ...but not onto an orange one.
+    let pos = position(&[&[(3, Orange, 0), (2, Orange, 0)], &[(1, Green, 0)], &[]]);
+    assert_eq!(
+        refusal(&rules, &pos, 1, 0),
+        "disc 1 turns white as it moves, so it may go only onto a white disc, not onto disc 2, which is orange"
+    );
+}
+
+#[test]
+fn own_pins_of_a_stack() {
+    let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnEqual, Constraint::OwnPins], Recolour::Fixed);
+    // Six pins: stack 1 (orange) has home 2, ride 3, away 4 (pins from 0).
+    let pos = position(&[&[], &[], &[(1, Orange, 1)], &[], &[], &[]]);
+    assert_eq!(refusal(&rules, &pos, 2, 1), "only its own stack's pins take disc 1: orange discs may use only pins 3, 4 and 5");
+    for to in [3, 4] {
+        assert!(rules.play(&mut pos.clone(), 2, to).is_ok());
+    }
+    // The last stack's away pin wraps round to pin 1.
+    let pos = position(&[&[], &[], &[], &[], &[(1, Cyan, 2)], &[]]);
+    assert!(rules.play(&mut pos.clone(), 4, 0).is_ok());
+}
+
+#[test]
+fn flip_with_the_larger_disc() {
+    let flip = Recolour::FlipWithLarger { flip: (Orange, Blue), largest: 2, start_pin: 0 };
+    let rules = Rules::new(&[Constraint::NotOnSmaller], flip);
+    let mut pos = position(&[&[(2, Orange, 0), (1, Orange, 0)], &[], &[]]);
+    pos.set_base(0, Orange);
+    // Disc 1's larger disc (2) is orange: disc 1 flips to blue.
+    assert_eq!(rules.play(&mut pos, 0, 1).unwrap().colour, Blue);
+    // Disc 2's larger is the orange base of its start pin: it flips too.
+    assert_eq!(rules.play(&mut pos, 0, 2).unwrap().colour, Blue);
+    // Now disc 1's larger is blue: disc 1 becomes orange.
+    assert_eq!(rules.play(&mut pos, 1, 2).unwrap().colour, Orange);
+}
