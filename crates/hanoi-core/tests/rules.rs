@@ -87,6 +87,11 @@ fn colour_cycle_and_the_next_colour_rule() {
         refusal(&rules, &pos, 1, 0),
         "disc 1 turns white as it moves, so it may go only onto a white disc, not onto disc 2, which is orange"
     );
+    let pos = position(&[&[(3, Green, 0), (2, Green, 0)], &[(1, White, 0)], &[]]);
+    assert_eq!(
+        refusal(&rules, &pos, 1, 0),
+        "disc 1 turns orange as it moves, so it may go only onto an orange disc, not onto disc 2, which is green"
+    );
 }
 
 #[test]
