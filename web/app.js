@@ -93,7 +93,7 @@ export class App {
     }
     // The first frame, before the page's text changes (each change would
     // cost a layout before the canvas could be measured).
-    this.renderer.setPosition(this.session.position(), { maxSize: this.session.discs() });
+    this.renderer.setPosition(this.session.position(), { maxSize: this.session.discs(), pile: this.session.tallestPile() });
 
     this.buildControls();
     this.syncSettings();
@@ -127,7 +127,7 @@ export class App {
     this.printVersion = -1;
     this.renderer.overlay.lifted = null;
     if (draw) {
-      this.renderer.setPosition(session.position(), { maxSize: session.discs() });
+      this.renderer.setPosition(session.position(), { maxSize: session.discs(), pile: session.tallestPile() });
       this.syncSettings();
     }
   }
@@ -201,11 +201,12 @@ export class App {
     if (el.pins) {
       el.pins.min = String(v.pins.min);
       el.pins.max = String(v.pins.max);
+      el.pins.step = String(v.pins.step ?? 1);
       el.pins.value = String(s.pins());
       el.pins.disabled = v.pins.fixed;
       el.pins.closest('.field')?.classList.toggle('is-fixed', v.pins.fixed);
     }
-    if (el['pins-hint']) el['pins-hint'].textContent = v.pins.fixed ? `always ${v.pins.min} here` : `${v.pins.min} to ${v.pins.max}`;
+    if (el['pins-hint']) el['pins-hint'].textContent = pinsHint(v.pins);
     if (el['key-pins']) el['key-pins'].textContent = s.pins() >= 9 ? '1–9' : `1–${s.pins()}`;
     if (el.mode) el.mode.value = this.mode;
     if (el['mode-hint']) el['mode-hint'].textContent = MODES.find((m) => m.id === this.mode)?.hint ?? '';
@@ -856,4 +857,11 @@ function difference(pre, post) {
     else if (d > 0) to = i;
   });
   return from === null || to === null ? [null, null] : [from, to];
+}
+
+/** "always 4 here", "3 to 100", "even, 4 to 40". */
+function pinsHint(pins) {
+  if (pins.fixed) return `always ${pins.min} here`;
+  if (pins.step === 2 && pins.min % 2 === 0) return `even, ${pins.min} to ${pins.max}`;
+  return `${pins.min} to ${pins.max}`;
 }

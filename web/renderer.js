@@ -35,6 +35,7 @@ export class TowerRenderer {
     /** Scene. */
     this.position = null;
     this.maxSize = 1;
+    this.pile = 0; // the most discs a pin can hold (0: however many there are)
     this.flight = null; // {disc, x, y} in device pixels, centre of the disc
     this.hideTopOf = null; // pin whose top disc is drawn elsewhere (in flight)
     this.overlay = { hover: null, lifted: null, interactive: false };
@@ -134,9 +135,12 @@ export class TowerRenderer {
     this.draw();
   }
 
-  /** Discs in the position (all pins). */
-  discCount() {
+  /** How many discs a pin must have room for: the puzzle's tallest pile
+   * when known (a multi-stack puzzle never piles every disc on one pin),
+   * else every disc in the position. */
+  pileRoom() {
     if (!this.position) return 0;
+    if (this.pile > 0) return this.pile;
     let n = 0;
     for (const pin of this.position.pins) n += pin.length;
     return n;
@@ -155,7 +159,7 @@ export class TowerRenderer {
 
   /** The CSS height at which every disc is at least one device pixel tall. */
   neededCssHeight(boxHeight, dpr) {
-    const n = this.discCount();
+    const n = this.pileRoom();
     const c = this.chrome(dpr);
     const fixed = c.topPad + c.labelH + c.maxBaseH + c.liftGap + c.shaftGap;
     const device = fixed + (n + 2.4) * 1;
@@ -166,7 +170,7 @@ export class TowerRenderer {
   layout() {
     const { width: W, height: H, dpr } = this;
     const pins = this.position ? this.position.pins.length : 3;
-    const n = Math.max(1, this.discCount());
+    const n = Math.max(1, this.pileRoom());
     const c = this.chrome(dpr);
     const padX = Math.round(Math.min(28 * dpr, W * 0.03));
     const slot = (W - 2 * padX) / pins;
@@ -215,19 +219,21 @@ export class TowerRenderer {
   }
 
   /** Takes a position to draw; true if the layout was measured again (and drawn). */
-  adopt(position, maxSize) {
-    const before = this.discCount();
+  adopt(position, maxSize, pile) {
+    const before = this.pileRoom();
     this.position = position;
     if (maxSize !== undefined) this.maxSize = Math.max(1, maxSize);
+    if (pile !== undefined) this.pile = pile;
     for (const pin of position.pins) for (const d of pin) if (d.size > this.maxSize) this.maxSize = d.size;
-    if (this.discCount() === before) return false;
+    if (this.pileRoom() === before) return false;
     this.resize();
     return true;
   }
 
-  /** Shows a position; `maxSize` (the puzzle's discs) fixes the disc widths. */
-  setPosition(position, { maxSize } = {}) {
-    if (!this.adopt(position, maxSize)) this.draw();
+  /** Shows a position; `maxSize` (the puzzle's discs) fixes the disc
+   * widths, `pile` (the most discs a pin can hold) the pins' height. */
+  setPosition(position, { maxSize, pile } = {}) {
+    if (!this.adopt(position, maxSize, pile)) this.draw();
   }
 
   /** Draws the scene: `position` and, optionally, a disc in flight. */

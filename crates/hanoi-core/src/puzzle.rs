@@ -118,6 +118,16 @@ impl Puzzle {
         &self.goal
     }
 
+    /// The most discs one pin can ever hold: all of them, unless the rules
+    /// keep some discs off some pins. A drawing sizes its pins by this.
+    pub fn tallest_pile(&self) -> usize {
+        let start = self.start();
+        let pins = start.pin_count();
+        let rules = self.solution.rules();
+        let discs: alloc::vec::Vec<_> = start.pins().flat_map(|pin| pin.iter().copied()).collect();
+        (0..pins).map(|pin| discs.iter().filter(|d| rules.allows_on(d, pin, pins)).count()).max().unwrap_or(0)
+    }
+
     pub fn is_solved(&self, pos: &Position) -> bool {
         pos.same_discs(&self.goal)
     }

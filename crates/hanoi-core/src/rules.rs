@@ -273,6 +273,12 @@ impl Rules {
         Ok(disc)
     }
 
+    /// Whether `disc` may ever stand on `pin` (of `pins`): false only where
+    /// a constraint keeps it off that pin altogether.
+    pub fn allows_on(&self, disc: &Disc, pin: usize, pins: usize) -> bool {
+        !self.constraints.contains(&Constraint::OwnPins) || own_pins(disc, pins).contains(&pin)
+    }
+
     /// Make a move known to be legal (a solver's move), recolouring the disc.
     pub fn apply(&self, pos: &mut Position, mv: Move) -> Disc {
         let disc = *pos.top(mv.from as usize).expect("a solver moved from an empty pin");
@@ -314,6 +320,12 @@ impl Rules {
     }
 }
 
+/// The home, ride and away pins of a disc's stack.
+fn own_pins(disc: &Disc, pins: usize) -> [usize; 3] {
+    let home = 2 * disc.stack as usize % pins;
+    [home, (home + 1) % pins, (home + 2) % pins]
+}
+
 /// The colour after `colour` in `cycle` (unchanged if it is not in it).
 fn next_in(cycle: [Colour; 3], colour: Colour) -> Colour {
     cycle.iter().position(|&c| c == colour).map_or(colour, |i| cycle[(i + 1) % 3])
@@ -348,12 +360,10 @@ impl Constraint {
                 })
             }
             Constraint::OwnPins => {
-                let home = 2 * disc.stack as usize % pins;
-                let allowed = [home, (home + 1) % pins, (home + 2) % pins];
-                if allowed.contains(&to) {
+                if own_pins(disc, pins).contains(&to) {
                     Ok(())
                 } else {
-                    let pins = allowed.map(|p| p as u8);
+                    let pins = own_pins(disc, pins).map(|p| p as u8);
                     Err(IllegalMove::NotOwnPin { disc: disc.size, colour: disc.colour, pins })
                 }
             }

@@ -60,6 +60,12 @@ impl Session {
         self.player.puzzle().pins
     }
 
+    /// The most discs one pin can ever hold (a drawing sizes its pins by it).
+    #[wasm_bindgen(js_name = tallestPile)]
+    pub fn tallest_pile(&self) -> u32 {
+        self.player.puzzle().tallest_pile() as u32
+    }
+
     /// The solution's exact length as a decimal string; throws when it is
     /// too long to count.
     pub fn length(&self) -> Result<String, JsError> {
