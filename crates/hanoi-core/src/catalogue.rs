@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::variations::{classic, many_pin, reves, Instance};
+use crate::variations::{classic, many_pin, rainbow, reves, Instance};
 
 /// Groups of related variations, as the documentation arranges them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -156,6 +156,25 @@ pub static CATALOGUE: &[Variation] = &[
         build: |n, _| classic::classic(n),
     },
     Variation {
+        name: "Rainbow",
+        id: "rainbow",
+        family: Family::Rainbow,
+        description: "R. Neale's colouring: the discs cycle green, blue, red from the smallest, and \
+            besides never going on a smaller disc, no disc may go on one of its own colour. A larger \
+            disc acts as a coloured base for the discs above it, so the recursion meets sub-problems \
+            in which what lies under each pin is coloured; Lunnon names each by those three colours \
+            (this one, on plain bases, is DDD) and solves the eleven that arise, and their mirror \
+            images, by 17 mutually recursive procedures. Most move the smaller discs aside, the \
+            largest across and the smaller back on top; three must stop the largest on the middle \
+            pin and move the smaller discs three times.",
+        discs: Limits::range(0, 40, 6),
+        pins: Limits::fixed(3),
+        formula: "DDD(n) = 2·CDD(n-1) + 1, within s(n+1) = M·s(n), s = (DDD, CDD, CBD, CAD, BCD, BDC, CDC, \
+            CBC, BAC, CAC, BCB, 1), s(1) = all ones; DDD(n) ~ 0.6576·2.3117^n",
+        optimality: Optimality::Optimal,
+        build: |n, _| rainbow::rainbow(n),
+    },
+    Variation {
         name: "Reves",
         id: "reves",
         family: Family::ManyPin,
@@ -195,6 +214,23 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "2^n - 1",
         optimality: Optimality::Optimal,
         build: |n, _| classic::classic_p(n),
+    },
+    Variation {
+        name: "Rainbow_C",
+        id: "rainbow-c",
+        family: Family::Rainbow,
+        description: "Rainbow with coloured bases, which count as discs of their colour: the middle \
+            base has the colour of the largest disc, the left one that of the second largest and the \
+            right one that of the third, so no disc may go onto a base of its own colour. This is the \
+            sub-problem BAC of the Rainbow recursion, solved by its own procedure; it takes somewhat \
+            more moves than Rainbow. (The original demo drew these bases grey and did not enforce them; \
+            its moves obey them all the same.)",
+        discs: Limits::range(0, 40, 6),
+        pins: Limits::fixed(3),
+        formula: "BAC(n) = CBC(n-1) + CAC(n-1) + 1, CBC(n) = 2·BAC(n-1) + BCB(n-1) + 2, \
+            CAC(n) = 2·CBC(n-1) + 1, BCB(n) = 2·BAC(n-1) + 1 (n >= 2), all 1 at n = 1",
+        optimality: Optimality::Optimal,
+        build: |n, _| rainbow::rainbow_c(n),
     },
 ];
 

@@ -15,6 +15,9 @@ const COVERED: &[(&str, &str)] = &[
     ("Reves", "Reves"),
     ("Four_Pin", "Reves"),
     ("Many_Pin", "Many_Pin"),
+    ("Rainbow", "Rainbow"),
+    ("Rainbow_D", "Rainbow"),
+    ("Rainbow_C", "Rainbow_C"),
 ];
 
 fn reference_dir() -> PathBuf {
@@ -73,7 +76,13 @@ fn moves_and_colours_equal_the_original() {
             if n > 0 {
                 // At n = 0 the original's Classic_P computes garbage base colours.
                 let bases: Vec<i64> = start.bases().iter().map(|&c| shade(c)).collect();
-                let recorded: Vec<i64> = run["init"]["base_shades"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).collect();
+                let mut recorded: Vec<i64> = run["init"]["base_shades"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).collect();
+                if name == "Rainbow_C" {
+                    // The original left these bases grey; the documented BAC problem colours
+                    // them as discs n-1, n, n-2 (size mod 3: 1 green, 2 blue, 0 red).
+                    let rainbow = |size: u64| [3, 4, 5][(size % 3) as usize];
+                    recorded = vec![rainbow(n + 2), rainbow(n), rainbow(n + 1)];
+                }
                 assert_eq!(bases, recorded, "{what}: bases");
             }
             let solution = puzzle.solution();
@@ -97,6 +106,7 @@ fn moves_and_colours_equal_the_original() {
             compared += 1;
         }
     }
-    // Classic, Three_Pin, Classic_P, Reves, Four_Pin: 7 runs each; Many_Pin m = 3..6: 28.
-    assert_eq!(compared, 5 * 7 + 28);
+    // Classic, Three_Pin, Classic_P, Reves, Four_Pin, Rainbow, Rainbow_D, Rainbow_C: 7 runs
+    // each; Many_Pin m = 3..6: 28.
+    assert_eq!(compared, 8 * 7 + 28);
 }

@@ -3,6 +3,7 @@
 
 pub mod classic;
 pub mod many_pin;
+pub mod rainbow;
 pub mod reves;
 
 use crate::colour::Colour;
