@@ -96,7 +96,7 @@ impl Limits {
     }
 
     pub fn contains(&self, value: u32) -> bool {
-        (self.min..=self.max).contains(&value) && (value - self.min) % self.step == 0
+        (self.min..=self.max).contains(&value) && (value - self.min).is_multiple_of(self.step)
     }
 }
 
@@ -104,7 +104,7 @@ impl fmt::Display for Limits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_fixed() {
             write!(f, "{}", self.min)
-        } else if self.step == 2 && self.min % 2 == 0 {
+        } else if self.step == 2 && self.min.is_multiple_of(2) {
             write!(f, "{}-{} even", self.min, self.max)
         } else if self.step > 1 {
             write!(f, "{}-{} step {}", self.min, self.max, self.step)

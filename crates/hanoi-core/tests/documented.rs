@@ -43,14 +43,14 @@ fn reves_matches_the_documented_formula() {
 #[test]
 fn many_pin_equals_the_frame_stewart_numbers() {
     let fs = frame_stewart(10, 60);
-    for m in 3..=10 {
-        for n in 0..=60 {
-            assert_eq!(length("Many_Pin", n as u64, Some(m as u64)), fs[m][n], "m={m} n={n}");
+    for (m, row) in fs.iter().enumerate().skip(3) {
+        for (n, &moves) in row.iter().enumerate() {
+            assert_eq!(length("Many_Pin", n as u64, Some(m as u64)), moves, "m={m} n={n}");
         }
     }
     // Reves is the four-pin case.
-    for n in 0..=60 {
-        assert_eq!(length("Reves", n as u64, None), fs[4][n]);
+    for (n, &moves) in fs[4].iter().enumerate() {
+        assert_eq!(length("Reves", n as u64, None), moves);
     }
 }
 
