@@ -116,7 +116,7 @@ pub enum Command {
 /// Which puzzle: the arguments every command but `list` takes.
 #[derive(Args, Debug)]
 pub struct PuzzleArgs {
-    /// The variation, by name or id, in any case: classic, reves, many-pin, classic-p (see `hanoi list`)
+    /// The variation, by name or id, in any case: e.g. classic, reves, many-pin (`hanoi list` shows them all)
     #[arg(value_name = "VARIATION")]
     pub variation: String,
 
