@@ -43,7 +43,12 @@ fn report(label: &str, moves: u64, best: Duration) {
 fn main() {
     // `cargo bench` passes --bench; a filter argument is not supported.
     let budget = Duration::from_millis(1500);
-    for (name, n, m) in [("Classic", 24, None), ("Reves", 100, None), ("Many_Pin", 200, Some(5))] {
+    for (name, n, m) in [
+        ("Classic", 24, None),
+        ("Reves", 100, None),
+        ("Many_Pin", 200, Some(5)),
+        ("Rainbow", 20, None),
+    ] {
         let puzzle = Puzzle::by_name(name, n, m).unwrap();
         let moves = puzzle.solution().length().unwrap() as u64;
         let best = measure(budget, || {

@@ -204,17 +204,30 @@ impl Rules {
     /// says which (from 0) and why. The same checks as [`Rules::play`],
     /// with the choice of checks made once for the batch rather than per move.
     pub fn play_all(&self, pos: &mut Position, moves: &[Move]) -> Result<(), (usize, IllegalMove)> {
-        if self.size_rule && !self.others && self.recolour == Recolour::Fixed {
+        match (self.size_rule, self.others, self.recolour == Recolour::Fixed) {
             // The Classic family: the size rule alone, colours fixed.
-            for (i, mv) in moves.iter().enumerate() {
-                let (from, to) = (mv.from as usize, mv.to as usize);
-                let disc = self.legal_disc_as::<true, false>(pos, from, to).map_err(|e| (i, e))?;
-                pos.shift(from, to, disc);
+            (true, false, true) => self.play_all_fixed::<true, false>(pos, moves),
+            // Fixed colours with more rules (Rainbow, Cyclic, ...).
+            (true, true, true) => self.play_all_fixed::<true, true>(pos, moves),
+            _ => {
+                for (i, mv) in moves.iter().enumerate() {
+                    self.play(pos, mv.from as usize, mv.to as usize).map_err(|e| (i, e))?;
+                }
+                Ok(())
             }
-        } else {
-            for (i, mv) in moves.iter().enumerate() {
-                self.play(pos, mv.from as usize, mv.to as usize).map_err(|e| (i, e))?;
-            }
+        }
+    }
+
+    /// [`Rules::play_all`] when colours never change, for a known choice of checks.
+    fn play_all_fixed<const SIZE: bool, const OTHERS: bool>(
+        &self,
+        pos: &mut Position,
+        moves: &[Move],
+    ) -> Result<(), (usize, IllegalMove)> {
+        for (i, mv) in moves.iter().enumerate() {
+            let (from, to) = (mv.from as usize, mv.to as usize);
+            let disc = self.legal_disc_as::<SIZE, OTHERS>(pos, from, to).map_err(|e| (i, e))?;
+            pos.shift(from, to, disc);
         }
         Ok(())
     }
