@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::variations::{classic, many_pin, reves, Instance};
+use crate::variations::{antwerp, classic, many_pin, multi_stack, reves, Instance};
 
 /// Groups of related variations, as the documentation arranges them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -156,6 +156,24 @@ pub static CATALOGUE: &[Variation] = &[
         build: |n, _| classic::classic(n),
     },
     Variation {
+        name: "Antwerp",
+        id: "antwerp",
+        family: Family::Antwerp,
+        description: "Three stacks, red, white and blue, stand one on each pin, and each must move one \
+            pin to the right (blue wraps round to the first pin). A disc may not go on a smaller one, \
+            but discs of the same size may share a pin in any colour. Minsker's solution gathers the \
+            smaller discs into one stack of triples, moves the three largest discs round while that \
+            stack shuttles out of their way, and spreads it out again, each colour one pin further on. \
+            For more than one disc per stack it moves the two largest discs on one pin to the same \
+            pin one after the other, a move that looks wasted but makes every smaller triple come \
+            out in the right order.",
+        discs: Limits::range(0, 32, 6),
+        pins: Limits::fixed(3),
+        formula: "12·2^n - 8n - 10 for n > 1; 5 for n = 1",
+        optimality: Optimality::Optimal,
+        build: |n, _| antwerp::antwerp(n),
+    },
+    Variation {
         name: "Reves",
         id: "reves",
         family: Family::ManyPin,
@@ -181,6 +199,38 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "(n - C(s+m-3, m-2))·2^s + sum_{i<s} 2^i·C(i+m-3, m-3), C(s+m-3, m-2) <= n < C(s+m-2, m-2)",
         optimality: Optimality::FrameOptimal,
         build: many_pin::many_pin,
+    },
+    Variation {
+        name: "Turtle",
+        id: "turtle",
+        family: Family::MultiStack,
+        description: "Two stacks, green and orange, on four pins swap places. Each stack may use only \
+            three pins: its home pin, its own ride pin (shaded in its colour) and its away pin, which \
+            is the other stack's home. No disc may go on a smaller one or on one of the same size. \
+            The solution moves both stacks together, each largest disc stepping aside to its ride pin \
+            while the smaller discs of both stacks shuttle between the pins they share.",
+        discs: Limits::range(0, 32, 6),
+        pins: Limits::fixed(4),
+        formula: "3(2^n - 1)",
+        optimality: Optimality::Presumed,
+        build: |n, _| multi_stack::turtle(n),
+    },
+    Variation {
+        name: "Multi_Stack",
+        id: "multi-stack",
+        family: Family::MultiStack,
+        description: "Turtle with any number l of stacks on 2l pins, set by the number of pins. Stack \
+            i starts on pin 2i+1 and ends on the next stack's home, using only its home, its own \
+            coloured ride pin between them and its away pin; no disc on a smaller or equal one. Four \
+            recursive procedures move all stacks at once, the first stack between one pair of its \
+            pins and all the others between another pair, so the solution is mostly the same three-pin \
+            transfer running on every stack side by side. For three or more stacks the documentation \
+            argues it is optimal; with two it is Turtle.",
+        discs: Limits::range(0, 20, 6),
+        pins: Limits::stepped(4, 40, 6, 2),
+        formula: "l(2^n - 1) + 2^(n-1) for l = m/2 > 2 stacks; 3(2^n - 1) for l = 2",
+        optimality: Optimality::Presumed,
+        build: multi_stack::multi_stack,
     },
     Variation {
         name: "Classic_P",
