@@ -30,14 +30,15 @@ pub fn rules() -> Rules {
 pub fn antwerp(n: u32) -> Instance {
     let stacks = |shift: usize| {
         let mut pos = Position::empty(3, 3 * n as usize);
-        for stack in 0..3 {
+        for (stack, colour) in COLOURS.into_iter().enumerate() {
             for size in (1..=n as u16).rev() {
-                pos.push((stack + shift) % 3, Disc { size, colour: COLOURS[stack], stack: stack as u8 });
+                pos.push((stack + shift) % 3, Disc { size, colour, stack: stack as u8 });
             }
         }
         pos
     };
-    Instance { rules: rules(), start: stacks(0), goal: stacks(1), algorithm: Algorithm::Program(Box::new(Minsker { n })) }
+    let algorithm = Algorithm::Program(Box::new(Minsker { n }));
+    Instance { rules: rules(), start: stacks(0), goal: stacks(1), algorithm }
 }
 
 /// Procedure numbers, named as in the documentation.
@@ -108,10 +109,10 @@ impl Program for Minsker {
                 // The triple of size n is (Z's, X's, Y's) from the bottom; each
                 // smaller one was collected with Y and Z swapped and then moved
                 // twice as a triple (no net reversal), so the order alternates.
-                let from = [x, y, z].map(|pin| take(pos, pin, n));
-                for k in 0..n {
-                    let order = if k % 2 == 0 { [2, 0, 1] } else { [1, 0, 2] };
-                    order.into_iter().for_each(|i| pos.push(z, from[i][k]));
+                let [from_x, from_y, from_z] = [x, y, z].map(|pin| take(pos, pin, n));
+                for (k, ((dx, dy), dz)) in from_x.into_iter().zip(from_y).zip(from_z).enumerate() {
+                    let triple = if k % 2 == 0 { [dz, dx, dy] } else { [dy, dx, dz] };
+                    triple.into_iter().for_each(|d| pos.push(z, d));
                 }
             }
             T13 => {
@@ -141,9 +142,13 @@ impl Program for Minsker {
     fn describe(&self, call: &Call) -> String {
         let [x, y, z, _] = call.pins.map(|p| p + 1);
         let n = call.n;
-        let triples = || format!("{} ({})", discs(3 * n), if n == 1 { String::from("1 triple") } else { format!("{n} triples") });
+        let count = if n == 1 { String::from("1 triple") } else { format!("{n} triples") };
+        let triples = || format!("{} ({count})", discs(3 * n));
         match call.proc {
-            T33 => format!("cycle the three stacks of {}: pin {x} to pin {y}, pin {y} to pin {z}, pin {z} to pin {x}", discs(n)),
+            T33 => format!(
+                "cycle the three stacks of {}: pin {x} to pin {y}, pin {y} to pin {z}, pin {z} to pin {x}",
+                discs(n)
+            ),
             T31 => format!("collect the top {} of pins {z}, {x} and {y} into triples on pin {z}", discs(n)),
             T13 => format!("spread {} from pin {x} over pins {x}, {y} and {z}", triples()),
             _ => format!("transfer {} from pin {x} via pin {y} to pin {z}", triples()),

@@ -106,22 +106,22 @@ impl Stacks {
     }
 
     /// Where each stack's discs go in a whole call of a multi-stack
-    /// procedure: (stack, from, to).
-    fn routes(&self, proc: u8) -> Vec<(u8, u8, u8)> {
+    /// procedure: (from, to) for each stack in order.
+    fn routes(&self, proc: u8) -> Vec<(u8, u8)> {
         (0..self.stacks)
             .map(|i| {
                 let (h, r, a) = (self.home(i), self.ride(i), self.away(i));
                 let first = i == 0;
                 match proc {
-                    HAHR if first => (i, h, a),
-                    HAHR => (i, h, r),
-                    HRHA if first => (i, h, r),
-                    HRHA => (i, h, a),
-                    HARA if first => (i, h, a),
-                    HARA => (i, r, a),
-                    RAHA if first => (i, r, a),
-                    RAHA => (i, h, a),
-                    _ => (i, h, a),
+                    HAHR if first => (h, a),
+                    HAHR => (h, r),
+                    HRHA if first => (h, r),
+                    HRHA => (h, a),
+                    HARA if first => (h, a),
+                    HARA => (r, a),
+                    RAHA if first => (r, a),
+                    RAHA => (h, a),
+                    _ => (h, a),
                 }
             })
             .collect()
@@ -241,6 +241,13 @@ impl Program for Stacks {
         self.body(call.proc, call.n, pc)
     }
 
+    /// A transfer's stack (its aux, kept for the trace) does not change its
+    /// length or its moves, so transfers of all stacks share lengths and
+    /// templates.
+    fn length_key(&self, call: &Call) -> u64 {
+        call.proc as u64 | (call.n as u64) << 8
+    }
+
     fn relabelable(&self, call: &Call) -> bool {
         call.proc == TRANSFER
     }
@@ -258,7 +265,7 @@ impl Program for Stacks {
         let routes = self.routes(call.proc);
         let lifted: Vec<Vec<Disc>> = routes
             .iter()
-            .map(|&(_, from, _)| {
+            .map(|&(from, _)| {
                 let from = from as usize;
                 let height = pos.pin(from).len();
                 let block = pos.pin(from)[height - n..].to_vec();
@@ -268,36 +275,42 @@ impl Program for Stacks {
                 block
             })
             .collect();
-        for (&(_, _, to), block) in routes.iter().zip(lifted) {
+        for (&(_, to), block) in routes.iter().zip(lifted) {
             block.into_iter().for_each(|d| pos.push(to as usize, d));
         }
     }
 
     fn describe(&self, call: &Call) -> String {
         let p = |pin: u8| pin + 1;
+        // "stack 2 (orange)": numbers as well, since colours repeat beyond the palette.
+        let stack = |i: u32| format!("stack {} ({})", i + 1, stack_colour(i as usize));
         if call.proc == TRANSFER {
             let [x, y, z, _] = call.pins;
-            let colour = stack_colour(call.aux as usize);
-            return format!("transfer {} of the {colour} stack from pin {} via pin {} to pin {}", discs(call.n), p(x), p(y), p(z));
+            let what = stack(call.aux);
+            return format!("transfer {} of {what} from pin {} via pin {} to pin {}", discs(call.n), p(x), p(y), p(z));
         }
+        let name = ["", "HAHA", "HAHR", "HRHA", "HARA", "RAHA"][call.proc as usize];
+        if call.proc == HAHA {
+            return format!("{name}: every stack of {} from home to away", discs(call.n));
+        }
+        // The first stack goes one way, the others (alike) another.
         let word = |pin: u8, i: u8| match pin {
             _ if pin == self.home(i) => "home",
             _ if pin == self.ride(i) => "ride",
             _ => "away",
         };
         let routes = self.routes(call.proc);
-        let (_, from0, to0) = routes[0];
-        let name = ["", "HAHA", "HAHR", "HRHA", "HARA", "RAHA"][call.proc as usize];
-        let first = format!("the top {} of the {} stack {} to {}", discs(call.n), stack_colour(0), word(from0, 0), word(to0, 0));
-        match routes.get(1) {
-            Some(&(_, from, to)) if call.proc != HAHA => format!(
-                "{name}: {first} (pin {} to pin {}), every other stack's {} to {}",
-                p(from0),
-                p(to0),
-                word(from, 1),
-                word(to, 1)
-            ),
-            _ => format!("{name}: every stack of {} home to away", discs(call.n)),
-        }
+        let ((from, to), (other_from, other_to)) = (routes[0], routes[1]);
+        format!(
+            "{name}: the top {} of {} {} to {} (pin {} to pin {}), every other stack's {} to {}",
+            discs(call.n),
+            stack(0),
+            word(from, 0),
+            word(to, 0),
+            p(from),
+            p(to),
+            word(other_from, 1),
+            word(other_to, 1)
+        )
     }
 }
