@@ -232,7 +232,7 @@ pub static CATALOGUE: &[Variation] = &[
             more stacks; with two it is Turtle, only presumed optimal.",
         discs: Limits::range(0, 20, 6),
         pins: Limits::stepped(4, 40, 6, 2),
-        formula: "l(2^n - 1) + 2^(n-1) for l = m/2 > 2 stacks; 3(2^n - 1) for l = 2",
+        formula: "l(2^n - 1) + 2^(n-1) for l = m/2 > 2 stacks; 3(2^n - 1) for l = 2; 0 for n = 0",
         optimality: Optimality::Presumed,
         build: multi_stack::multi_stack,
     },
