@@ -11,9 +11,23 @@
 // The renderer holds a scene: the position, an optional disc in flight (the
 // animator's), and the overlay of manual play (hovered pin, lifted disc).
 
-export const COLOUR_NAMES = ['grey', 'red', 'green', 'blue', 'orange', 'white', 'magenta', 'cyan', 'yellow', 'pink'];
-
 const clamp = (value, lo, hi) => Math.min(hi, Math.max(lo, value));
+
+/** Relative luminance of a CSS colour, measured by painting one pixel. */
+let probe = null;
+function luminance(colour) {
+  probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  probe.clearRect(0, 0, 1, 1);
+  probe.fillStyle = '#000';
+  probe.fillStyle = colour;
+  probe.fillRect(0, 0, 1, 1);
+  const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
+  const lin = (c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
 
 export class TowerRenderer {
   /**
@@ -58,32 +72,15 @@ export class TowerRenderer {
     });
   }
 
-  /** Reads the colours from the stylesheet. */
+  /** Reads the colours from the stylesheet (again, after a change of scheme). */
   readPalette() {
     const style = getComputedStyle(this.canvas);
     const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
-    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
-    const luminance = (colour) => {
-      probe.clearRect(0, 0, 1, 1);
-      probe.fillStyle = '#000';
-      probe.fillStyle = colour;
-      probe.fillRect(0, 0, 1, 1);
-      const [r, g, b] = probe.getImageData(0, 0, 1, 1).data;
-      const lin = (c) => {
-        const s = c / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      };
-      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-    };
-    const colours = {};
-    const labels = {};
-    for (const name of COLOUR_NAMES) {
-      colours[name] = read(`--colour-${name}`, '#888');
-      labels[name] = luminance(colours[name]) > 0.35 ? '#111' : '#fff';
-    }
     this.palette = {
-      colours,
-      labels,
+      // Filled in by colour() and label() as the core's colour names turn up.
+      colours: {},
+      labels: {},
+      read,
       edge: read('--disc-edge', 'rgba(0,0,0,.3)'),
       text: read('--tower-text', '#555'),
       hover: read('--tower-hover', 'rgba(0,0,0,.05)'),
@@ -93,8 +90,18 @@ export class TowerRenderer {
     };
   }
 
+  /** The CSS colour for one of the core's colour names (`--colour-<name>`). */
   colour(name) {
-    return this.palette.colours[name] ?? this.palette.colours.grey;
+    const { colours, read } = this.palette;
+    colours[name] ??= read(`--colour-${name}`, read('--colour-grey', '#888'));
+    return colours[name];
+  }
+
+  /** Dark or light text, whichever reads better on a disc of colour `name`. */
+  label(name) {
+    const { labels } = this.palette;
+    labels[name] ??= luminance(this.colour(name)) > 0.35 ? '#111' : '#fff';
+    return labels[name];
   }
 
   /** Sizes the canvas to its box in device pixels and redraws. */
@@ -362,7 +369,7 @@ export class TowerRenderer {
       if (h >= 16 * L.dpr && w >= 30 * L.dpr) {
         ctx.save();
         ctx.shadowColor = 'transparent';
-        ctx.fillStyle = this.palette.labels[disc.colour] ?? '#fff';
+        ctx.fillStyle = this.label(disc.colour);
         ctx.font = `700 ${Math.round(Math.min(h * 0.55, 16 * L.dpr))}px ${this.palette.font}`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';

@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::variations::{classic, many_pin, rainbow, reves, Instance};
+use crate::variations::{antwerp, classic, many_pin, multi_stack, rainbow, reves, Instance};
 
 /// Groups of related variations, as the documentation arranges them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -175,6 +175,24 @@ pub static CATALOGUE: &[Variation] = &[
         build: |n, _| rainbow::rainbow(n),
     },
     Variation {
+        name: "Antwerp",
+        id: "antwerp",
+        family: Family::Antwerp,
+        description: "Three stacks of n discs, red, white and blue, stand one on each pin, and \
+            each must move one pin to the right (blue wraps round to the first pin). A disc may not \
+            go on a smaller one, but discs of the same size may share a pin whatever their colours. \
+            Minsker's solution gathers the smaller discs into one stack of triples, moves the three \
+            largest discs round while that stack shuttles out of their way, and spreads it out again, \
+            each colour one pin further on. With more than one disc per stack it moves two of the \
+            largest discs from the same pin to the same pin one after the other: a move that looks \
+            wasted, but without it the smaller discs would not all end up in the right places.",
+        discs: Limits::range(0, 32, 6),
+        pins: Limits::fixed(3),
+        formula: "12·2^n - 8n - 10 for n > 1; 5 for n = 1",
+        optimality: Optimality::Optimal,
+        build: |n, _| antwerp::antwerp(n),
+    },
+    Variation {
         name: "Reves",
         id: "reves",
         family: Family::ManyPin,
@@ -200,6 +218,42 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "(n - C(s+m-3, m-2))·2^s + sum_{i<s} 2^i·C(i+m-3, m-3), C(s+m-3, m-2) <= n < C(s+m-2, m-2)",
         optimality: Optimality::FrameOptimal,
         build: many_pin::many_pin,
+    },
+    Variation {
+        name: "Turtle",
+        id: "turtle",
+        family: Family::MultiStack,
+        description: "Two stacks, green and orange, swap places on four pins. Each stack may use \
+            only three pins: its home pin, its own ride pin (shaded in its colour) and its away pin, \
+            which is the other stack's home. No disc may go on a smaller one or on one of the same \
+            size. The solution interleaves three-pin transfers of the two stacks, the green stack's \
+            largest disc stepping aside to its ride pin while the orange one crosses. It takes three \
+            times as long as moving one stack, which the documentation believes is the fewest \
+            possible but does not quite prove.",
+        discs: Limits::range(0, 32, 6),
+        pins: Limits::fixed(4),
+        formula: "3(2^n - 1)",
+        optimality: Optimality::Presumed,
+        build: |n, _| multi_stack::turtle(n),
+    },
+    Variation {
+        name: "Multi_Stack",
+        id: "multi-stack",
+        family: Family::MultiStack,
+        description: "Turtle with any number l of stacks on 2l pins (set by the number of \
+            pins). The stacks start on pins 1, 3, 5 and so on, and each ends on the next one's \
+            starting pin, the last on pin 1; each may use only its home pin, the ride pin after it \
+            (shaded in its colour) and its away pin, and no disc may go on a smaller or equal one. \
+            Four procedures move every stack at once, the first between one pair of its pins and all \
+            the others between another pair, so the solution is mostly the same three-pin transfer \
+            running side by side on every stack; only the first stack's largest disc must step aside, \
+            which costs 2^(n-1) extra moves. The documentation argues this is optimal for three or \
+            more stacks; with two it is Turtle, only presumed optimal.",
+        discs: Limits::range(0, 20, 6),
+        pins: Limits::stepped(4, 40, 6, 2),
+        formula: "l(2^n - 1) + 2^(n-1) for l = m/2 > 2 stacks; 3(2^n - 1) for l = 2; 0 for n = 0",
+        optimality: Optimality::Presumed,
+        build: multi_stack::multi_stack,
     },
     Variation {
         name: "Classic_P",

@@ -18,10 +18,17 @@ pub enum Colour {
     Cyan,
     Yellow,
     Pink,
+    /// Further colours, so that many stacks (Multi_Stack) stay distinguishable.
+    Purple,
+    Brown,
+    Teal,
+    Lime,
+    Navy,
+    Olive,
 }
 
 impl Colour {
-    pub const ALL: [Colour; 10] = [
+    pub const ALL: [Colour; 16] = [
         Colour::Grey,
         Colour::Red,
         Colour::Green,
@@ -32,6 +39,12 @@ impl Colour {
         Colour::Cyan,
         Colour::Yellow,
         Colour::Pink,
+        Colour::Purple,
+        Colour::Brown,
+        Colour::Teal,
+        Colour::Lime,
+        Colour::Navy,
+        Colour::Olive,
     ];
 
     /// Lower-case name, as used in CSS custom properties (`--colour-red`) and JSON.
@@ -47,6 +60,12 @@ impl Colour {
             Colour::Cyan => "cyan",
             Colour::Yellow => "yellow",
             Colour::Pink => "pink",
+            Colour::Purple => "purple",
+            Colour::Brown => "brown",
+            Colour::Teal => "teal",
+            Colour::Lime => "lime",
+            Colour::Navy => "navy",
+            Colour::Olive => "olive",
         }
     }
 

@@ -12,7 +12,10 @@ fn instances(max_discs: u32) -> Vec<Puzzle> {
         let pins: Vec<u32> = if v.pins.is_fixed() {
             vec![v.pins.min]
         } else {
-            (v.pins.min..=v.pins.max.min(v.pins.min + 5)).chain([v.pins.max]).collect()
+            (v.pins.min..=v.pins.max.min(v.pins.min + 5))
+                .chain([v.pins.max])
+                .filter(|&m| v.pins.contains(m))
+                .collect()
         };
         for m in pins {
             for n in v.discs.min..=v.discs.max.min(max_discs) {
@@ -76,7 +79,8 @@ fn big_puzzle() -> impl Strategy<Value = (usize, u32, u32)> {
     (0..CATALOGUE.len()).prop_flat_map(|i| {
         let v = &CATALOGUE[i];
         let discs = v.discs.min..=v.discs.max.min(16);
-        let pins = v.pins.min..=v.pins.max.min(8);
+        // Allowed pin counts only (every other one where they must be even).
+        let pins = (0..=(v.pins.max.min(8) - v.pins.min) / v.pins.step).prop_map(move |j| v.pins.min + j * v.pins.step);
         (Just(i), discs, pins)
     })
 }

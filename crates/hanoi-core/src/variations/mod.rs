@@ -1,8 +1,10 @@
 //! The variations: for each, how to set up a puzzle instance (rules, start,
 //! goal) and its solution program.
 
+pub mod antwerp;
 pub mod classic;
 pub mod many_pin;
+pub mod multi_stack;
 pub mod rainbow;
 pub mod reves;
 
