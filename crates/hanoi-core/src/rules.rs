@@ -19,12 +19,16 @@ pub enum Constraint {
     /// Every disc moves one pin clockwise: pin i to pin i + 1, the last pin
     /// to the first.
     Clockwise,
-    /// No disc may be placed on a disc, or a coloured base, of its own colour.
+    /// No disc may land on a disc, or a coloured base, of the colour it has
+    /// once it has moved (its own colour, where colours are fixed).
     NotOnOwnColour,
-    /// A disc may only be placed on a disc of the colour it is about to take
-    /// (any colour on an empty pin), moving along the cycle of
-    /// [`Recolour::Cycle`].
+    /// A disc may only land on a disc, or a coloured base, of the colour it
+    /// takes as it moves (on a grey base, any colour).
     OntoNextColour,
+    /// Every move starts or ends on this pin (the star).
+    ThroughPin(u8),
+    /// This pin holds at most one disc.
+    OneDiscPin(u8),
     /// Stack i may use only its home pin 2i, its ride pin 2i + 1 and its away
     /// pin 2i + 2 (counting round), with `pins` pins in all.
     OwnPins,
@@ -35,6 +39,8 @@ pub enum Constraint {
 pub enum Recolour {
     /// Colours never change.
     Fixed,
+    /// Each move swaps the two colours (a disc turned over).
+    Flip(Colour, Colour),
     /// Each move advances the colour one step along the cycle.
     Cycle([Colour; 3]),
     /// The disc flips between `flip.0` and `flip.1` when the next larger disc
@@ -55,9 +61,13 @@ pub enum IllegalMove {
     OnSmaller { disc: u16, onto: u16, to: u8 },
     OnEqual { disc: u16, to: u8 },
     NotClockwise { from: u8, next: u8 },
-    OnOwnColour { disc: u16, colour: Colour, onto: Option<u16>, to: u8 },
-    NotNextColour { disc: u16, becomes: Colour, onto: u16, onto_colour: Colour },
+    /// `turns`: the disc changes colour as it moves, to `colour`.
+    OnOwnColour { disc: u16, colour: Colour, turns: bool, onto: Option<u16>, to: u8 },
+    /// `onto`: the disc it would land on, or `None` for the base of `to`.
+    NotNextColour { disc: u16, becomes: Colour, onto: Option<u16>, onto_colour: Colour, to: u8 },
     NotOwnPin { disc: u16, colour: Colour, pins: [u8; 3] },
+    NotThroughPin { pin: u8 },
+    PinFull { pin: u8 },
 }
 
 impl IllegalMove {
@@ -103,7 +113,7 @@ impl fmt::Display for Reason<'_> {
                 p(from),
                 p(next)
             ),
-            IllegalMove::OnOwnColour { disc, colour, onto: Some(onto), to } => write!(
+            IllegalMove::OnOwnColour { disc, colour, turns: false, onto: Some(onto), to } => write!(
                 f,
                 "a disc may not go on a disc of its own colour: disc {} and disc {} on pin {} are both {}",
                 disc,
@@ -111,14 +121,21 @@ impl fmt::Display for Reason<'_> {
                 p(to),
                 colour
             ),
-            IllegalMove::OnOwnColour { disc, colour, onto: None, to } => write!(
+            IllegalMove::OnOwnColour { disc, colour, turns: false, onto: None, to } => write!(
                 f,
                 "a disc may not go on a base of its own colour: disc {} and the base of pin {} are both {}",
                 disc,
                 p(to),
                 colour
             ),
-            IllegalMove::NotNextColour { disc, becomes, onto, onto_colour } => write!(
+            IllegalMove::OnOwnColour { disc, colour, turns: true, onto, to } => {
+                write!(f, "a disc may not land on its own colour: disc {disc} turns {colour} as it moves, and ")?;
+                match onto {
+                    Some(onto) => write!(f, "disc {} on pin {} is {}", onto, p(to), colour),
+                    None => write!(f, "the base of pin {} is {}", p(to), colour),
+                }
+            }
+            IllegalMove::NotNextColour { disc, becomes, onto: Some(onto), onto_colour, .. } => write!(
                 f,
                 "disc {} turns {} as it moves, so it may go only onto {} {} disc, not onto disc {}, which is {}",
                 disc,
@@ -126,6 +143,16 @@ impl fmt::Display for Reason<'_> {
                 article(becomes),
                 becomes,
                 onto,
+                onto_colour
+            ),
+            IllegalMove::NotNextColour { disc, becomes, onto: None, onto_colour, to } => write!(
+                f,
+                "disc {} turns {} as it moves, so it may go only onto {} {} disc or base, not onto the base of pin {}, which is {}",
+                disc,
+                becomes,
+                article(becomes),
+                becomes,
+                p(to),
                 onto_colour
             ),
             IllegalMove::NotOwnPin { disc, colour, pins } => write!(
@@ -137,6 +164,10 @@ impl fmt::Display for Reason<'_> {
                 p(pins[1]),
                 p(pins[2])
             ),
+            IllegalMove::NotThroughPin { pin } => {
+                write!(f, "every move must start or end on pin {}, the star", p(pin))
+            }
+            IllegalMove::PinFull { pin } => write!(f, "pin {} holds at most one disc", p(pin)),
         }
     }
 }
@@ -279,8 +310,10 @@ impl Rules {
             return Err(IllegalMove::OnSmaller { disc: disc.size, onto: onto.size, to: to as u8 });
         }
         if OTHERS {
+            // Colour rules look at the disc as it lands.
+            let landed = self.recoloured(pos, disc);
             for constraint in &self.constraints {
-                constraint.check(self, &disc, onto, from, to, pins)?;
+                constraint.check(&disc, &landed, onto, from, to, pins)?;
             }
         }
         Ok(disc)
@@ -315,6 +348,9 @@ impl Rules {
     fn recoloured_slowly(&self, pos: &Position, disc: Disc) -> Disc {
         match self.recolour {
             Recolour::Fixed => disc,
+            Recolour::Flip(a, b) if disc.colour == a => Disc { colour: b, ..disc },
+            Recolour::Flip(a, b) if disc.colour == b => Disc { colour: a, ..disc },
+            Recolour::Flip(..) => disc,
             Recolour::Cycle(cycle) => Disc { colour: next_in(cycle, disc.colour), ..disc },
             Recolour::FlipWithLarger { flip: (a, b), largest, start_pin } => {
                 let larger = if disc.size >= largest {
@@ -348,28 +384,27 @@ impl Constraint {
     /// `onto` is the top disc of the target pin, or its base (see
     /// [`Disc::is_base`]), which is larger than every disc. (The size rule
     /// is checked by the caller.)
-    fn check(&self, rules: &Rules, disc: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> Result<(), IllegalMove> {
-        let cycle = match rules.recolour {
-            Recolour::Cycle(cycle) => cycle,
-            _ => [disc.colour; 3],
-        };
+    fn check(&self, disc: &Disc, landed: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> Result<(), IllegalMove> {
+        let to_u8 = to as u8;
         match *self {
-            Constraint::NotOnEqual if onto.size == disc.size => Err(IllegalMove::OnEqual { disc: disc.size, to: to as u8 }),
+            Constraint::NotOnEqual if onto.size == disc.size => Err(IllegalMove::OnEqual { disc: disc.size, to: to_u8 }),
             Constraint::Clockwise if to != (from + 1) % pins => {
                 Err(IllegalMove::NotClockwise { from: from as u8, next: ((from + 1) % pins) as u8 })
             }
-            Constraint::NotOnOwnColour if onto.colour == disc.colour => Err(IllegalMove::OnOwnColour {
+            Constraint::NotOnOwnColour if onto.colour == landed.colour => Err(IllegalMove::OnOwnColour {
                 disc: disc.size,
-                colour: disc.colour,
+                colour: landed.colour,
+                turns: landed.colour != disc.colour,
                 onto: (!onto.is_base()).then_some(onto.size),
-                to: to as u8,
+                to: to_u8,
             }),
-            Constraint::OntoNextColour if !onto.is_base() && onto.colour != next_in(cycle, disc.colour) => {
+            Constraint::OntoNextColour if onto.colour != landed.colour && onto.colour != Colour::Grey => {
                 Err(IllegalMove::NotNextColour {
                     disc: disc.size,
-                    becomes: next_in(cycle, disc.colour),
-                    onto: onto.size,
+                    becomes: landed.colour,
+                    onto: (!onto.is_base()).then_some(onto.size),
                     onto_colour: onto.colour,
+                    to: to_u8,
                 })
             }
             Constraint::OwnPins => {
@@ -379,6 +414,12 @@ impl Constraint {
                     let pins = own_pins(disc, pins).map(|p| p as u8);
                     Err(IllegalMove::NotOwnPin { disc: disc.size, colour: disc.colour, pins })
                 }
+            }
+            Constraint::ThroughPin(star) if from != star as usize && to != star as usize => {
+                Err(IllegalMove::NotThroughPin { pin: star })
+            }
+            Constraint::OneDiscPin(small) if to == small as usize && !onto.is_base() => {
+                Err(IllegalMove::PinFull { pin: small })
             }
             _ => Ok(()),
         }

@@ -121,3 +121,51 @@ fn flip_with_the_larger_disc() {
     // Now disc 1's larger is blue: disc 1 becomes orange.
     assert_eq!(rules.play(&mut pos, 1, 2).unwrap().colour, Orange);
 }
+
+#[test]
+fn flipping_discs_land_on_their_new_colour_or_not_on_it() {
+    // Domino: a disc turns over as it moves and must land on its new colour.
+    let domino = Rules::new(&[Constraint::NotOnSmaller, Constraint::OntoNextColour], Recolour::Flip(Pink, Cyan));
+    let mut pos = position(&[&[(3, Pink, 0), (1, Pink, 0)], &[(2, Pink, 0)], &[]]);
+    assert_eq!(
+        refusal(&domino, &pos, 0, 1),
+        "disc 1 turns cyan as it moves, so it may go only onto a cyan disc, not onto disc 2, which is pink"
+    );
+    pos.set_base(2, Pink);
+    assert_eq!(
+        refusal(&domino, &pos, 0, 2),
+        "disc 1 turns cyan as it moves, so it may go only onto a cyan disc or base, not onto the base of pin 3, which is pink"
+    );
+    pos.set_base(2, Cyan);
+    assert_eq!(domino.play(&mut pos, 0, 2).unwrap().colour, Cyan);
+
+    // Reversi: a disc turns over as it moves and may not land on its new colour.
+    let reversi = Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnOwnColour], Recolour::Flip(Magenta, Yellow));
+    let pos = position(&[&[(3, Magenta, 0), (1, Yellow, 0)], &[(2, Magenta, 0)], &[]]);
+    assert_eq!(
+        refusal(&reversi, &pos, 0, 1),
+        "a disc may not land on its own colour: disc 1 turns magenta as it moves, and disc 2 on pin 2 is magenta"
+    );
+    let pos = position(&[&[(3, Yellow, 0), (2, Magenta, 0)], &[(4, Yellow, 0)], &[]]);
+    // Disc 2 turns yellow... onto a yellow disc 4: refused; onto the empty pin 3: fine.
+    assert!(reversi.play(&mut pos.clone(), 0, 1).is_err());
+    assert_eq!(reversi.play(&mut pos.clone(), 0, 2).unwrap().colour, Yellow);
+}
+
+#[test]
+fn star_pin_and_one_disc_pin() {
+    let star = Rules::new(&[Constraint::NotOnSmaller, Constraint::ThroughPin(1)], Recolour::Fixed);
+    let pos = position(&[&[(2, White, 0), (1, White, 0)], &[], &[], &[]]);
+    assert_eq!(refusal(&star, &pos, 0, 3), "every move must start or end on pin 2, the star");
+    assert!(star.play(&mut pos.clone(), 0, 1).is_ok());
+
+    let small = Rules::new(&[Constraint::NotOnSmaller, Constraint::OneDiscPin(3)], Recolour::Fixed);
+    let mut pos = position(&[&[(3, Red, 0), (2, Green, 0), (1, Red, 0)], &[], &[], &[]]);
+    small.play(&mut pos, 0, 3).unwrap();
+    small.play(&mut pos, 0, 1).unwrap();
+    small.play(&mut pos, 3, 1).unwrap();
+    small.play(&mut pos, 0, 3).unwrap();
+    let mut full = pos.clone();
+    small.play(&mut full, 1, 2).unwrap();
+    assert_eq!(refusal(&small, &full, 2, 3), "pin 4 holds at most one disc");
+}
