@@ -120,8 +120,13 @@ impl fmt::Display for Reason<'_> {
             ),
             IllegalMove::NotNextColour { disc, becomes, onto, onto_colour } => write!(
                 f,
-                "disc {} turns {} as it moves, so it may go only onto a {} disc, not onto disc {}, which is {}",
-                disc, becomes, becomes, onto, onto_colour
+                "disc {} turns {} as it moves, so it may go only onto {} {} disc, not onto disc {}, which is {}",
+                disc,
+                becomes,
+                if becomes.name().starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" },
+                becomes,
+                onto,
+                onto_colour
             ),
             IllegalMove::NotOwnPin { disc, colour, pins } => write!(
                 f,

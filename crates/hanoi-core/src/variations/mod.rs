@@ -2,6 +2,8 @@
 //! goal) and its solution program.
 
 pub mod classic;
+pub mod cyclic;
+pub mod lundon;
 pub mod many_pin;
 pub mod reves;
 
