@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::variations::{antwerp, classic, many_pin, multi_stack, rainbow, reves, Instance};
+use crate::variations::{antwerp, classic, cyclic, lundon, many_pin, multi_stack, rainbow, reves, Instance};
 
 /// Groups of related variations, as the documentation arranges them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -156,6 +156,22 @@ pub static CATALOGUE: &[Variation] = &[
         build: |n, _| classic::classic(n),
     },
     Variation {
+        name: "Cyclic",
+        id: "cyclic",
+        family: Family::Cyclic,
+        description: "Knuth's variation: every disc moves one pin clockwise, pin 1 to 2, 2 to 3 or 3 back \
+            to 1, never onto a smaller disc. Taking the stack from pin 1 to pin 3 is then a leftward \
+            transfer, two steps round. Atkinson's solution has two transfers that call each other: \
+            leftwards, the largest disc steps twice while the smaller discs get out of its way \
+            leftwards, then rightwards, then leftwards again; rightwards, it steps once between two \
+            leftward transfers of the rest. All discs are orange.",
+        discs: Limits::range(0, 40, 5),
+        pins: Limits::fixed(3),
+        formula: "A(n) = 2A(n-1) + C(n-1) + 2, C(n) = 2A(n-1) + 1; A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7",
+        optimality: Optimality::Optimal,
+        build: |n, _| cyclic::cyclic(n),
+    },
+    Variation {
         name: "Rainbow",
         id: "rainbow",
         family: Family::Rainbow,
@@ -256,6 +272,35 @@ pub static CATALOGUE: &[Variation] = &[
         build: multi_stack::multi_stack,
     },
     Variation {
+        name: "Lundon",
+        id: "lundon",
+        family: Family::Lundon,
+        description: "Lunnon's Tower of Lundon. Any direction goes, but every move advances the disc's \
+            colour green, white, orange, green, and a disc may land only on a larger disc of the colour \
+            it is about to take (any disc on an empty pin). The green stack must reach pin 3 green. \
+            The Cyclic transfers do it: the top n-1 discs go rightwards to pin 2 and turn white, the \
+            largest goes to pin 3, back and to pin 3 again, green after three steps, and the n-1 come \
+            leftwards onto it, two more steps each, green again.",
+        discs: Limits::range(0, 40, 5),
+        pins: Limits::fixed(3),
+        formula: "A(n-1) + C(n-1) + 3 (n >= 1), A and C as for Cyclic",
+        optimality: Optimality::Optimal,
+        build: |n, _| lundon::lundon(n),
+    },
+    Variation {
+        name: "Brandonbug",
+        id: "brandonbug",
+        family: Family::Lundon,
+        description: "The Tower of Lundon with its two transfers swapped: the top n-1 discs go \
+            leftwards to pin 2 first and turn orange, the largest makes its three moves, and the n-1 \
+            go rightwards onto it, which brings them back to green. As many moves as Lundon.",
+        discs: Limits::range(0, 40, 5),
+        pins: Limits::fixed(3),
+        formula: "A(n-1) + C(n-1) + 3 (n >= 1), A and C as for Cyclic",
+        optimality: Optimality::Optimal,
+        build: |n, _| lundon::brandonbug(n),
+    },
+    Variation {
         name: "Classic_P",
         id: "classic-p",
         family: Family::Classic,
@@ -268,6 +313,35 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "2^n - 1",
         optimality: Optimality::Optimal,
         build: |n, _| classic::classic_p(n),
+    },
+    Variation {
+        name: "Cyclic_L",
+        id: "cyclic-l",
+        family: Family::Cyclic,
+        description: "Cyclic's moves with discs that flip like counters, orange on one side and blue on \
+            the other. All start orange on orange bases. A moving disc turns over just when the next \
+            larger disc (for the largest, the base of pin 1) shows orange; otherwise it lands orange. \
+            Along the whole solution no two discs of consecutive sizes are both blue, a property that \
+            singles out the positions of the optimal solution, and the stack ends orange again.",
+        discs: Limits::range(0, 40, 5),
+        pins: Limits::fixed(3),
+        formula: "A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7",
+        optimality: Optimality::Optimal,
+        build: |n, _| cyclic::cyclic_l(n),
+    },
+    Variation {
+        name: "Cyclic_R",
+        id: "cyclic-r",
+        family: Family::Cyclic,
+        description: "The clockwise rule with the stack going just one pin round, from pin 1 to pin 2 \
+            (the same puzzle as moving everything anticlockwise to pin 3). The largest disc steps once, \
+            between two leftward transfers of the discs above it. The flip colouring of Cyclic_L, \
+            over blue bases; the stack ends orange.",
+        discs: Limits::range(0, 40, 5),
+        pins: Limits::fixed(3),
+        formula: "C(n) = 2A(n-1) + 1 (n >= 1), A as for Cyclic",
+        optimality: Optimality::Optimal,
+        build: |n, _| cyclic::cyclic_r(n),
     },
     Variation {
         name: "Rainbow_C",
@@ -285,6 +359,33 @@ pub static CATALOGUE: &[Variation] = &[
             CAC(n) = 2·CBC(n-1) + 1, BCB(n) = 2·BAC(n-1) + 1 (n >= 2), all 1 at n = 1",
         optimality: Optimality::Optimal,
         build: |n, _| rainbow::rainbow_c(n),
+    },
+    Variation {
+        name: "Lundon_B",
+        id: "lundon-b",
+        family: Family::Lundon,
+        description: "The Tower of Lundon's rules, with the stack to end on pin 3 white. One rightward \
+            Cyclic transfer from pin 1 via pin 2 to pin 3 does it: each disc moves one more than a \
+            multiple of three times, so green turns white.",
+        discs: Limits::range(0, 40, 5),
+        pins: Limits::fixed(3),
+        formula: "C(n) = 2A(n-1) + 1 (n >= 1), A as for Cyclic",
+        optimality: Optimality::Presumed,
+        build: |n, _| lundon::lundon_b(n),
+    },
+    Variation {
+        name: "Lundon_C",
+        id: "lundon-c",
+        family: Family::Lundon,
+        description: "The Tower of Lundon's rules, with the stack to end on pin 3 orange, solved by \
+            Cyclic's leftward transfer (Cyclic's very moves): each disc moves two more than a multiple \
+            of three times, so green turns orange. Legal but not the shortest: without Cyclic's \
+            direction rule there are shorter solutions from 3 discs on.",
+        discs: Limits::range(0, 40, 5),
+        pins: Limits::fixed(3),
+        formula: "A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7",
+        optimality: Optimality::NotOptimal,
+        build: |n, _| lundon::lundon_c(n),
     },
 ];
 

@@ -21,6 +21,13 @@ const COVERED: &[(&str, &str)] = &[
     ("Antwerp", "Antwerp"),
     ("Turtle", "Turtle"),
     ("Multi_Stack", "Multi_Stack"),
+    ("Cyclic", "Cyclic"),
+    ("Cyclic_L", "Cyclic_L"),
+    ("Cyclic_R", "Cyclic_R"),
+    ("Lundon", "Lundon"),
+    ("Brandonbug", "Brandonbug"),
+    ("Lundon_B", "Lundon_B"),
+    ("Lundon_C", "Lundon_C"),
 ];
 
 fn reference_dir() -> PathBuf {
@@ -95,6 +102,14 @@ fn moves_and_colours_equal_the_original() {
                 assert_eq!(bases, recorded, "{what}: bases");
             }
             let solution = puzzle.solution();
+            if n == 0 && (file == "Lundon" || file == "Brandonbug") {
+                // The original moves the (missing) largest disc from an empty
+                // pin three times, all invalid; ours makes no move.
+                assert_eq!(run["invalid_moves"].as_array().unwrap().len(), 3, "{what}: the original's quirk");
+                assert_eq!(solution.length().unwrap(), 0, "{what}: length");
+                compared += 1;
+                continue;
+            }
             let mut pos = start.clone();
             let recorded = run["moves"].as_array().unwrap();
             let ours: Vec<_> = solution.moves().collect();
@@ -117,6 +132,6 @@ fn moves_and_colours_equal_the_original() {
     }
     // Classic, Three_Pin, Classic_P, Reves, Four_Pin, Rainbow, Rainbow_D, Rainbow_C: 7 runs
     // each; Many_Pin m = 3..6: 28; Antwerp: 7; Turtle n = 1..6: 6; Multi_Stack m = 4, 6, 8 at
-    // n = 1..6: 18.
-    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18);
+    // n = 1..6: 18; Cyclic, Cyclic_L, Cyclic_R, Lundon, Brandonbug, Lundon_B, Lundon_C: 7 each.
+    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18 + 7 * 7);
 }

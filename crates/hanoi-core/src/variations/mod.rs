@@ -3,6 +3,8 @@
 
 pub mod antwerp;
 pub mod classic;
+pub mod cyclic;
+pub mod lundon;
 pub mod many_pin;
 pub mod multi_stack;
 pub mod rainbow;
