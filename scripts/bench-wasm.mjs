@@ -20,7 +20,12 @@ function best(runs, work) {
 
 const rate = (moves, ms) => `${(moves / ms / 1e3).toFixed(1).padStart(8)} M moves/s`;
 
-for (const [name, discs, pins] of [['classic', 24, undefined], ['reves', 100, undefined]]) {
+for (const [name, discs, pins] of [
+  ['classic', 24, undefined],
+  ['reves', 100, undefined],
+  ['cyclic', 16, undefined],
+  ['rainbow', 20, undefined],
+]) {
   const verify = best(5, () => wasm.benchVerify(name, discs, pins));
   console.log(`wasm solve and verify: ${`${name} n=${discs}`.padEnd(22)} ${rate(verify.result, verify.ms)}`);
   const generate = best(5, () => wasm.benchGenerate(name, discs, pins));

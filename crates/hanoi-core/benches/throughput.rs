@@ -47,6 +47,7 @@ fn main() {
         ("Classic", 24, None),
         ("Reves", 100, None),
         ("Many_Pin", 200, Some(5)),
+        ("Cyclic", 16, None),
         ("Rainbow", 20, None),
     ] {
         let puzzle = Puzzle::by_name(name, n, m).unwrap();
