@@ -408,7 +408,7 @@ pub static CATALOGUE: &[Variation] = &[
             starting colours, so every disc moves an even number of times; a lone disc must go by way of \
             pin 2. The recursion takes two discs at a time: the rest go to pin 4, the two largest step \
             to pins 3 and 2, the rest return to pin 1, the two largest cross to pin 4, and the rest \
-            follow. The documentation proves it optimal.",
+            follow. Lunnon states it is optimal, from an analysis of the graph of moves.",
         discs: Limits::range(0, 64, 6),
         pins: Limits::fixed(4),
         formula: "BABB(n) = 2·3^(n/2) - 2 (n even), 4·3^[n/2] - 2 (n odd)",
