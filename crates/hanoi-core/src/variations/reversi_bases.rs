@@ -53,24 +53,24 @@ const NAMES: [&str; 3] = ["BABA", "BABB", "BAAB"];
 
 /// Reversi_A: BABA; every disc ends turned over.
 pub fn reversi_a(n: u32) -> Instance {
-    reversi(BABA, n, Algorithm::Program(Box::new(BottomLevel { problem: BABA, n })))
+    reversi(BABA, n, Algorithm::Program(Box::new(BottomLevel { problem: BABA, n, colour: disc_colour })))
 }
 
 /// Reversi_B: BABB; every disc ends as it started.
 pub fn reversi_b(n: u32) -> Instance {
-    reversi(BABB, n, Algorithm::Program(Box::new(BottomLevel { problem: BABB, n })))
+    reversi(BABB, n, Algorithm::Program(Box::new(BottomLevel { problem: BABB, n, colour: disc_colour })))
 }
 
 /// Reversi_C: BAAB; every disc ends as it started. Unlike the original
 /// program, whose last sub-transfer took the two middle pins in the wrong
 /// order and so broke these bases, every move respects them.
 pub fn reversi_c(n: u32) -> Instance {
-    reversi(BAAB, n, Algorithm::Program(Box::new(BottomLevel { problem: BAAB, n })))
+    reversi(BAAB, n, Algorithm::Program(Box::new(BottomLevel { problem: BAAB, n, colour: disc_colour })))
 }
 
 /// Reversi_P: BABB by the periodic rule; the same moves as Reversi_B.
 pub fn reversi_p(n: u32) -> Instance {
-    reversi(BABB, n, periodic(n))
+    reversi(BABB, n, periodic(n, disc_colour))
 }
 
 /// Checkers_P: the same periodic rule, under the Checkers rules. The
@@ -79,7 +79,7 @@ pub fn reversi_p(n: u32) -> Instance {
 pub fn checkers_p(n: u32) -> Instance {
     let (mut start, mut goal) = classic::start_and_goal(4, n);
     set_bases(&mut start, &mut goal, *b"BBAB", n, classic::disc_colour);
-    Instance { rules: checkers_rules(), start, goal, algorithm: periodic(n) }
+    Instance { rules: checkers_rules(), start, goal, algorithm: periodic(n, classic::disc_colour) }
 }
 
 /// A Reversi puzzle whose bases are coloured as `problem` names them.
@@ -114,7 +114,7 @@ fn set_bases(start: &mut Position, goal: &mut Position, letters: [u8; 4], n: u32
 /// (n even) or t mod 8 (n odd). The documentation writes each pair as "from
 /// P to Q", but the original program, and its recorded moves, take the
 /// pairs both ways round: which way depends on the tops.
-fn periodic(n: u32) -> Algorithm {
+fn periodic(n: u32, colour: fn(u16) -> Colour) -> Algorithm {
     let (w, x, y, z) = (0, 1, 2, 3);
     let pair = PeriodicMove::Between;
     let table: Vec<PeriodicMove> = if n.is_multiple_of(2) {
@@ -123,7 +123,7 @@ fn periodic(n: u32) -> Algorithm {
         vec![pair(w, x), pair(x, z), pair(y, w), pair(w, x), pair(z, y), pair(y, w), pair(x, z), pair(z, y)]
     };
     let name = if n.is_multiple_of(2) { "the period-4 rule" } else { "the period-8 rule" };
-    Algorithm::Periodic(Periodic { table, companion: Box::new(BottomLevel { problem: BABB, n }), name })
+    Algorithm::Periodic(Periodic { table, companion: Box::new(BottomLevel { problem: BABB, n, colour }), name })
 }
 
 /// The three bottom-level recursions; a call's pins are [W, X, Y, Z], the
@@ -138,9 +138,14 @@ fn periodic(n: u32) -> Algorithm {
 ///   BABB(n-2) from W to Z. A single disc goes W to X to Z.
 /// - BAAB(n): BABB(n-1) from W to Y (via Z, X), the largest W to X to Z,
 ///   BABB(n-1) from Y to Z via W, X.
+///
+/// A call's aux is 1 when its discs show the other side from the start (the
+/// middle BABA), which swaps the colours its letters stand for.
 pub struct BottomLevel {
     pub problem: u8,
     pub n: u32,
+    /// The discs' starting colours, for the trace.
+    pub colour: fn(u16) -> Colour,
 }
 
 impl Program for BottomLevel {
@@ -151,7 +156,8 @@ impl Program for BottomLevel {
     fn step(&self, call: &Call, pc: u32) -> Option<Step> {
         let [w, x, y, z] = call.pins;
         let mv = |from, to| Step::Move(Move::new(from, to));
-        let sub = |proc, n, pins| Step::Call(Call::new(proc, n, pins));
+        let sub = |proc, n, pins| Step::Call(Call { aux: call.aux, ..Call::new(proc, n, pins) });
+        let turned = |proc, n, pins| Step::Call(Call { aux: 1 - call.aux, ..Call::new(proc, n, pins) });
         let n = call.n;
         match (call.proc, n) {
             (BABA, 1) => [mv(w, z)].get(pc as usize).copied(),
@@ -159,7 +165,7 @@ impl Program for BottomLevel {
                 sub(BABA, n - 2, [w, z, y, x]),
                 mv(w, y),
                 mv(w, z),
-                sub(BABA, n - 2, [x, z, y, w]),
+                turned(BABA, n - 2, [x, z, y, w]),
                 mv(y, x),
                 mv(x, z),
                 sub(BABA, n - 2, [w, x, y, z]),
@@ -210,14 +216,20 @@ impl Program for BottomLevel {
 
     fn describe(&self, call: &Call) -> String {
         let [w, x, y, z] = call.pins;
+        let largest = call.n as u16 + call.aux as u16;
+        let [p, q, r, s] = letters(call.proc).map(|l| (self.colour)(if l == b'A' { largest } else { largest + 1 }).name());
         format!(
-            "{}: transfer {} from pin {} via pins {} and {} to pin {} (A: the colour the largest of them shows, B: the other)",
+            "{}: transfer {} from pin {} via pins {} and {} to pin {} (beneath: {}, {}, {}, {})",
             NAMES[call.proc as usize],
             discs(call.n),
             w + 1,
             x + 1,
             y + 1,
-            z + 1
+            z + 1,
+            p,
+            q,
+            r,
+            s
         )
     }
 }
