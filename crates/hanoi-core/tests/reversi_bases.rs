@@ -77,6 +77,22 @@ fn the_periodic_rule_makes_reversi_b_moves_under_either_rules() {
 }
 
 #[test]
+fn each_pair_of_the_periodic_rule_is_used_both_ways() {
+    // The documentation writes "move one disc from pin P to Q", but read as a
+    // direction its very first move for even n (Y to W) starts on an empty
+    // pin: the smaller top disc moves, either way, as the original did.
+    for n in [4u64, 5, 6] {
+        let period = if n % 2 == 0 { 4 } else { 8 };
+        let moves = moves("Reversi_P", n);
+        let both_ways = (0..period).filter(|&phase| {
+            let used: Vec<Move> = moves.iter().skip(phase).step_by(period).copied().collect();
+            used.iter().any(|m| used.contains(&Move::new(m.to, m.from)))
+        });
+        assert!(both_ways.count() >= 4, "n={n}");
+    }
+}
+
+#[test]
 fn the_smallest_disc_moves_when_the_documentation_says() {
     // "The smallest disc moves when t mod 3 = 0 (n even), t mod 8 = 0,1,4,5 (n odd)."
     for n in 1..=10u64 {
