@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use crate::variations::{antwerp, classic, cyclic, lundon, many_pin, multi_stack, rainbow, reves, Instance};
+use crate::variations::{antwerp, classic, cyclic, lundon, many_pin, multi_stack, rainbow, reversi_bases, reves, Instance};
 
 /// Groups of related variations, as the documentation arranges them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -16,6 +16,8 @@ pub enum Family {
     ManyPin,
     MultiStack,
     Lundon,
+    Checkers,
+    Reversi,
 }
 
 impl Family {
@@ -28,6 +30,8 @@ impl Family {
             Family::ManyPin => "Reve's & Many-Pin",
             Family::MultiStack => "Turtle & Multi-Stack",
             Family::Lundon => "Tower of Lundon",
+            Family::Checkers => "Checkers",
+            Family::Reversi => "Reversi",
         }
     }
 }
@@ -359,6 +363,87 @@ pub static CATALOGUE: &[Variation] = &[
             CAC(n) = 2·CBC(n-1) + 1, BCB(n) = 2·BAC(n-1) + 1 (n >= 2), all 1 at n = 1",
         optimality: Optimality::Optimal,
         build: |n, _| rainbow::rainbow_c(n),
+    },
+    Variation {
+        name: "Checkers_P",
+        id: "checkers-p",
+        family: Family::Checkers,
+        description: "The Checkers rules on four pins: discs red or green by size, for good, and none may \
+            go on a smaller disc or on one of its own colour, so the colours alternate on every pin. \
+            Solved here by Reversi_P's periodic rule, move for move. The documentation names no bases \
+            for it; the rule's moves keep to bases coloured as a larger disc would be under pins 1, 2 \
+            and 4 and in the largest disc's own colour under pin 3, so those are drawn and enforced. \
+            It works but wastes moves: they grow like 3^(n/2), while under these rules a single disc \
+            goes across in one move and six discs need only 21.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "2·3^(n/2) - 2 (n even), 4·3^[n/2] - 2 (n odd), as BABB",
+        optimality: Optimality::NotOptimal,
+        build: |n, _| reversi_bases::checkers_p(n),
+    },
+    Variation {
+        name: "Reversi_A",
+        id: "reversi-a",
+        family: Family::Reversi,
+        description: "Reversi on four pins: discs are yellow (odd sizes) or magenta (even), each turns \
+            over as it moves, and none may land on a smaller disc or on its own new colour, so colours \
+            alternate on every pin. Here every base is coloured too, as if a disc stood under it: pins \
+            1 and 3 in the colour a disc one size larger than the stack would have, pins 2 and 4 in the \
+            largest disc's own colour (BABA). The stack must reach pin 4 with every disc turned over. \
+            The recursion takes two discs at a time: the rest go to pin 2, the two largest step to pins \
+            3 and 4, the rest return to pin 1, the second largest hops through pin 2 onto the largest, \
+            and the rest follow to pin 4.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "BABA(n) = 2·3^(n/2) - 2 (n even), 3·3^[n/2] - 2 (n odd)",
+        optimality: Optimality::Optimal,
+        build: |n, _| reversi_bases::reversi_a(n),
+    },
+    Variation {
+        name: "Reversi_B",
+        id: "reversi-b",
+        family: Family::Reversi,
+        description: "Reversi with coloured bases BABB: only pin 2's base has the largest disc's colour, \
+            the others the colour a disc one size larger would have. The stack must reach pin 4 in its \
+            starting colours, so every disc moves an even number of times; a lone disc must go by way of \
+            pin 2. The recursion takes two discs at a time: the rest go to pin 4, the two largest step \
+            to pins 3 and 2, the rest return to pin 1, the two largest cross to pin 4, and the rest \
+            follow. Lunnon states it is optimal, from an analysis of the graph of moves.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "BABB(n) = 2·3^(n/2) - 2 (n even), 4·3^[n/2] - 2 (n odd)",
+        optimality: Optimality::Optimal,
+        build: |n, _| reversi_bases::reversi_b(n),
+    },
+    Variation {
+        name: "Reversi_C",
+        id: "reversi-c",
+        family: Family::Reversi,
+        description: "Reversi with coloured bases BAAB: pins 2 and 3 in the largest disc's colour, pins \
+            1 and 4 in the other. The stack must reach pin 4 in its starting colours. The smaller discs \
+            go to pin 3 as a BABB problem, the largest goes by way of pin 2 to pin 4, and the smaller \
+            discs follow as BABB again, from pin 3 via pins 1 and 2. (The original demo passed those two \
+            pins the other way round, which breaks the bases from two discs on; ours keeps to them in \
+            as many moves, so its moves differ from the original's.)",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "BAAB(n) = [(8/3)·3^(n/2) - 2] (n even), 4·3^[n/2] - 2 (n odd)",
+        optimality: Optimality::Optimal,
+        build: |n, _| reversi_bases::reversi_c(n),
+    },
+    Variation {
+        name: "Reversi_P",
+        id: "reversi-p",
+        family: Family::Reversi,
+        description: "Reversi_B's puzzle solved without recursion. At move t the smaller of two top discs \
+            moves across between a pair of pins fixed by t mod 4 for an even number of discs (pins 3 and \
+            1, 1 and 2, 2 and 4, 4 and 3) or t mod 8 for an odd one, until the stack stands on pin 4. \
+            Its moves are exactly Reversi_B's.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "BABB(n) = 2·3^(n/2) - 2 (n even), 4·3^[n/2] - 2 (n odd)",
+        optimality: Optimality::Optimal,
+        build: |n, _| reversi_bases::reversi_p(n),
     },
     Variation {
         name: "Lundon_B",
