@@ -17,7 +17,6 @@
 use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
-use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::colour::Colour;
@@ -74,7 +73,7 @@ pub fn adjacent(n: u32) -> Instance {
 /// documentation's period-6 algorithm. Its moves are Adjacent's.
 pub fn adjacent_p(n: u32) -> Instance {
     let Instance { rules, start, goal, algorithm: _ } = adjacent(n);
-    let table = vec![PeriodicMove::Between(0, 1), PeriodicMove::Between(1, 2)].repeat(3);
+    let table = [PeriodicMove::Between(0, 1), PeriodicMove::Between(1, 2)].repeat(3);
     let companion = Box::new(DominoProgram { problem: Problem::ABA, n });
     let algorithm = Algorithm::Periodic(Periodic { table, companion, name: "the period-6 rule" });
     Instance { rules, start, goal, algorithm }
