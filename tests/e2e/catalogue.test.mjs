@@ -42,6 +42,7 @@ const illegalMoves = {
   Checkers: { variation: 'checkers-p', discs: 3, moves: [[1, 3]], reason: /a disc may not go on a base of its own colour: disc 1 and the base of pin 3 are both green/i },
   Reversi: { variation: 'reversi-b', discs: 3, moves: [[1, 3]], reason: /a disc may not land on its own colour: disc 1 turns magenta as it moves, and the base of pin 3 is magenta/i },
   'Tower of Lundon': { variation: 'lundon', discs: 3, moves: [[1, 2], [2, 1]], reason: /disc 1 turns orange as it moves, so it may go only onto an orange disc, not onto disc 2, which is green/i },
+  'Domino & Adjacent': { variation: 'domino', discs: 3, moves: [[1, 2], [1, 3], [2, 3]], reason: /disc 1 turns pink as it moves, so it may go only onto a pink disc, not onto disc 2, which is cyan/i },
 };
 
 test('every variation runs to Success with 4 discs', async (t) => {

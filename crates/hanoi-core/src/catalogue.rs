@@ -4,7 +4,9 @@
 
 use core::fmt;
 
-use crate::variations::{antwerp, classic, cyclic, lundon, many_pin, multi_stack, rainbow, reversi_bases, reves, Instance};
+use crate::variations::{
+    antwerp, classic, cyclic, domino, lundon, many_pin, multi_stack, rainbow, reversi_bases, reves, Instance,
+};
 
 /// Groups of related variations, as the documentation arranges them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -18,6 +20,7 @@ pub enum Family {
     Lundon,
     Checkers,
     Reversi,
+    Domino,
 }
 
 impl Family {
@@ -32,6 +35,7 @@ impl Family {
             Family::Lundon => "Tower of Lundon",
             Family::Checkers => "Checkers",
             Family::Reversi => "Reversi",
+            Family::Domino => "Domino & Adjacent",
         }
     }
 }
@@ -240,6 +244,47 @@ pub static CATALOGUE: &[Variation] = &[
         build: many_pin::many_pin,
     },
     Variation {
+        name: "Adjacent",
+        id: "adjacent",
+        family: Family::Domino,
+        description: "Discs are pink on one side and cyan on the other and turn over at every move, and a \
+            disc may land only on a disc or coloured base of the colour it turns to. Here the bases are \
+            pink, cyan, pink, so pink discs can rest only on the outer pins and cyan ones only on the \
+            middle one: every move is between pin 2 and a neighbour. Taking the stack from pin 1 to \
+            pin 3, pink again, then passes through every arrangement of the discs on three pins, the \
+            slowest puzzle three pins allow. The recursion moves the smaller discs to pin 3, the \
+            largest to pin 2, the smaller back to pin 1, the largest on to pin 3 and the smaller onto \
+            it. (The original demo drew these bases grey and did not enforce them; its moves obey \
+            them all the same.)",
+        discs: Limits::range(0, 32, 5),
+        pins: Limits::fixed(3),
+        formula: "ABA(n) = 3·ABA(n-1) + 2 = 3^n - 1",
+        optimality: Optimality::Optimal,
+        build: |n, _| domino::adjacent(n),
+    },
+    Variation {
+        name: "Domino",
+        id: "domino",
+        family: Family::Domino,
+        description: "Discs turn over between pink and cyan at every move and may land only on a disc of \
+            the colour they turn to (on a plain grey base, anything goes), so the discs on any pin \
+            all share one colour. The pink stack must come back to pin 1 turned cyan: its largest \
+            disc goes round all three pins, the smaller discs getting out of its way before each step \
+            and landing back on it at the end. A larger disc acts as a coloured base for the discs \
+            above, so the recursion meets sub-problems named by what lies under each pin: A the \
+            moving discs' colour, B the other, D plain, E and F a plain destination where the stack \
+            must arrive turned over or not. This one is EDD; Lunnon solves the ten that arise (and \
+            some mirror images) by mutually recursive procedures, down to the fully coloured ABA \
+            and AAB. Where a problem could be broken down more than one way he assumes the shortest; \
+            an exhaustive search confirmed the counts up to 12 discs.",
+        discs: Limits::range(0, 32, 5),
+        pins: Limits::fixed(3),
+        formula: "EDD(n) = ADE(n-1) + 2·DAE(n-1) + DDA(n-1) + 3, within s(n+1) = M·s(n), s = (DDE, DDF, \
+            EDD, ADE, ADF, ADB, ABE, ABF, AAB, ABA, 1), s(0) = (0, ..., 0, 1); EDD(n) ~ 4·(5/33)·3^n",
+        optimality: Optimality::Presumed,
+        build: |n, _| domino::domino(n),
+    },
+    Variation {
         name: "Turtle",
         id: "turtle",
         family: Family::MultiStack,
@@ -319,6 +364,20 @@ pub static CATALOGUE: &[Variation] = &[
         build: |n, _| classic::classic_p(n),
     },
     Variation {
+        name: "Adjacent_P",
+        id: "adjacent-p",
+        family: Family::Domino,
+        description: "Adjacent solved without recursion: at even moves take pins 1 and 2, at odd moves \
+            pins 2 and 3, and move the smaller of their two top discs onto the other pin. The smallest \
+            disc makes two moves out of every three, so the whole pattern repeats every six moves. \
+            Its moves are exactly Adjacent's, under the same pink, cyan, pink bases.",
+        discs: Limits::range(0, 32, 5),
+        pins: Limits::fixed(3),
+        formula: "3^n - 1",
+        optimality: Optimality::Optimal,
+        build: |n, _| domino::adjacent_p(n),
+    },
+    Variation {
         name: "Cyclic_L",
         id: "cyclic-l",
         family: Family::Cyclic,
@@ -363,6 +422,54 @@ pub static CATALOGUE: &[Variation] = &[
             CAC(n) = 2·CBC(n-1) + 1, BCB(n) = 2·BAC(n-1) + 1 (n >= 2), all 1 at n = 1",
         optimality: Optimality::Optimal,
         build: |n, _| rainbow::rainbow_c(n),
+    },
+    Variation {
+        name: "Domino_B",
+        id: "domino-b",
+        family: Family::Domino,
+        description: "The Domino rules over bases pink, pink, cyan (the fully coloured problem AAB), \
+            enforced. A disc cannot go between pins 1 and 2, where it would turn cyan onto pink, so \
+            every move starts or ends on pin 3, and the stack must end there, cyan. The smaller discs \
+            go to pin 2 by Adjacent's procedure, the largest to pin 3, and the rest follow by AAB \
+            again: half as many moves as Adjacent, whose chain of positions this one stops halfway \
+            along. (The original demo drew these bases grey and did not enforce them; its moves obey \
+            them all the same.)",
+        discs: Limits::range(0, 32, 5),
+        pins: Limits::fixed(3),
+        formula: "AAB(n) = AAB(n-1) + ABA(n-1) + 1 = (3^n - 1)/2",
+        optimality: Optimality::Optimal,
+        build: |n, _| domino::domino_b(n),
+    },
+    Variation {
+        name: "Domino_E",
+        id: "domino-e",
+        family: Family::Domino,
+        description: "The Domino rules on plain bases, with the pink stack to go to pin 3 and arrive \
+            turned cyan (the problem DDE). The smaller discs go to pin 2 (ADE), the largest moves \
+            once to pin 3, and the smaller discs follow it (DDA). Presumed optimal, like Domino: \
+            confirmed by exhaustive search up to 12 discs.",
+        discs: Limits::range(0, 32, 5),
+        pins: Limits::fixed(3),
+        formula: "DDE(n) = ADE(n-1) + DDA(n-1) + 1, within s(n+1) = M·s(n) as for Domino; \
+            DDE(n) ~ 2·(5/33)·3^n",
+        optimality: Optimality::Presumed,
+        build: |n, _| domino::domino_e(n),
+    },
+    Variation {
+        name: "Domino_F",
+        id: "domino-f",
+        family: Family::Domino,
+        description: "The Domino rules on plain bases, with the pink stack to go to pin 3 and arrive \
+            still pink (the problem DDF). Every disc must now move an even number of times, so the \
+            largest stops on pin 2 on its way, the smaller discs stepping out of its way twice before \
+            landing on it. Presumed optimal, like Domino: confirmed by exhaustive search up to 12 \
+            discs.",
+        discs: Limits::range(0, 32, 5),
+        pins: Limits::fixed(3),
+        formula: "DDF(n) = ADE(n-1) + DAE(n-1) + DDA(n-1) + 2, within s(n+1) = M·s(n) as for Domino; \
+            DDF(n) ~ 3·(5/33)·3^n",
+        optimality: Optimality::Presumed,
+        build: |n, _| domino::domino_f(n),
     },
     Variation {
         name: "Checkers_P",

@@ -4,6 +4,7 @@
 pub mod antwerp;
 pub mod classic;
 pub mod cyclic;
+pub mod domino;
 pub mod lundon;
 pub mod many_pin;
 pub mod multi_stack;
