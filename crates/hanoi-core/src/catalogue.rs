@@ -249,8 +249,9 @@ pub static CATALOGUE: &[Variation] = &[
             discs on a spare pin using all four pins, move the bottom k with three, bring the rest \
             back), but a parked stack is a coloured floor for whatever moves over it, so the \
             recursion runs through nine procedures named by the colours under the four pins, some of \
-            which must take k even or odd. It takes as few moves as Reves when n is within 2 of a \
-            half-square [(k+1)^2/2] (n = 10 to 14, say), more otherwise: 137 against 129 at n = 15, \
+            which must take k even or odd. It takes as few moves as Reves when n is within 2 of the \
+            half-square [(k+1)^2/2] midway between the triangular numbers k(k+1)/2 <= n < \
+            (k+1)(k+2)/2 (n = 10 to 14 around 12, say), more otherwise: 137 against 129 at n = 15, \
             337 against 321 at n = 21. The documentation reports these counts the fewest possible for \
             n < 27, except that at n = 21 it is not known.",
         discs: Limits::range(0, 100, 6),
@@ -426,8 +427,9 @@ pub static CATALOGUE: &[Variation] = &[
         description: "Checkers with the bases BAAB: pins 2 and 3 have the largest disc's colour, pins 1 \
             and 4 the other, and no disc may go onto a base of its own colour. Frame's split with \
             the bottom part always an odd number of discs (all of them up to two), the parked discs \
-            solving BABB on the way out and back. Which of BABB and BAAB is quicker depends on the \
-            triangular number nearest n, which is why the Checkers recursion picks its split by it. \
+            solving BABB on the way out and back. With j(j+1)/2 the triangular number nearest n, \
+            BABB is never the slower when j is even and BAAB never when j is odd, which is why the \
+            Checkers recursion splits off j discs. \
             (The original program drew these bases grey and did not enforce them; its moves obey \
             them all the same.)",
         discs: Limits::range(0, 100, 6),

@@ -218,7 +218,7 @@ impl Program for CheckersProgram {
         let [w, x, _, z] = pins;
         let k = problem.bottom(call.n);
         let top = call.n - k;
-        let ((first, to_y), (second, from_y)) = problem.parts(k % 2 == 0);
+        let ((first, to_y), (second, from_y)) = problem.parts(k.is_multiple_of(2));
         let sub = |p: Problem, order: [usize; 4]| Step::Call(Call::new(p as u8, top, order.map(|i| pins[i])));
         match pc {
             0 => Some(sub(first, to_y)),
