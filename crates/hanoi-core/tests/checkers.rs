@@ -192,3 +192,14 @@ fn shortest_for_small_stacks() {
         }
     }
 }
+
+#[test]
+fn legal_under_the_coloured_bases_up_to_the_largest_stack() {
+    // The original never enforced the bases; the same moves respect them at every size.
+    for name in ["Checkers", "Checkers_B", "Checkers_C"] {
+        for n in (0..=40).chain([100]) {
+            let puzzle = Puzzle::by_name(name, n, None).unwrap();
+            assert_eq!(puzzle.verify_solution().unwrap() as u128, length(name, n), "{name} n={n}");
+        }
+    }
+}

@@ -117,3 +117,11 @@ fn shortest_for_small_stacks() {
         assert_eq!(fewest(&puzzle), puzzle.solution().length().unwrap(), "n={n}");
     }
 }
+
+#[test]
+fn legal_and_solved_up_to_the_largest_stack() {
+    for n in (0..=40).chain([100]) {
+        let puzzle = Puzzle::by_name("Four_Star", n, None).unwrap();
+        assert_eq!(puzzle.verify_solution().unwrap() as u128, length(n), "n={n}");
+    }
+}
