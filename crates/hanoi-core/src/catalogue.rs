@@ -5,7 +5,8 @@
 use core::fmt;
 
 use crate::variations::{
-    antwerp, classic, cyclic, domino, lundon, many_pin, multi_stack, rainbow, reversi_bases, reves, Instance,
+    antwerp, checkers, classic, cyclic, domino, four_star, lundon, many_pin, multi_stack, rainbow, reversi_bases,
+    reves, Instance,
 };
 
 /// Groups of related variations, as the documentation arranges them.
@@ -17,6 +18,7 @@ pub enum Family {
     Antwerp,
     ManyPin,
     MultiStack,
+    FourStar,
     Lundon,
     Checkers,
     Reversi,
@@ -32,6 +34,7 @@ impl Family {
             Family::Antwerp => "Towers of Antwerp",
             Family::ManyPin => "Reve's & Many-Pin",
             Family::MultiStack => "Turtle & Multi-Stack",
+            Family::FourStar => "Four-Star",
             Family::Lundon => "Tower of Lundon",
             Family::Checkers => "Checkers",
             Family::Reversi => "Reversi",
@@ -285,6 +288,28 @@ pub static CATALOGUE: &[Variation] = &[
         build: |n, _| domino::domino(n),
     },
     Variation {
+        name: "Checkers",
+        id: "checkers",
+        family: Family::Checkers,
+        description: "Reve's puzzle in Classic's colours: four pins, discs red and green alternately by \
+            size, and a disc may go neither on a smaller disc nor on one of its own colour, so the \
+            colours alternate on every pin. Lunnon's solution is Frame's method (park the smaller \
+            discs on a spare pin using all four pins, move the bottom k with three, bring the rest \
+            back), but a parked stack is a coloured floor for whatever moves over it, so the \
+            recursion runs through nine procedures named by the colours under the four pins, some of \
+            which must take k even or odd. It takes as few moves as Reves when n is within 2 of the \
+            half-square [(k+1)^2/2] midway between the triangular numbers k(k+1)/2 <= n < \
+            (k+1)(k+2)/2 (n = 10 to 14 around 12, say), more otherwise: 137 against 129 at n = 15, \
+            337 against 321 at n = 21. The documentation reports these counts the fewest possible for \
+            n < 27, except that at n = 21 it is not known.",
+        discs: Limits::range(0, 100, 6),
+        pins: Limits::fixed(4),
+        formula: "DDDD(n) = BDDD(n-j) + 2^j - 1 + DDDB(n-j), j = [sqrt(2n + 1/4)]; equals Reves's \
+            (n - k(k-1)/2 - 1)·2^k + 1 when |n - [(k+1)^2/2]| <= 2, k(k+1)/2 <= n < (k+1)(k+2)/2",
+        optimality: Optimality::Presumed,
+        build: |n, _| checkers::checkers(n),
+    },
+    Variation {
         name: "Turtle",
         id: "turtle",
         family: Family::MultiStack,
@@ -319,6 +344,23 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "l(2^n - 1) + 2^(n-1) for l = m/2 > 2 stacks; 3(2^n - 1) for l = 2; 0 for n = 0",
         optimality: Optimality::Presumed,
         build: multi_stack::multi_stack,
+    },
+    Variation {
+        name: "Four_Star",
+        id: "four-star",
+        family: Family::FourStar,
+        description: "Stockmeyer's star puzzle: four pins, no disc on a smaller one, and every move \
+            must start or end on pin 2, the star (drawn white). The solution is Frame's method with \
+            the star in the middle: park the top discs on pin 3 using all four pins, take the bottom \
+            k to pin 4 through the star the Adjacent way (the discs above the largest go across and \
+            back while it steps onto the star and off again, 3^k - 1 moves), and bring the top part \
+            over. The n-th number a_n of the sorted products 2^i·3^j (1, 2, 3, 4, 6, 8, 9, 12, ...) \
+            fixes k: 3^(k-1) <= a_n < 3^k. All discs are white.",
+        discs: Limits::range(0, 100, 6),
+        pins: Limits::fixed(4),
+        formula: "2(a_1 + ... + a_n), a_i the i-th of the sorted numbers 2^i·3^j: 1, 2, 3, 4, 6, 8, 9, 12, ...",
+        optimality: Optimality::FrameOptimal,
+        build: |n, _| four_star::four_star(n),
     },
     Variation {
         name: "Lundon",
@@ -470,6 +512,42 @@ pub static CATALOGUE: &[Variation] = &[
             DDF(n) ~ 3·(5/33)·3^n",
         optimality: Optimality::Presumed,
         build: |n, _| domino::domino_f(n),
+    },
+    Variation {
+        name: "Checkers_B",
+        id: "checkers-b",
+        family: Family::Checkers,
+        description: "Checkers with coloured bases, which count as discs of their colour: pin 2's base \
+            has the largest disc's colour and the other three the other colour. This is BABB, where \
+            the Checkers recursion ends up once larger discs lie under every pin. Frame's split \
+            again, with the bottom part always an even number of discs (all of them up to two) and \
+            the parked discs solving BABB in turn. (The original program drew these bases grey and \
+            did not enforce them; its moves obey them all the same.)",
+        discs: Limits::range(0, 100, 6),
+        pins: Limits::fixed(4),
+        formula: "BABB(n) = 2·BABB(n-k) + 2^k - 1, k the even one of t, t+1 where t(t+1)/2 <= n < (t+1)(t+2)/2; \
+            2^n - 1 for n <= 2",
+        optimality: Optimality::Presumed,
+        build: |n, _| checkers::checkers_b(n),
+    },
+    Variation {
+        name: "Checkers_C",
+        id: "checkers-c",
+        family: Family::Checkers,
+        description: "Checkers with the bases BAAB: pins 2 and 3 have the largest disc's colour, pins 1 \
+            and 4 the other, and no disc may go onto a base of its own colour. Frame's split with \
+            the bottom part always an odd number of discs (all of them up to two), the parked discs \
+            solving BABB on the way out and back. With j(j+1)/2 the triangular number nearest n, \
+            BABB is never the slower when j is even and BAAB never when j is odd, which is why the \
+            Checkers recursion splits off j discs. \
+            (The original program drew these bases grey and did not enforce them; its moves obey \
+            them all the same.)",
+        discs: Limits::range(0, 100, 6),
+        pins: Limits::fixed(4),
+        formula: "BAAB(n) = 2·BABB(n-k) + 2^k - 1, k the odd one of t, t+1 where t(t+1)/2 <= n < (t+1)(t+2)/2; \
+            2^n - 1 for n <= 2",
+        optimality: Optimality::Presumed,
+        build: |n, _| checkers::checkers_c(n),
     },
     Variation {
         name: "Checkers_P",

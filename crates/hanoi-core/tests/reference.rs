@@ -41,6 +41,10 @@ const COVERED: &[(&str, &str)] = &[
     ("Domino_B", "Domino_B"),
     ("Domino_E", "Domino_E"),
     ("Domino_F", "Domino_F"),
+    ("Four_Star", "Four_Star"),
+    ("Checkers", "Checkers"),
+    ("Checkers_B", "Checkers_B"),
+    ("Checkers_C", "Checkers_C"),
 ];
 
 fn reference_dir() -> PathBuf {
@@ -85,14 +89,34 @@ fn runs(file: &str) -> Vec<Value> {
 
 /// The bases the documentation gives where the original left them grey, as
 /// letters under pins 1 to 4.
-fn documented_bases(name: &str) -> Option<&'static str> {
-    match name {
-        "Reversi_A" => Some("BABA"),
-        "Reversi_B" | "Reversi_P" => Some("BABB"),
-        "Reversi_C" => Some("BAAB"),
-        "Checkers_P" => Some("BBAB"),
-        _ => None,
-    }
+/// The base colours (as the original's shades) of the variations whose
+/// bases the documentation colours but the original program left grey. A is
+/// the colour of the largest disc n, B of a disc one size larger, C of one
+/// size larger still (Rainbow's colours repeat every three sizes).
+fn documented_bases(name: &str, n: u64) -> Option<Vec<i64>> {
+    // Colour of a disc of this size in each scheme, as a shade.
+    let rainbow = |size: u64| [3, 4, 5][(size % 3) as usize];
+    let classic = |size: u64| [3, 4][(size % 2) as usize];
+    let reversi = |size: u64| [7, 9][(size % 2) as usize];
+    let domino = |letter: u8| if letter == b'A' { 10 } else { 8 };
+    let by_size = |letters: &str, colour: &dyn Fn(u64) -> i64| {
+        letters.bytes().map(|l| colour(n + (l - b'A') as u64)).collect()
+    };
+    // Rainbow's B and C are the next smaller discs: n - 1 is n + 2 round three.
+    let rainbow_letters = |letters: &str| letters.bytes().map(|l| rainbow(n + 3 - (l - b'A') as u64)).collect();
+    Some(match name {
+        "Rainbow_C" => rainbow_letters("BAC"),
+        "Reversi_A" => by_size("BABA", &reversi),
+        "Reversi_B" | "Reversi_P" => by_size("BABB", &reversi),
+        "Reversi_C" => by_size("BAAB", &reversi),
+        "Checkers_P" => by_size("BBAB", &classic),
+        "Checkers_B" => by_size("BABB", &classic),
+        "Checkers_C" => by_size("BAAB", &classic),
+        // Domino's stack starts all pink: A pink, B cyan.
+        "Adjacent" | "Adjacent_P" => b"ABA".iter().map(|&l| domino(l)).collect(),
+        "Domino_B" => b"AAB".iter().map(|&l| domino(l)).collect(),
+        _ => return None,
+    })
 }
 
 #[test]
@@ -118,30 +142,9 @@ fn moves_and_colours_equal_the_original() {
                 // At n = 0 the original's Classic_P computes garbage base colours.
                 let bases: Vec<i64> = start.bases().iter().map(|&c| shade(c)).collect();
                 let mut recorded: Vec<i64> = run["init"]["base_shades"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).collect();
-                if name == "Rainbow_C" {
-                    // The original left these bases grey; the documented BAC problem colours
-                    // them as discs n-1, n, n-2 (size mod 3: 1 green, 2 blue, 0 red).
-                    let rainbow = |size: u64| [3, 4, 5][(size % 3) as usize];
-                    recorded = vec![rainbow(n + 2), rainbow(n), rainbow(n + 1)];
-                }
-                if let Some(letters) = documented_bases(name) {
-                    // The original left these bases grey too. A is the largest disc's
-                    // colour, B that of a disc one size larger (Reversi: odd yellow, even
-                    // magenta; Checkers: odd green, even red).
-                    let colour = |size: u64| match (name == "Checkers_P", size % 2) {
-                        (true, 0) => 3,
-                        (true, _) => 4,
-                        (false, 0) => 7,
-                        (false, _) => 9,
-                    };
-                    recorded = letters.bytes().map(|l| colour(if l == b'A' { n } else { n + 1 })).collect();
-                }
-                // The original left these grey too; the documented ABA and AAB problems colour
-                // them A (the stack's pink, 10) and B (cyan, 8). Every recorded move obeys them.
-                match name {
-                    "Adjacent" | "Adjacent_P" => recorded = vec![10, 8, 10],
-                    "Domino_B" => recorded = vec![10, 10, 8],
-                    _ => {}
+                if let Some(documented) = documented_bases(name, n) {
+                    // The original left these bases grey; the documentation colours them.
+                    recorded = documented;
                 }
                 assert_eq!(bases, recorded, "{what}: bases");
             }
@@ -184,7 +187,8 @@ fn moves_and_colours_equal_the_original() {
     // Classic, Three_Pin, Classic_P, Reves, Four_Pin, Rainbow, Rainbow_D, Rainbow_C: 7 runs
     // each; Many_Pin m = 3..6: 28; Antwerp: 7; Turtle n = 1..6: 6; Multi_Stack m = 4, 6, 8 at
     // n = 1..6: 18; Cyclic, Cyclic_L, Cyclic_R, Lundon, Brandonbug, Lundon_B, Lundon_C: 7 each;
-    // Checkers_P, Reversi_A, Reversi_B, Reversi_C, Reversi_P: 7 each;
-    // Adjacent, Domino_A, Adjacent_P, Domino, Domino_D, Domino_B, Domino_E, Domino_F: 7 each.
-    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18 + 7 * 7 + 5 * 7 + 8 * 7);
+    // Checkers_P, Reversi_A, Reversi_B, Reversi_C, Reversi_P: 7 each; Adjacent, Domino_A,
+    // Adjacent_P, Domino, Domino_D, Domino_B, Domino_E, Domino_F: 7 each; Four_Star, Checkers,
+    // Checkers_B, Checkers_C: 7 each.
+    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18 + 7 * 7 + 5 * 7 + 8 * 7 + 4 * 7);
 }

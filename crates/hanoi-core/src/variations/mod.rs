@@ -2,9 +2,11 @@
 //! goal) and its solution program.
 
 pub mod antwerp;
+pub mod checkers;
 pub mod classic;
 pub mod cyclic;
 pub mod domino;
+pub mod four_star;
 pub mod lundon;
 pub mod many_pin;
 pub mod multi_stack;
