@@ -28,6 +28,13 @@ const COVERED: &[(&str, &str)] = &[
     ("Brandonbug", "Brandonbug"),
     ("Lundon_B", "Lundon_B"),
     ("Lundon_C", "Lundon_C"),
+    // Reversi_D is the original's duplicate of Reversi.
+    ("Reversi", "Reversi"),
+    ("Reversi_D", "Reversi"),
+    ("Reversi_E", "Reversi_E"),
+    ("Reversi_F", "Reversi_F"),
+    ("Reversi_G", "Reversi_G"),
+    ("Reversi_H", "Reversi_H"),
 ];
 
 fn reference_dir() -> PathBuf {
@@ -132,6 +139,7 @@ fn moves_and_colours_equal_the_original() {
     }
     // Classic, Three_Pin, Classic_P, Reves, Four_Pin, Rainbow, Rainbow_D, Rainbow_C: 7 runs
     // each; Many_Pin m = 3..6: 28; Antwerp: 7; Turtle n = 1..6: 6; Multi_Stack m = 4, 6, 8 at
-    // n = 1..6: 18; Cyclic, Cyclic_L, Cyclic_R, Lundon, Brandonbug, Lundon_B, Lundon_C: 7 each.
-    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18 + 7 * 7);
+    // n = 1..6: 18; Cyclic, Cyclic_L, Cyclic_R, Lundon, Brandonbug, Lundon_B, Lundon_C: 7 each;
+    // Reversi, Reversi_D, Reversi_E, Reversi_F, Reversi_G, Reversi_H: 7 each.
+    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18 + 7 * 7 + 6 * 7);
 }

@@ -8,6 +8,7 @@ pub mod lundon;
 pub mod many_pin;
 pub mod multi_stack;
 pub mod rainbow;
+pub mod reversi;
 pub mod reves;
 
 use crate::colour::Colour;
