@@ -244,13 +244,13 @@ pub static CATALOGUE: &[Variation] = &[
         description: "Four pins and discs like reversi counters, yellow on one side and magenta on the \
             other, stacked with the colours alternating (the smallest yellow). A disc turns over every \
             time it moves and may not land on a disc showing the colour it now shows, so every pin \
-            keeps alternating colours; three pins would not be enough. Here the stack must come back \
+            keeps alternating colours; on three pins a stack of four or more could never leave its pin. Here the stack must come back \
             to pin 1 with every disc turned over. Lunnon's solution parks all but the bottom two or \
             three discs on pin 4, turns the bottom ones over among pins 1 to 3 by a fixed sequence, \
             and brings the rest back. A larger disc left on a pin colours it for the discs above, so \
             parking and returning are sub-problems with coloured pins, twenty procedures calling one \
             another. Like every solution that keeps the parked discs together, it is not the \
-            shortest in general: from 9 discs on shorter solutions exist.",
+            shortest in general: with 9 discs it takes 79 moves where 77 will do.",
         discs: Limits::range(0, 64, 6),
         pins: Limits::fixed(4),
         formula: "EDDD(n) = BDDF(n-2) + 8 + DDDA(n-2) for 3 <= n <= 6, BDDF(n-3) + 21 + DDDA(n-3) for n >= 7; \
@@ -420,8 +420,8 @@ pub static CATALOGUE: &[Variation] = &[
         family: Family::Reversi,
         description: "Reversi's rules with a short pin 4 that holds at most one disc; the stack goes \
             from pin 1 to pin 3 with its starting colours. The simplest way through: take the \
-            Classic three-pin solution and make each of its moves in two, via pin 4, so every disc \
-            turns over twice and the colours always fit. Twice as long as Classic, and not the \
+            Classic three-pin solution and make each of its moves in two, via pin 4, so a disc turns \
+            over twice for each Classic move and the colours always fit. Twice as long as Classic, and not the \
             shortest even with the short pin (Reversi_H does better).",
         discs: Limits::range(0, 64, 6),
         pins: Limits::fixed(4),
@@ -437,11 +437,12 @@ pub static CATALOGUE: &[Variation] = &[
             unturned) solved faster. Three procedures call one another, following the Classic \
             recursion, but a sub-problem's largest disc detours through pin 4 only where it must \
             arrive showing its old colour; where it may arrive turned over it goes straight across. \
-            About two thirds of Reversi_G's moves.",
+            About two thirds of Reversi_G's moves, but still not the shortest: from 3 discs on \
+            fewer moves will do (8 rather than 10 for 3 discs).",
         discs: Limits::range(0, 64, 6),
         pins: Limits::fixed(4),
         formula: "floor((4/3)(2^n - 1/2))",
-        optimality: Optimality::Presumed,
+        optimality: Optimality::NotOptimal,
         build: |n, _| reversi::reversi_h(n),
     },
     Variation {
