@@ -10,8 +10,8 @@
 //! (EDDD: back onto W turned over; DDDE, DDDF: onto Z) recurse into a
 //! family of coloured ones, down to BABA and BABB with every pin coloured.
 //! Each procedure here is the original program's (pin orders, thresholds
-//! and the fixed move sequences it uses for a few small cases), so the moves
-//! are the original's. They are of Frame type and, as the documentation
+//! and the fixed move sequences by which it moves the bottom two or three
+//! discs of a stack), so the moves are the original's. They are of Frame type and, as the documentation
 //! warns, not the shortest in general.
 //!
 //! Reversi_G and Reversi_H use pin 4 as a short pin that holds one disc at
@@ -139,27 +139,10 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
             _ => &[
                 Sub(BDDF, 3, SAME),
                 Moves(&[
-                    (W, Y),
-                    (Y, X),
-                    (W, Y),
-                    (X, W),
-                    (Y, X),
-                    (W, X),
-                    (W, Y),
-                    (X, W),
-                    (W, Y),
-                    (X, W),
-                    (Y, W),
-                    (Y, X),
-                    (W, Y),
-                    (Y, X),
-                    (W, Y),
-                    (X, Y),
-                    (X, W),
-                    (Y, X),
-                    (Y, W),
-                    (X, Y),
-                    (Y, W),
+                    (W, Y), (Y, X), (W, Y), (X, W), (Y, X), (W, X),
+                    (W, Y), (X, W), (W, Y), (X, W), (Y, W), (Y, X),
+                    (W, Y), (Y, X), (W, Y), (X, Y), (X, W), (Y, X),
+                    (Y, W), (X, Y), (Y, W),
                 ]),
                 Sub(DDDA, 3, [Z, Y, X, W]),
             ],
@@ -167,23 +150,9 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
         DDDE => match n {
             ..=4 => &[Sub(DDDA, 0, SAME)],
             5 => &[Moves(&[
-                (W, X),
-                (W, Z),
-                (W, Y),
-                (X, Y),
-                (W, X),
-                (Z, X),
-                (W, Z),
-                (X, Z),
-                (X, W),
-                (Z, X),
-                (W, Z),
-                (Y, Z),
-                (Y, W),
-                (Z, Y),
-                (W, Z),
-                (X, Z),
-                (Y, Z),
+                (W, X), (W, Z), (W, Y), (X, Y), (W, X), (Z, X),
+                (W, Z), (X, Z), (X, W), (Z, X), (W, Z), (Y, Z),
+                (Y, W), (Z, Y), (W, Z), (X, Z), (Y, Z),
             ])],
             _ => &[
                 Sub(BDDE, 3, [W, Y, Z, X]),
@@ -196,22 +165,9 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
             _ => &[
                 Sub(BDDE, 3, [W, Y, Z, X]),
                 Moves(&[
-                    (W, Z),
-                    (Z, Y),
-                    (W, Z),
-                    (Y, Z),
-                    (W, Y),
-                    (Z, Y),
-                    (Z, W),
-                    (Y, Z),
-                    (Z, W),
-                    (Y, Z),
-                    (W, Z),
-                    (W, Y),
-                    (Z, W),
-                    (Y, Z),
-                    (W, Y),
-                    (Y, Z),
+                    (W, Z), (Z, Y), (W, Z), (Y, Z), (W, Y), (Z, Y),
+                    (Z, W), (Y, Z), (Z, W), (Y, Z), (W, Z), (W, Y),
+                    (Z, W), (Y, Z), (W, Y), (Y, Z),
                 ]),
                 Sub(DDDA, 3, [X, Y, W, Z]),
             ],
@@ -223,18 +179,8 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
         BDDF => match n {
             ..=2 => &[Sub(BABB, 0, SAME)],
             4 => &[Moves(&[
-                (W, Y),
-                (W, Z),
-                (W, X),
-                (Y, X),
-                (W, Y),
-                (Z, W),
-                (Y, Z),
-                (X, Y),
-                (X, Z),
-                (W, X),
-                (X, Z),
-                (Y, Z),
+                (W, Y), (W, Z), (W, X), (Y, X), (W, Y), (Z, W),
+                (Y, Z), (X, Y), (X, Z), (W, X), (X, Z), (Y, Z),
             ])],
             _ => &[
                 Sub(BDDE, 2, [W, Z, Y, X]),
@@ -245,18 +191,8 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
         DDDB => match n {
             ..=2 => &[Sub(BABB, 0, SAME)],
             4 => &[Moves(&[
-                (W, X),
-                (W, Y),
-                (Y, Z),
-                (W, Y),
-                (X, Y),
-                (W, X),
-                (Z, W),
-                (X, Z),
-                (Y, X),
-                (Y, Z),
-                (W, Z),
-                (X, Z),
+                (W, X), (W, Y), (Y, Z), (W, Y), (X, Y), (W, X),
+                (Z, W), (X, Z), (Y, X), (Y, Z), (W, Z), (X, Z),
             ])],
             _ => &[
                 Sub(BDBE, 2, [W, Y, Z, X]),
@@ -478,6 +414,7 @@ fn turns_over(proc: u8, k: u32, known: &mut [[Option<bool>; COUNT]]) -> bool {
     let (_, target) = source_and_target(proc);
     let block = pos.pin(target as usize);
     debug_assert_eq!(block.len(), k as usize, "{} on {k} discs leaves its block whole", NAMES[proc as usize]);
+    debug_assert!(block.iter().all(|d| d.colour == block[0].colour), "{} turns all its discs or none", NAMES[proc as usize]);
     let bit = block[0].colour == Colour::Magenta;
     known[k as usize][proc as usize] = Some(bit);
     bit
