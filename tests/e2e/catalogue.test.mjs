@@ -39,7 +39,7 @@ const illegalMoves = {
   Rainbow: { variation: 'rainbow-c', discs: 3, moves: [[1, 3]], reason: /a disc may not go on a base of its own colour: disc 1 and the base of pin 3 are both green/i },
   'Towers of Antwerp': { variation: 'antwerp', discs: 2, moves: [[1, 2], [1, 2]], reason: /a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2/i },
   'Turtle & Multi-Stack': { variation: 'turtle', discs: 2, moves: [[1, 4]], reason: /only its own stack's pins take disc 1: green discs may use only pins 1, 2 and 3/i },
-  Reversi: { variation: 'reversi-b', discs: 3, moves: [[1, 3]], reason: /a disc may not land on its own colour: disc 1 turns magenta as it moves, and the base of pin 3 is magenta/i },
+  Reversi: { variation: 'reversi', discs: 3, moves: [[1, 2], [1, 3], [2, 3]], reason: /a disc may not land on its own colour: disc 1 turns yellow as it moves, and disc 2 on pin 3 is yellow/i },
   'Tower of Lundon': { variation: 'lundon', discs: 3, moves: [[1, 2], [2, 1]], reason: /disc 1 turns orange as it moves, so it may go only onto an orange disc, not onto disc 2, which is green/i },
   'Domino & Adjacent': { variation: 'domino', discs: 3, moves: [[1, 2], [1, 3], [2, 3]], reason: /disc 1 turns pink as it moves, so it may go only onto a pink disc, not onto disc 2, which is cyan/i },
   'Four-Star': { variation: 'four-star', discs: 3, moves: [[1, 4]], reason: /every move must start or end on pin 2, the star/i },

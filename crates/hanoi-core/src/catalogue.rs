@@ -5,8 +5,8 @@
 use core::fmt;
 
 use crate::variations::{
-    antwerp, checkers, classic, cyclic, domino, four_star, lundon, many_pin, multi_stack, rainbow, reversi_bases,
-    reves, Instance,
+    antwerp, checkers, classic, cyclic, domino, four_star, lundon, many_pin, multi_stack, rainbow, reversi,
+    reversi_bases, reves, Instance,
 };
 
 /// Groups of related variations, as the documentation arranges them.
@@ -308,6 +308,27 @@ pub static CATALOGUE: &[Variation] = &[
             (n - k(k-1)/2 - 1)·2^k + 1 when |n - [(k+1)^2/2]| <= 2, k(k+1)/2 <= n < (k+1)(k+2)/2",
         optimality: Optimality::Presumed,
         build: |n, _| checkers::checkers(n),
+    },
+    Variation {
+        name: "Reversi",
+        id: "reversi",
+        family: Family::Reversi,
+        description: "Four pins and discs like reversi counters, yellow on one side and magenta on the \
+            other, stacked with the colours alternating (the smallest yellow). A disc turns over every \
+            time it moves and may not land on a disc showing the colour it now shows, so every pin \
+            keeps alternating colours; on three pins a stack of four or more could never leave its pin. Here the stack must come back \
+            to pin 1 with every disc turned over. Lunnon's solution parks all but the bottom two or \
+            three discs on pin 4, turns the bottom ones over among pins 1 to 3 by a fixed sequence, \
+            and brings the rest back. A larger disc left on a pin colours it for the discs above, so \
+            parking and returning are sub-problems with coloured pins, twenty procedures calling one \
+            another. Like every solution that keeps the parked discs together, it is not the \
+            shortest in general: with 9 discs it takes 79 moves where 77 will do.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "EDDD(n) = BDDF(n-2) + 8 + DDDA(n-2) for 3 <= n <= 6, BDDF(n-3) + 21 + DDDA(n-3) for n >= 7; \
+            3, 6 for n = 1, 2; twenty mutually recursive procedures, no closed form",
+        optimality: Optimality::NotOptimal,
+        build: |n, _| reversi::reversi(n),
     },
     Variation {
         name: "Turtle",
@@ -615,6 +636,68 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "BAAB(n) = [(8/3)·3^(n/2) - 2] (n even), 4·3^[n/2] - 2 (n odd)",
         optimality: Optimality::Optimal,
         build: |n, _| reversi_bases::reversi_c(n),
+    },
+    Variation {
+        name: "Reversi_E",
+        id: "reversi-e",
+        family: Family::Reversi,
+        description: "Reversi's rules (discs turn over as they move and never land on their own \
+            colour), with the stack to go from pin 1 to pin 4 turned over. The solution parks all \
+            but the bottom three discs on pin 2, carries the bottom three across pins 1, 3 and 4 by \
+            a fixed sequence of eleven moves, and brings the rest over, each part a Reversi \
+            sub-problem with coloured pins. Not the shortest: with 6 discs it takes 26 moves where \
+            24 will do.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "DDDE(n) = BDDE(n-3) + 11 + DDDB(n-3) for n >= 6; 17 for n = 5; DDDA(n) for n <= 4",
+        optimality: Optimality::NotOptimal,
+        build: |n, _| reversi::reversi_e(n),
+    },
+    Variation {
+        name: "Reversi_F",
+        id: "reversi-f",
+        family: Family::Reversi,
+        description: "Reversi's rules, with the stack to go from pin 1 to pin 4 showing its starting \
+            colours again, so every disc must move an even number of times. As for Reversi_E, the \
+            top part is parked on pin 2 and brought back over the bottom three discs, which take \
+            sixteen fixed moves to cross. Not the shortest: with 6 discs it takes 30 moves where 28 \
+            will do.",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "DDDF(n) = BDDE(n-3) + 16 + DDDA(n-3) for n >= 6; DDDB(n) for n <= 5",
+        optimality: Optimality::NotOptimal,
+        build: |n, _| reversi::reversi_f(n),
+    },
+    Variation {
+        name: "Reversi_G",
+        id: "reversi-g",
+        family: Family::Reversi,
+        description: "Reversi's rules with a short pin 4 that holds at most one disc; the stack goes \
+            from pin 1 to pin 3 with its starting colours. The simplest way through: take the \
+            Classic three-pin solution and make each of its moves in two, via pin 4, so a disc turns \
+            over twice for each Classic move and the colours always fit. Twice as long as Classic, and not the \
+            shortest even with the short pin (Reversi_H does better).",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "2(2^n - 1)",
+        optimality: Optimality::NotOptimal,
+        build: |n, _| reversi::reversi_g(n),
+    },
+    Variation {
+        name: "Reversi_H",
+        id: "reversi-h",
+        family: Family::Reversi,
+        description: "Reversi_G's puzzle (pin 4 holds one disc at most; the stack from pin 1 to pin 3 \
+            unturned) solved faster. Three procedures call one another, following the Classic \
+            recursion, but a sub-problem's largest disc detours through pin 4 only where it must \
+            arrive showing its old colour; where it may arrive turned over it goes straight across. \
+            About two thirds of Reversi_G's moves, but still not the shortest: from 3 discs on \
+            fewer moves will do (8 rather than 10 for 3 discs).",
+        discs: Limits::range(0, 64, 6),
+        pins: Limits::fixed(4),
+        formula: "floor((4/3)(2^n - 1/2))",
+        optimality: Optimality::NotOptimal,
+        build: |n, _| reversi::reversi_h(n),
     },
     Variation {
         name: "Reversi_P",

@@ -45,6 +45,13 @@ const COVERED: &[(&str, &str)] = &[
     ("Checkers", "Checkers"),
     ("Checkers_B", "Checkers_B"),
     ("Checkers_C", "Checkers_C"),
+    // Reversi_D is the original's duplicate of Reversi.
+    ("Reversi", "Reversi"),
+    ("Reversi_D", "Reversi"),
+    ("Reversi_E", "Reversi_E"),
+    ("Reversi_F", "Reversi_F"),
+    ("Reversi_G", "Reversi_G"),
+    ("Reversi_H", "Reversi_H"),
 ];
 
 fn reference_dir() -> PathBuf {
@@ -189,6 +196,7 @@ fn moves_and_colours_equal_the_original() {
     // n = 1..6: 18; Cyclic, Cyclic_L, Cyclic_R, Lundon, Brandonbug, Lundon_B, Lundon_C: 7 each;
     // Checkers_P, Reversi_A, Reversi_B, Reversi_C, Reversi_P: 7 each; Adjacent, Domino_A,
     // Adjacent_P, Domino, Domino_D, Domino_B, Domino_E, Domino_F: 7 each; Four_Star, Checkers,
-    // Checkers_B, Checkers_C: 7 each.
-    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18 + 7 * 7 + 5 * 7 + 8 * 7 + 4 * 7);
+    // Checkers_B, Checkers_C: 7 each; Reversi, Reversi_D, Reversi_E, Reversi_F, Reversi_G,
+    // Reversi_H: 7 each.
+    assert_eq!(compared, 8 * 7 + 28 + 7 + 6 + 18 + 7 * 7 + 5 * 7 + 8 * 7 + 4 * 7 + 6 * 7);
 }

@@ -11,6 +11,7 @@ pub mod lundon;
 pub mod many_pin;
 pub mod multi_stack;
 pub mod rainbow;
+pub mod reversi;
 pub mod reversi_bases;
 pub mod reves;
 
