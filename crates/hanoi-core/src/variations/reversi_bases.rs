@@ -18,31 +18,15 @@ use alloc::vec::Vec;
 use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 use crate::program::{Call, Program, Step};
-use crate::rules::{Constraint, Recolour, Rules};
+use crate::rules::{Recolour, Rules};
 use crate::solution::{Algorithm, Periodic, PeriodicMove};
 use crate::variations::classic::{self, discs};
 use crate::variations::{single_stack, Instance};
 
-/// Reversi's discs: odd sizes yellow, even magenta, so the stack alternates.
-pub fn disc_colour(size: u16) -> Colour {
-    if size.is_multiple_of(2) {
-        Colour::Magenta
-    } else {
-        Colour::Yellow
-    }
-}
-
-/// Reversi: a disc turns over as it moves and may not land on its own
-/// (new) colour, so colours keep alternating on every pin.
-pub fn rules() -> Rules {
-    Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnOwnColour], Recolour::Flip(Colour::Magenta, Colour::Yellow))
-}
-
-/// Checkers: fixed red and green by size parity (Classic's colours), and no
-/// disc on one of its own colour, so colours alternate on every pin.
-pub fn checkers_rules() -> Rules {
-    Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnOwnColour], Recolour::Fixed)
-}
+// Reversi's colours and rules (discs turn over as they move), and Checkers'
+// rules for Checkers_P (fixed colours, alternating on every pin).
+use crate::variations::checkers::rules as checkers_rules;
+use crate::variations::reversi::{disc_colour, rules};
 
 /// Procedure numbers: one per bottom-level problem.
 pub const BABA: u8 = 0;
