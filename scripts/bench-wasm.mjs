@@ -25,6 +25,8 @@ for (const [name, discs, pins] of [
   ['reves', 100, undefined],
   ['cyclic', 16, undefined],
   ['rainbow', 20, undefined],
+  ['domino', 14, undefined],
+  ['reversi', 20, undefined],
 ]) {
   const verify = best(5, () => wasm.benchVerify(name, discs, pins));
   console.log(`wasm solve and verify: ${`${name} n=${discs}`.padEnd(22)} ${rate(verify.result, verify.ms)}`);

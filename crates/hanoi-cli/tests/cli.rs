@@ -73,6 +73,31 @@ fn list_shows_every_variation_under_a_header() {
 }
 
 #[test]
+fn list_shows_all_36_entries_of_the_original_menu_grouped_by_family() {
+    let out = success(&["list"]);
+    let names: Vec<&str> = out.lines().skip(1).map(|l| l.split_whitespace().next().unwrap()).collect();
+    let menu = "Classic Cyclic Rainbow Antwerp Reves Many_Pin Adjacent Domino Checkers Reversi Turtle \
+        Multi_Stack Four_Star Lundon Brandonbug Classic_P Adjacent_P Cyclic_L Cyclic_R Rainbow_C Domino_B \
+        Domino_E Domino_F Checkers_B Checkers_C Checkers_P Reversi_A Reversi_B Reversi_C Reversi_E \
+        Reversi_F Reversi_G Reversi_H Reversi_P Lundon_B Lundon_C";
+    let mut sorted = names.clone();
+    sorted.sort();
+    let mut expected: Vec<&str> = menu.split_whitespace().collect();
+    expected.sort();
+    assert_eq!(sorted, expected);
+    // Each family's rows stand together.
+    let families: Vec<String> = out.lines().skip(1).map(|l| l.split("  ").filter(|c| !c.is_empty()).nth(2).unwrap().trim().to_string()).collect();
+    let mut seen: Vec<&String> = Vec::new();
+    for (i, family) in families.iter().enumerate() {
+        if i == 0 || families[i - 1] != *family {
+            assert!(!seen.contains(&family), "{family} appears in two places:\n{out}");
+            seen.push(family);
+        }
+    }
+    assert_eq!(seen.len(), 11, "{seen:?}");
+}
+
+#[test]
 fn list_columns_line_up() {
     let out = success(&["list"]);
     let lines: Vec<&str> = out.lines().collect();

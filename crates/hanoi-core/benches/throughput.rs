@@ -49,6 +49,8 @@ fn main() {
         ("Many_Pin", 200, Some(5)),
         ("Cyclic", 16, None),
         ("Rainbow", 20, None),
+        ("Domino", 14, None),
+        ("Reversi", 20, None),
     ] {
         let puzzle = Puzzle::by_name(name, n, m).unwrap();
         let moves = puzzle.solution().length().unwrap() as u64;

@@ -3,7 +3,7 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use hanoi_core::CATALOGUE;
+use hanoi_core::{Variation, CATALOGUE};
 
 use crate::failure::Failure;
 use crate::output;
@@ -14,7 +14,12 @@ const HEADER: [&str; 7] = ["Name", "Id", "Family", "Discs", "Pins", "Optimality"
 const GAP: &str = "  ";
 
 pub fn run() -> Result<ExitCode, Failure> {
-    let rows: Vec<[String; 7]> = CATALOGUE
+    // Grouped by family, families in the order the menu first meets them,
+    // and in menu order within each.
+    let first_seen = |v: &Variation| CATALOGUE.iter().position(|w| w.family == v.family);
+    let mut variations: Vec<&Variation> = CATALOGUE.iter().collect();
+    variations.sort_by_key(|v| first_seen(v));
+    let rows: Vec<[String; 7]> = variations
         .iter()
         .map(|v| {
             [
