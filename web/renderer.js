@@ -243,6 +243,13 @@ export class TowerRenderer {
     if (!this.adopt(position, maxSize, pile)) this.draw();
   }
 
+  /** Strokes the current path with the discs' edge colour. */
+  outline(ctx, L) {
+    ctx.strokeStyle = this.palette.edge;
+    ctx.lineWidth = Math.max(1, Math.round(L.dpr));
+    ctx.stroke();
+  }
+
   /** Draws the scene: `position` and, optionally, a disc in flight. */
   render(position, flight = null) {
     this.flight = flight;
@@ -296,9 +303,14 @@ export class TowerRenderer {
       const sx = x - Math.floor(L.shaftW / 2);
       roundRect(ctx, sx, L.baseTop - L.shaftH, L.shaftW, L.shaftH + 1, Math.min(L.shaftW / 2, 4 * L.dpr), true);
       ctx.fill();
+      // A coloured shaft or base gets the discs' outline, so a white one
+      // (Four_Star's star) stands out on a light background.
+      const outline = position.shafts[i] !== 'grey';
+      if (outline) this.outline(ctx, L);
       ctx.fillStyle = this.colour(position.bases[i]);
       roundRect(ctx, x - Math.floor(L.baseW / 2), L.baseTop, L.baseW, L.baseH, Math.min(L.baseH / 2, 4 * L.dpr));
       ctx.fill();
+      if (position.bases[i] !== 'grey') this.outline(ctx, L);
     }
 
     // Pin numbers.
