@@ -2,7 +2,8 @@
 //! single triple, Minsker's "wasted" double move, the order of equal discs,
 //! and the size rule's refusal.
 
-use std::collections::{HashSet, VecDeque};
+mod common;
+use common::fewest_moves;
 
 use hanoi_core::program::{Call, Program, Step};
 use hanoi_core::rules::Rules;
@@ -165,31 +166,10 @@ fn every_colour_ends_one_pin_to_the_right() {
     }
 }
 
-/// The fewest moves from start to goal, by breadth-first search.
-fn shortest(puzzle: &Puzzle) -> usize {
-    let rules = puzzle.solution().rules();
-    let mut seen = HashSet::from([puzzle.start().clone()]);
-    let mut queue = VecDeque::from([(puzzle.start().clone(), 0)]);
-    while let Some((pos, depth)) = queue.pop_front() {
-        if puzzle.is_solved(&pos) {
-            return depth;
-        }
-        for from in 0..3 {
-            for to in 0..3 {
-                let mut next = pos.clone();
-                if rules.play(&mut next, from, to).is_ok() && seen.insert(next.clone()) {
-                    queue.push_back((next, depth + 1));
-                }
-            }
-        }
-    }
-    unreachable!("the goal is reachable")
-}
-
 #[test]
 fn minsker_is_shortest_for_small_stacks() {
     for n in 1..=2u64 {
         let puzzle = Puzzle::by_name("Antwerp", n, None).unwrap();
-        assert_eq!(shortest(&puzzle) as u128, puzzle.solution().length().unwrap(), "n={n}");
+        assert_eq!(fewest_moves(&puzzle), puzzle.solution().length().unwrap(), "n={n}");
     }
 }

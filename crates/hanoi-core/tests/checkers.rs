@@ -1,6 +1,7 @@
 //! Checkers, Checkers_B, Checkers_C: what the documentation states, checked.
 
-use std::collections::{HashMap, VecDeque};
+mod common;
+use common::fewest_moves;
 
 use hanoi_core::{Colour, Puzzle};
 
@@ -156,30 +157,6 @@ fn a_disc_on_its_own_colour_is_refused() {
     assert_eq!(reason, "a disc may not go on a base of its own colour: disc 1 and the base of pin 2 are both green");
 }
 
-/// The fewest moves from start to goal, by breadth-first search.
-fn fewest(puzzle: &Puzzle) -> u128 {
-    let rules = puzzle.solution().rules();
-    let start = puzzle.start().clone();
-    let mut seen = HashMap::from([(start.clone(), 0u128)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(pos) = queue.pop_front() {
-        let dist = seen[&pos];
-        if puzzle.is_solved(&pos) {
-            return dist;
-        }
-        for from in 0..4 {
-            for to in 0..4 {
-                let mut next = pos.clone();
-                if rules.play(&mut next, from, to).is_ok() && !seen.contains_key(&next) {
-                    seen.insert(next.clone(), dist + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    panic!("the goal cannot be reached")
-}
-
 #[test]
 fn shortest_for_small_stacks() {
     // The documentation reports the Checkers counts optimal below 27 discs
@@ -188,7 +165,7 @@ fn shortest_for_small_stacks() {
     for n in 1..=7 {
         for name in ["Checkers", "Checkers_B", "Checkers_C"] {
             let puzzle = Puzzle::by_name(name, n, None).unwrap();
-            assert_eq!(fewest(&puzzle), puzzle.solution().length().unwrap(), "{name} n={n}");
+            assert_eq!(fewest_moves(&puzzle), puzzle.solution().length().unwrap(), "{name} n={n}");
         }
     }
 }

@@ -2,7 +2,8 @@
 //! documentation's recurrences, matrix and numbers, the procedures as puzzles
 //! of their own, optimality by search, and the colour rule's refusals.
 
-use std::collections::{HashMap, VecDeque};
+mod common;
+use common::shortest;
 
 use hanoi_core::program::{Call, Program, Step};
 use hanoi_core::variations::domino::{self, DominoProgram, Problem, BACK, FRONT};
@@ -219,46 +220,6 @@ fn every_call_finds_the_colours_its_name_says() {
     }
 }
 
-/// Every legal move from a position.
-fn legal_moves(rules: &Rules, pos: &Position) -> Vec<Move> {
-    let mut out = Vec::new();
-    for from in 0..3u8 {
-        for to in 0..3u8 {
-            if rules.check(pos, from as usize, to as usize).is_ok() {
-                out.push(Move::new(from, to));
-            }
-        }
-    }
-    out
-}
-
-/// Breadth-first search over positions (colours included) from the start:
-/// the fewest moves to the goal and how many shortest solutions there are.
-fn shortest(puzzle: &Puzzle) -> (u32, u64) {
-    let rules = puzzle.solution().rules();
-    let mut seen: HashMap<Position, (u32, u64)> = HashMap::from([(puzzle.start().clone(), (0, 1))]);
-    let mut queue = VecDeque::from([puzzle.start().clone()]);
-    while let Some(pos) = queue.pop_front() {
-        let (dist, ways) = seen[&pos];
-        if puzzle.is_solved(&pos) {
-            return (dist, ways);
-        }
-        for mv in legal_moves(rules, &pos) {
-            let mut next = pos.clone();
-            rules.play(&mut next, mv.from as usize, mv.to as usize).unwrap();
-            match seen.get_mut(&next) {
-                Some((d, w)) if *d == dist + 1 => *w += ways,
-                Some(_) => {}
-                None => {
-                    seen.insert(next.clone(), (dist + 1, ways));
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    unreachable!("every Domino puzzle here is solvable")
-}
-
 /// Adjacent and Domino_B are proved optimal (their coloured bases leave one
 /// path through the positions); the three Domino puzzles on plain bases are
 /// presumed so, confirmed by the guide's exhaustive search up to 12 discs,
@@ -268,11 +229,11 @@ fn searches_find_nothing_shorter() {
     for n in 1..=6u64 {
         for name in ["Adjacent", "Domino_B"] {
             let puzzle = Puzzle::by_name(name, n, None).unwrap();
-            assert_eq!(shortest(&puzzle), (catalogue_length(name, n) as u32, 1), "{name} n={n}: unique and optimal");
+            assert_eq!(shortest(&puzzle).unwrap(), (catalogue_length(name, n) as u32, 1), "{name} n={n}: unique and optimal");
         }
         for name in ["Domino", "Domino_E", "Domino_F"] {
             let puzzle = Puzzle::by_name(name, n, None).unwrap();
-            assert_eq!(shortest(&puzzle).0, catalogue_length(name, n) as u32, "{name} n={n}: optimal");
+            assert_eq!(shortest(&puzzle).unwrap().0, catalogue_length(name, n) as u32, "{name} n={n}: optimal");
         }
     }
 }

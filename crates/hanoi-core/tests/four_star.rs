@@ -1,9 +1,10 @@
 //! Four-Star: what the documentation states, checked.
 
-use std::collections::{HashMap, VecDeque};
+mod common;
+use common::fewest_moves;
 
 use hanoi_core::variations::four_star::{splits, three_smooth, STAR};
-use hanoi_core::{Colour, Position, Puzzle};
+use hanoi_core::{Colour, Puzzle};
 
 fn length(n: u64) -> u128 {
     Puzzle::by_name("Four_Star", n, None).unwrap().solution().length().unwrap()
@@ -84,37 +85,13 @@ fn a_move_that_misses_the_star_is_refused() {
     assert!(rules.play(&mut pos, 0, 1).is_ok(), "onto the star is fine");
 }
 
-/// The fewest moves from start to goal, by breadth-first search.
-fn fewest(puzzle: &Puzzle) -> u128 {
-    let rules = puzzle.solution().rules();
-    let start = puzzle.start().clone();
-    let mut seen = HashMap::from([(start.clone(), 0u128)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(pos) = queue.pop_front() {
-        let dist = seen[&pos];
-        if puzzle.is_solved(&pos) {
-            return dist;
-        }
-        for from in 0..4 {
-            for to in 0..4 {
-                let mut next: Position = pos.clone();
-                if rules.play(&mut next, from, to).is_ok() && !seen.contains_key(&next) {
-                    seen.insert(next.clone(), dist + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    panic!("the goal cannot be reached")
-}
-
 #[test]
 fn shortest_for_small_stacks() {
     // Optimal under the Frame hypothesis, says the documentation; for small n
     // nothing at all is shorter.
     for n in 1..=7 {
         let puzzle = Puzzle::by_name("Four_Star", n, None).unwrap();
-        assert_eq!(fewest(&puzzle), puzzle.solution().length().unwrap(), "n={n}");
+        assert_eq!(fewest_moves(&puzzle), puzzle.solution().length().unwrap(), "n={n}");
     }
 }
 

@@ -2,7 +2,9 @@
 //! sub-problems, the hundred-disc demonstration, stack and ride-pin colours,
 //! and the own-pins and equal-size refusals.
 
-use std::collections::{HashSet, VecDeque};
+mod common;
+use common::fewest_moves;
+use std::collections::HashSet;
 use std::path::PathBuf;
 
 use hanoi_core::program::{Call, Program, Step};
@@ -238,32 +240,10 @@ fn no_discs_no_moves() {
     }
 }
 
-/// The fewest moves from start to goal, by breadth-first search.
-fn shortest(puzzle: &Puzzle) -> usize {
-    let rules = puzzle.solution().rules();
-    let pins = puzzle.start().pin_count();
-    let mut seen = HashSet::from([puzzle.start().clone()]);
-    let mut queue = VecDeque::from([(puzzle.start().clone(), 0)]);
-    while let Some((pos, depth)) = queue.pop_front() {
-        if puzzle.is_solved(&pos) {
-            return depth;
-        }
-        for from in 0..pins {
-            for to in 0..pins {
-                let mut next = pos.clone();
-                if rules.play(&mut next, from, to).is_ok() && seen.insert(next.clone()) {
-                    queue.push_back((next, depth + 1));
-                }
-            }
-        }
-    }
-    unreachable!("the goal is reachable")
-}
-
 #[test]
 fn the_solutions_are_shortest_for_small_stacks() {
     for (n, pins) in [(1, 4), (2, 4), (3, 4), (1, 6), (2, 6), (1, 8), (2, 8)] {
         let puzzle = Puzzle::by_name("Multi_Stack", n, Some(pins)).unwrap();
-        assert_eq!(shortest(&puzzle) as u128, puzzle.solution().length().unwrap(), "n={n} m={pins}");
+        assert_eq!(fewest_moves(&puzzle), puzzle.solution().length().unwrap(), "n={n} m={pins}");
     }
 }

@@ -1,7 +1,8 @@
 //! Reversi_A, Reversi_B, Reversi_C, Reversi_P and Checkers_P: what the
 //! documentation states, checked.
 
-use std::collections::{HashMap, VecDeque};
+mod common;
+use common::fewest_moves;
 
 use hanoi_core::variations::reversi_bases;
 use hanoi_core::variations::Instance;
@@ -134,31 +135,6 @@ fn reversi_a_ends_turned_over_the_others_as_they_started() {
     }
 }
 
-/// The fewest moves from the puzzle's start to its goal, by breadth-first
-/// search under its own rules (bases enforced).
-fn fewest_moves(puzzle: &Puzzle) -> u32 {
-    let rules = puzzle.solution().rules();
-    let start = puzzle.start().clone();
-    let mut seen = HashMap::from([(start.clone(), 0)]);
-    let mut queue = VecDeque::from([start]);
-    while let Some(pos) = queue.pop_front() {
-        let dist = seen[&pos];
-        if puzzle.is_solved(&pos) {
-            return dist;
-        }
-        for from in 0..4 {
-            for to in 0..4 {
-                let mut next = pos.clone();
-                if rules.play(&mut next, from, to).is_ok() && !seen.contains_key(&next) {
-                    seen.insert(next.clone(), dist + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    panic!("{} n={} has no solution", puzzle.variation.name, puzzle.discs)
-}
-
 #[test]
 fn the_reversi_solutions_are_shortest() {
     // The documentation: Reversi_B is optimal; the original's notes: BAAB,
@@ -166,7 +142,7 @@ fn the_reversi_solutions_are_shortest() {
     for n in 0..=7u64 {
         for name in ["Reversi_A", "Reversi_B", "Reversi_C", "Reversi_P"] {
             let puzzle = Puzzle::by_name(name, n, None).unwrap();
-            assert_eq!(fewest_moves(&puzzle) as u128, puzzle.solution().length().unwrap(), "{name} n={n}");
+            assert_eq!(fewest_moves(&puzzle), puzzle.solution().length().unwrap(), "{name} n={n}");
         }
     }
 }
@@ -178,7 +154,7 @@ fn checkers_p_is_far_from_shortest() {
     let fewest = [0, 1, 3, 5, 9, 13, 21];
     for (n, &best) in fewest.iter().enumerate() {
         let puzzle = Puzzle::by_name("Checkers_P", n as u64, None).unwrap();
-        assert_eq!(fewest_moves(&puzzle), best, "n={n}");
+        assert_eq!(fewest_moves(&puzzle), best as u128, "n={n}");
         let ours = puzzle.solution().length().unwrap();
         assert!(n == 0 || (best as u128) < ours, "n={n}: {best} moves would do, ours {ours}");
     }
