@@ -1,0 +1,76 @@
+//! What the search remembers per position: whether it was reached, and
+//! enough of its depth to walk back from the goal along a shortest path.
+
+use alloc::collections::TryReserveError;
+use alloc::vec::Vec;
+
+/// Depths of reached positions, indexed by rank.
+pub enum Marks {
+    /// 2 bits: 0 unreached, else 1 + depth mod 3. Enough when every move can
+    /// be undone: a predecessor of a position at depth k is then at k - 1,
+    /// k or k + 1, three different residues.
+    Residues(Vec<u64>),
+    /// The depth plus 1 (0 unreached), for one-way moves, where a
+    /// predecessor may lie at any greater depth.
+    Depths(Vec<u32>),
+}
+
+impl Marks {
+    /// Bytes for `positions` positions, exact or residue marks.
+    pub fn bytes(positions: u64, exact: bool) -> u128 {
+        if exact {
+            positions as u128 * 4
+        } else {
+            (positions as u128).div_ceil(32) * 8
+        }
+    }
+
+    /// All unreached; an allocation failure is returned, not an abort.
+    pub fn new(positions: u64, exact: bool) -> Result<Marks, TryReserveError> {
+        if exact {
+            Ok(Marks::Depths(zeroed(positions as usize)?))
+        } else {
+            Ok(Marks::Residues(zeroed(positions.div_ceil(32) as usize)?))
+        }
+    }
+
+    /// Mark `rank` reached at `depth`, if it was not: whether it was new.
+    #[inline]
+    pub fn reach(&mut self, rank: u64, depth: u32) -> bool {
+        match self {
+            Marks::Residues(words) => {
+                let word = &mut words[(rank / 32) as usize];
+                let shift = rank % 32 * 2;
+                if (*word >> shift) & 3 != 0 {
+                    return false;
+                }
+                *word |= (1 + (depth % 3) as u64) << shift;
+                true
+            }
+            Marks::Depths(depths) => {
+                let mark = &mut depths[rank as usize];
+                if *mark != 0 {
+                    return false;
+                }
+                *mark = depth + 1;
+                true
+            }
+        }
+    }
+
+    /// Whether `rank` was reached at `depth` (for residues: at a depth with
+    /// the same residue, which the caller knows to be the same depth).
+    pub fn at_depth(&self, rank: u64, depth: u32) -> bool {
+        match self {
+            Marks::Residues(words) => (words[(rank / 32) as usize] >> (rank % 32 * 2)) & 3 == 1 + (depth % 3) as u64,
+            Marks::Depths(depths) => depths[rank as usize] == depth + 1,
+        }
+    }
+}
+
+fn zeroed<T: Clone + Default>(len: usize) -> Result<Vec<T>, TryReserveError> {
+    let mut v = Vec::new();
+    v.try_reserve_exact(len)?;
+    v.resize(len, T::default());
+    Ok(v)
+}
