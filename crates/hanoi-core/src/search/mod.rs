@@ -18,9 +18,9 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use crate::position::Move;
+use crate::position::{Move, Position};
 use crate::puzzle::Puzzle;
-use crate::rules::{Constraint, Recolour};
+use crate::rules::{Constraint, Recolour, Rules};
 pub use encoding::{Encoding, Unencodable};
 use marks::Marks;
 
@@ -90,8 +90,11 @@ pub struct Estimate {
 }
 
 /// A search prepared for one puzzle.
-pub struct Search<'a> {
-    puzzle: &'a Puzzle,
+pub struct Search {
+    rules: Rules,
+    start: Position,
+    /// Solved means the same discs as here ([`Puzzle::is_solved`]).
+    goal: Position,
     encoding: Encoding,
     /// Whether every legal move can be undone by a legal move, so that
     /// depth mod 3 suffices to walk back.
@@ -101,17 +104,22 @@ pub struct Search<'a> {
 /// Settled positions between two progress reports (and cancel checks).
 const REPORT_EVERY: u64 = 1 << 16;
 
-impl<'a> Search<'a> {
-    pub fn new(puzzle: &'a Puzzle) -> Result<Search<'a>, Unencodable> {
-        let rules = puzzle.solution().rules();
-        let encoding = Encoding::new(rules, puzzle.start(), puzzle.goal())?;
+impl Search {
+    /// The search for a catalogue puzzle.
+    pub fn new(puzzle: &Puzzle) -> Result<Search, Unencodable> {
+        Search::between(puzzle.solution().rules().clone(), puzzle.start().clone(), puzzle.goal().clone())
+    }
+
+    /// The search from `start` to the discs of `goal` under `rules`.
+    pub fn between(rules: Rules, start: Position, goal: Position) -> Result<Search, Unencodable> {
+        let encoding = Encoding::new(&rules, &start, &goal)?;
         // Moving a disc back undoes a move when the pins play no part in
         // direction and a colour change undoes itself; the colours' checks
         // then hold for the way back because they held when the disc landed
         // where it came from. The walk back replays its answer anyway.
         let one_way = rules.constraints().contains(&Constraint::Clockwise);
         let recolour_undoes = matches!(rules.recolour(), Recolour::Fixed | Recolour::Flip(..));
-        Ok(Search { puzzle, encoding, reversible: !one_way && recolour_undoes })
+        Ok(Search { reversible: !one_way && recolour_undoes, rules, start, goal, encoding })
     }
 
     pub fn estimate(&self) -> Estimate {
@@ -131,23 +139,21 @@ impl<'a> Search<'a> {
         let positions = self.encoding.positions();
         let mut marks = Marks::new(positions, exact)
             .map_err(|_| SearchError::OutOfMemory { bytes: Marks::bytes(positions, exact) })?;
-        let rules = self.puzzle.solution().rules();
-        let start = self.encoding.encode(self.puzzle.start()).ok_or(SearchError::Inconsistent)?;
-        let Some(goal) = self.encoding.encode(self.puzzle.goal()) else {
-            // A colour the discs can never take: only the start is reachable
-            // from which to say so, so say it without searching.
-            return Ok(Outcome::Unreachable { reached: 1 });
-        };
+        let rules = &self.rules;
+        let start = self.encoding.encode(&self.start).ok_or(SearchError::Inconsistent)?;
+        // A goal with a colour its disc can never take has no rank; the
+        // search then just counts what is reachable (ranks stay below u64::MAX).
+        let goal = self.encoding.encode(&self.goal).unwrap_or(u64::MAX);
         let (depth, reached) = breadth_first::search(&self.encoding, rules, &mut marks, start, goal, progress)?;
         let Some(depth) = depth else { return Ok(Outcome::Unreachable { reached }) };
         let moves = walk_back::shortest_path(&self.encoding, rules, &marks, goal, depth)?;
         // The answer is replayed under the rules: a length that is not a
         // solution is never reported.
-        let mut pos = self.puzzle.start().clone();
+        let mut pos = self.start.clone();
         for mv in &moves {
             rules.play(&mut pos, mv.from as usize, mv.to as usize).map_err(|_| SearchError::Inconsistent)?;
         }
-        if !self.puzzle.is_solved(&pos) {
+        if !pos.same_discs(&self.goal) {
             return Err(SearchError::Inconsistent);
         }
         Ok(Outcome::Solved { moves, reached })
