@@ -63,6 +63,9 @@ struct Slot {
     pin_weight: u64,
     /// Unused (0) when the disc has one colour.
     colour_weight: u64,
+    /// Where its pin and colour digits are in [`Encoding::digits`].
+    pin_digit: u8,
+    colour_digit: u8,
     /// The group of equal discs that may share a pin, if any.
     group: Option<usize>,
 }
@@ -73,7 +76,39 @@ struct Group {
     first: usize,
     count: usize,
     weight: u64,
+    digit: u8,
 }
+
+/// One digit of the rank: its radix, and the multiplier that divides by it
+/// without a division instruction for ranks below 2^32 (Lemire, Kaser and
+/// Kurz, "Faster remainder by direct computation", 2019).
+#[derive(Clone, Copy, Debug)]
+struct Digit {
+    radix: u64,
+    magic: u64,
+}
+
+impl Digit {
+    fn new(radix: u64) -> Digit {
+        Digit { radix, magic: (u64::MAX / radix).wrapping_add(1) }
+    }
+
+    /// The quotient and remainder of `rank` by the radix.
+    #[inline(always)]
+    fn split(&self, rank: u64) -> (u64, u64) {
+        if rank <= u32::MAX as u64 && self.radix > 1 {
+            let quotient = ((self.magic as u128 * rank as u128) >> 64) as u64;
+            let low = self.magic.wrapping_mul(rank);
+            let remainder = ((low as u128 * self.radix as u128) >> 64) as u64;
+            (quotient, remainder)
+        } else {
+            (rank / self.radix, rank % self.radix)
+        }
+    }
+}
+
+/// At most 64 digits: each has a radix of 2 or more and the ranks fit in 64 bits.
+const MAX_DIGITS: usize = 64;
 
 /// The ranking of one puzzle's positions.
 #[derive(Clone, Debug)]
@@ -81,6 +116,8 @@ pub struct Encoding {
     pins: usize,
     slots: Vec<Slot>,
     groups: Vec<Group>,
+    /// Least significant first.
+    digits: Vec<Digit>,
     /// Slot of a disc, indexed by `size * stacks + stack`.
     slot_of: Vec<u32>,
     stacks: usize,
@@ -116,10 +153,12 @@ impl Encoding {
         let mut slots = Vec::with_capacity(discs.len());
         let mut groups = Vec::new();
         let mut weight: u128 = 1;
-        let grow = |weight: &mut u128, radix: u128| -> Result<u64, Unencodable> {
+        let mut digits: Vec<Digit> = Vec::new();
+        let mut grow = |weight: &mut u128, radix: u128| -> Result<(u64, u8), Unencodable> {
             let this = *weight;
             *weight = this.checked_mul(radix).filter(|&w| w <= u64::MAX as u128).ok_or(Unencodable::TooManyPositions)?;
-            Ok(this as u64)
+            digits.push(Digit::new(radix as u64));
+            Ok((this as u64, (digits.len() - 1) as u8))
         };
         let mut i = 0;
         while i < discs.len() {
@@ -131,20 +170,31 @@ impl Encoding {
                     return Err(Unencodable::LargeGroup { size, count });
                 }
                 let orders = (1..=count as u128).product();
-                groups.push(Group { first: i, count, weight: grow(&mut weight, orders)? });
+                let (weight, digit) = grow(&mut weight, orders)?;
+                groups.push(Group { first: i, count, weight, digit });
             }
             for disc in &discs[i..i + count] {
                 let colours = colours_of(rules.recolour(), disc.colour);
-                let pin_weight = grow(&mut weight, pins as u128)?;
-                let colour_weight = if colours.len() > 1 { grow(&mut weight, colours.len() as u128)? } else { 0 };
+                let (pin_weight, pin_digit) = grow(&mut weight, pins as u128)?;
+                let (colour_weight, colour_digit) =
+                    if colours.len() > 1 { grow(&mut weight, colours.len() as u128)? } else { (0, u8::MAX) };
                 slot_of[disc.size as usize * stacks + disc.stack as usize] = slots.len() as u32;
-                slots.push(Slot { size: disc.size, stack: disc.stack, colours, pin_weight, colour_weight, group });
+                slots.push(Slot {
+                    size: disc.size,
+                    stack: disc.stack,
+                    colours,
+                    pin_weight,
+                    colour_weight,
+                    pin_digit,
+                    colour_digit,
+                    group,
+                });
             }
             i += count;
         }
         let mut empty = start.clone();
         empty.clear_discs();
-        Ok(Encoding { pins, slots, groups, slot_of, stacks, positions: weight as u64, empty })
+        Ok(Encoding { pins, slots, groups, digits, slot_of, stacks, positions: weight as u64, empty })
     }
 
     /// How many ranks there are: every position has one below this.
@@ -217,23 +267,30 @@ impl Encoding {
     /// bases and shafts). Every rank decodes to some position; ranks that
     /// `encode` never gives decode to positions it ranks otherwise.
     pub fn decode(&self, rank: u64, pos: &mut Position) {
+        // All digits at once, one division each, least significant first.
+        let mut values = [0u64; MAX_DIGITS];
+        let mut rest = rank;
+        for (value, digit) in values.iter_mut().zip(&self.digits) {
+            let (quotient, remainder) = digit.split(rest);
+            *value = remainder;
+            rest = quotient;
+        }
         pos.clear_discs();
         let mut i = 0;
         while i < self.slots.len() {
             let slot = &self.slots[i];
             match slot.group {
                 None => {
-                    pos.push(self.pin_digit(rank, slot), self.disc(rank, slot));
+                    pos.push(values[slot.pin_digit as usize] as usize, self.disc(&values, slot));
                     i += 1;
                 }
                 Some(g) => {
                     let group = &self.groups[g];
-                    let digit = rank / group.weight % factorial(group.count);
                     let mut order = [0usize; MAX_GROUP];
-                    permutation_unrank(digit, &mut order[..group.count]);
+                    permutation_unrank(values[group.digit as usize], &mut order[..group.count]);
                     for &member in &order[..group.count] {
                         let slot = &self.slots[group.first + member];
-                        pos.push(self.pin_digit(rank, slot), self.disc(rank, slot));
+                        pos.push(values[slot.pin_digit as usize] as usize, self.disc(&values, slot));
                     }
                     i += group.count;
                 }
@@ -242,15 +299,10 @@ impl Encoding {
     }
 
     #[inline]
-    fn pin_digit(&self, rank: u64, slot: &Slot) -> usize {
-        (rank / slot.pin_weight % self.pins as u64) as usize
-    }
-
-    #[inline]
-    fn disc(&self, rank: u64, slot: &Slot) -> Disc {
-        // A colour weight of 0 means the disc has one colour.
-        let colour = match rank.checked_div(slot.colour_weight) {
-            Some(digits) => slot.colours[(digits % slot.colours.len() as u64) as usize],
+    fn disc(&self, values: &[u64; MAX_DIGITS], slot: &Slot) -> Disc {
+        // A disc with one colour has no colour digit.
+        let colour = match values.get(slot.colour_digit as usize) {
+            Some(&index) => slot.colours[index as usize],
             None => slot.colours[0],
         };
         Disc { size: slot.size, colour, stack: slot.stack }
@@ -287,10 +339,6 @@ fn colours_of(recolour: Recolour, colour: Colour) -> Vec<Colour> {
     colours
 }
 
-fn factorial(k: usize) -> u64 {
-    (1..=k as u64).product()
-}
-
 /// Lehmer rank of a permutation of `0..order.len()`.
 fn permutation_rank(order: &[usize]) -> u64 {
     let mut rank = 0;
@@ -319,6 +367,20 @@ fn permutation_unrank(mut rank: u64, order: &mut [usize]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn factorial(k: usize) -> u64 {
+        (1..=k as u64).product()
+    }
+
+    #[test]
+    fn digits_divide_exactly() {
+        for radix in [2u64, 3, 4, 5, 6, 7, 24, 100, 40320] {
+            let digit = Digit::new(radix);
+            for rank in [0u64, 1, 2, 3, 99, 12345, 1 << 31, u32::MAX as u64 - 1, u32::MAX as u64, 1 << 40, u64::MAX] {
+                assert_eq!(digit.split(rank), (rank / radix, rank % radix), "{rank} / {radix}");
+            }
+        }
+    }
 
     #[test]
     fn permutations_round_trip() {
