@@ -144,10 +144,16 @@ fn the_estimate_counts_ranks_and_bits() {
     let puzzle = Puzzle::by_name("Reves", 10, None).unwrap();
     let estimate = Search::new(&puzzle).unwrap().estimate();
     assert_eq!(estimate.positions, 4u64.pow(10));
-    assert_eq!(estimate.bits_per_position, 2);
-    // One-way moves keep exact depths.
-    let puzzle = Puzzle::by_name("Cyclic", 10, None).unwrap();
-    assert_eq!(Search::new(&puzzle).unwrap().estimate().bits_per_position, 32);
+    assert_eq!(estimate.bits_per_position, 4);
+    // One-way moves (clockwise, a colour cycle) keep exact depths.
+    for variation in CATALOGUE {
+        let puzzle = Puzzle::new(variation, 3, None).unwrap();
+        let one_way = variation.name.starts_with("Cyclic") || variation.name.starts_with("Lundon") || variation.name == "Brandonbug";
+        let bits = Search::new(&puzzle).unwrap().estimate().bits_per_position;
+        assert_eq!(bits, if one_way { 32 } else { 4 }, "{variation:?}");
+    }
+    let puzzle = Puzzle::by_name("Reves", 10, None).unwrap();
+    assert_eq!(Search::new(&puzzle).unwrap().from_start_only().estimate().bits_per_position, 2);
 }
 
 #[test]
@@ -195,4 +201,23 @@ fn positions_that_cannot_be_ranked_are_refused() {
     assert_eq!(Search::between(sized, start.clone(), start.clone()).err(), Some(Unencodable::UnsortedStart));
     let unsized_rules = Rules::new(&[Constraint::Clockwise], Recolour::Fixed);
     assert_eq!(Search::between(unsized_rules, start.clone(), start).err(), Some(Unencodable::NoSizeRule));
+}
+
+#[test]
+fn both_ends_agree_with_the_start_alone() {
+    for variation in CATALOGUE {
+        for n in 1..=4.min(variation.discs.max as u64) {
+            let puzzle = Puzzle::new(variation, n, None).unwrap();
+            if Search::new(&puzzle).unwrap().estimate().positions > FAST {
+                break;
+            }
+            let run = |search: Search| match search.run(|_| ControlFlow::Continue(())).unwrap() {
+                Outcome::Solved { moves, .. } => Some(moves.len()),
+                Outcome::Unreachable { .. } => None,
+            };
+            let both = run(Search::new(&puzzle).unwrap());
+            let one = run(Search::new(&puzzle).unwrap().from_start_only());
+            assert_eq!(both, one, "{variation:?} n={n}");
+        }
+    }
 }

@@ -6,7 +6,7 @@ use core::ops::ControlFlow;
 
 use super::encoding::Encoding;
 use super::marks::Marks;
-use super::{Progress, SearchError, REPORT_EVERY};
+use super::{neighbours, Progress, SearchError, REPORT_EVERY};
 use crate::rules::Rules;
 
 /// The goal's depth (`None` when every reachable position is settled
@@ -23,7 +23,6 @@ pub fn search(
     if start == goal {
         return Ok((Some(0), 1));
     }
-    let pins = encoding.pins();
     let total = encoding.positions();
     let mut pos = encoding.blank();
     let mut frontier = alloc::vec![start];
@@ -32,31 +31,16 @@ pub fn search(
     while !frontier.is_empty() {
         for &rank in &frontier {
             encoding.decode(rank, &mut pos);
-            for from in 0..pins {
-                let Some(&disc) = pos.top(from) else { continue };
-                for to in 0..pins {
-                    if to == from || rules.check(&pos, from, to).is_err() {
-                        continue;
-                    }
-                    let landed = rules.recoloured(&pos, disc);
-                    let neighbour = if encoding.in_group(&disc) {
-                        // The order of equal discs changes: rank it whole.
-                        pos.shift(from, to, landed);
-                        let rank = encoding.encode(&pos);
-                        pos.shift(to, from, disc);
-                        rank
-                    } else {
-                        encoding.shifted(rank, &disc, &landed, from, to)
-                    };
-                    let Some(neighbour) = neighbour else { return Err(SearchError::Inconsistent) };
-                    if marks.reach(neighbour, depth + 1) {
-                        reached += 1;
-                        if neighbour == goal {
-                            return Ok((Some(depth + 1), reached));
-                        }
-                        next.push(neighbour);
-                    }
+            let mut found = false;
+            neighbours::each(encoding, rules, &mut pos, rank, |neighbour, _| {
+                if !found && marks.reach(neighbour, depth + 1) {
+                    reached += 1;
+                    found = neighbour == goal;
+                    next.push(neighbour);
                 }
+            })?;
+            if found {
+                return Ok((Some(depth + 1), reached));
             }
             settled += 1;
             if settled.is_multiple_of(REPORT_EVERY) {

@@ -34,6 +34,18 @@ impl Marks {
         }
     }
 
+    /// For residue marks: the depth mod 3 of `rank`, if it was reached.
+    #[inline]
+    pub fn residue(&self, rank: u64) -> Option<u32> {
+        match self {
+            Marks::Residues(words) => match (words[(rank / 32) as usize] >> (rank % 32 * 2)) & 3 {
+                0 => None,
+                mark => Some(mark as u32 - 1),
+            },
+            Marks::Depths(depths) => depths[rank as usize].checked_sub(1).map(|depth| depth % 3),
+        }
+    }
+
     /// Mark `rank` reached at `depth`, if it was not: whether it was new.
     #[inline]
     pub fn reach(&mut self, rank: u64, depth: u32) -> bool {
