@@ -116,8 +116,9 @@ pub enum Command {
 
     /// Find the fewest moves by exhaustive search, and one shortest solution
     #[command(
-        long_about = "Search every position reachable from the start, breadth first, using only \
-            the variation's rules, until the goal is reached; print the fewest moves on one line \
+        long_about = "Search the positions reachable from the start, breadth first, using only \
+            the variation's rules (from the goal as well, where every move can be undone), until \
+            the searches meet; print the fewest moves on one line \
             (`optimum: K moves, P positions reached`) and then one shortest solution, a move \
             `from to` per line (pins from 0). The number of positions grows fast (3^n for \
             Classic, 4^n for four pins, more where colours change), so sizes whose search \
