@@ -1,7 +1,7 @@
 //! What the search remembers per position: whether it was reached, and
 //! enough of its depth to walk back from the goal along a shortest path.
 
-use alloc::collections::TryReserveError;
+use alloc::alloc::{alloc_zeroed, Layout};
 use alloc::vec::Vec;
 
 /// Depths of reached positions, indexed by rank.
@@ -26,7 +26,7 @@ impl Marks {
     }
 
     /// All unreached; an allocation failure is returned, not an abort.
-    pub fn new(positions: u64, exact: bool) -> Result<Marks, TryReserveError> {
+    pub fn new(positions: u64, exact: bool) -> Result<Marks, OutOfMemory> {
         if exact {
             Ok(Marks::Depths(zeroed(positions as usize)?))
         } else {
@@ -80,9 +80,32 @@ impl Marks {
     }
 }
 
-fn zeroed<T: Clone + Default>(len: usize) -> Result<Vec<T>, TryReserveError> {
-    let mut v = Vec::new();
-    v.try_reserve_exact(len)?;
-    v.resize(len, T::default());
-    Ok(v)
+/// The marks could not be allocated.
+#[derive(Debug)]
+pub struct OutOfMemory;
+
+/// Integers, for which all-zero bytes are the value 0.
+pub trait Zeroable: Copy {}
+impl Zeroable for u32 {}
+impl Zeroable for u64 {}
+
+/// `len` zeros, from memory the allocator hands out already zeroed: the
+/// system maps fresh zero pages lazily, so a search that reaches few of
+/// its ranks touches few pages, and there is no pass to clear hundreds of
+/// megabytes first. An allocation failure is returned, not an abort.
+fn zeroed<T: Zeroable>(len: usize) -> Result<Vec<T>, OutOfMemory> {
+    let layout = Layout::array::<T>(len).map_err(|_| OutOfMemory)?;
+    if layout.size() == 0 {
+        return Ok(Vec::new());
+    }
+    // SAFETY: the layout has a non-zero size; on success the block holds
+    // `len` values of `T` (zero bytes are a valid integer), allocated by the
+    // global allocator with exactly the layout `Vec` will free it with.
+    unsafe {
+        let ptr = alloc_zeroed(layout).cast::<T>();
+        if ptr.is_null() {
+            return Err(OutOfMemory);
+        }
+        Ok(Vec::from_raw_parts(ptr, len, len))
+    }
 }
