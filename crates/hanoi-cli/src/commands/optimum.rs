@@ -1,7 +1,7 @@
 //! `hanoi optimum`: the fewest moves by exhaustive search, and one shortest
 //! solution.
 
-use std::io::Write;
+use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
@@ -71,8 +71,20 @@ pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
             puzzle.discs, estimate.positions
         )));
     }
-    // Nothing cancels a command-line search but Ctrl-C.
-    search.run(|_| ControlFlow::Continue(())).map_err(Failure::bad_request)
+    // Nothing cancels a command-line search but Ctrl-C. Someone watching a
+    // terminal sees how far it has got; a pipe or a log gets nothing.
+    let watched = io::stderr().is_terminal();
+    let outcome = search.run(|progress| {
+        if watched {
+            let percent = progress.reached as f64 * 100.0 / progress.total.max(1) as f64;
+            eprint!("\rsearching: {} positions reached ({percent:.1}% of all), depth {}   ", progress.reached, progress.depth);
+        }
+        ControlFlow::Continue(())
+    });
+    if watched {
+        eprint!("\r{:79}\r", "");
+    }
+    outcome.map_err(Failure::bad_request)
 }
 
 pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {
