@@ -28,9 +28,10 @@ impl Marks {
     /// All unreached; an allocation failure is returned, not an abort.
     pub fn new(positions: u64, exact: bool) -> Result<Marks, OutOfMemory> {
         if exact {
-            Ok(Marks::Depths(zeroed(positions as usize)?))
+            // On a 32-bit target (WebAssembly) a larger space cannot be indexed.
+            Ok(Marks::Depths(zeroed(usize::try_from(positions).map_err(|_| OutOfMemory)?)?))
         } else {
-            Ok(Marks::Residues(zeroed(positions.div_ceil(32) as usize)?))
+            Ok(Marks::Residues(zeroed(usize::try_from(positions.div_ceil(32)).map_err(|_| OutOfMemory)?)?))
         }
     }
 
