@@ -2,12 +2,14 @@
 //! start, goal and rules, so every variation works without search code of
 //! its own.
 //!
-//! Positions are ranks in a mixed-radix number ([`encoding`]); the search
-//! keeps 2 bits per position where every move can be undone (its depth mod
-//! 3) and 4 bytes where moves are one-way (Cyclic, Lundon's colour cycle),
-//! and walks back from the goal to find one shortest solution. It runs in
-//! WebAssembly as well: `no_std`, cancellable through the progress
-//! callback, and it states its memory before it starts.
+//! Positions are ranks in a mixed-radix number ([`encoding`]). Where every
+//! move can be undone, the search grows balls from the start and from the
+//! goal at once, keeping each side's depth mod 3 in 2 bits per position;
+//! where moves are one-way (Cyclic, Lundon's colour cycle) it searches from
+//! the start only, keeping exact depths in 4 bytes. One shortest solution
+//! is traced back from the depths and replayed under the rules before it is
+//! reported. It runs in WebAssembly as well: `no_std`, cancellable through
+//! the progress callback, and it states its memory before it starts.
 
 mod both_ends;
 mod breadth_first;
