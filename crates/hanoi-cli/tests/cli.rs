@@ -339,6 +339,7 @@ fn optimum_prints_the_length_then_a_shortest_solution() {
         success(&["optimum", "classic", "--discs", "3"]),
         "optimum: 7 moves, 19 positions reached\n0 2\n0 1\n2 1\n0 2\n1 0\n1 2\n0 2\n"
     );
+    assert_eq!(success(&["optimum", "classic", "--discs", "0"]), "optimum: 0 moves, 1 position reached\n");
 }
 
 #[test]

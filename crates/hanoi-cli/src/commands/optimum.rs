@@ -42,7 +42,9 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
         }
         writeln!(out, r#"],"optimal":true,"positions":{reached}}}"#)?;
     } else {
-        writeln!(out, "optimum: {} moves, {reached} positions reached", moves.len())?;
+        let plural = |count: u64| if count == 1 { "" } else { "s" };
+        let count = moves.len() as u64;
+        writeln!(out, "optimum: {count} move{}, {reached} position{} reached", plural(count), plural(reached))?;
         let mut line = Vec::with_capacity(8);
         for &Move { from, to } in &moves {
             line.clear();
