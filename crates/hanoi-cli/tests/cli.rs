@@ -370,6 +370,8 @@ fn optimum_refuses_sizes_too_large_for_the_memory_allowed() {
     let err = failure(&["optimum", "classic", "--discs", "12", "--max-memory", "0"], 2);
     assert!(err.contains("531441 positions"), "{err}");
     failure(&["optimum", "classic", "--discs", "99"], 2);
+    let err = failure(&["optimum", "multi-stack", "--discs", "20", "--pins", "40"], 2);
+    assert!(err.contains("cannot search Multi_Stack") && err.contains("64 bits"), "{err}");
     failure(&["optimum", "nonesuch", "--discs", "3"], 2);
 }
 
