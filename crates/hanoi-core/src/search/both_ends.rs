@@ -61,6 +61,11 @@ pub fn search(
         for &rank in &frontiers[side] {
             encoding.decode(rank, &mut pos);
             neighbours::each(encoding, rules, &mut pos, rank, |neighbour, step| {
+                // Most moves lead back into this side's ball; a position is
+                // never on both sides, so that look-up settles them.
+                if own.residue(neighbour).is_some() {
+                    return;
+                }
                 match other.residue(neighbour) {
                     Some(residue) => {
                         // The first layer to touch the other side meets it
