@@ -24,7 +24,9 @@ use crate::failure::Failure;
         hanoi moves classic --discs 3                 the 7 moves for 3 discs\n  \
         hanoi count classic --discs 64                how long the legend's priests need\n  \
         hanoi seek reves --discs 6 --at 8             where the discs are after 8 moves\n  \
-        hanoi moves classic --discs 5 | hanoi play classic --discs 5\n\n\
+        hanoi moves classic --discs 5 | hanoi play classic --discs 5\n  \
+        hanoi optimum reversi-e --discs 6             the fewest moves, by exhaustive search\n  \
+        hanoi verify lundon-c --upto 6                the solver against the optimum\n\n\
         Run `hanoi help <COMMAND>` for more on one command."
 )]
 pub struct Cli {
@@ -111,6 +113,62 @@ pub enum Command {
         #[arg(long, value_name = "T", value_parser = whole_number::<u128>, allow_negative_numbers = true)]
         at: u128,
     },
+
+    /// Find the fewest moves by exhaustive search, and one shortest solution
+    #[command(
+        long_about = "Search the positions reachable from the start, breadth first, using only \
+            the variation's rules (from the goal as well, where every move can be undone), until \
+            the searches meet; print the fewest moves on one line \
+            (`optimum: K moves, P positions reached`) and then one shortest solution, a move \
+            `from to` per line (pins from 0). The number of positions grows fast (3^n for \
+            Classic, 4^n for four pins, more where colours change), so sizes whose search \
+            would need more memory than --max-memory are refused at once, with the estimate. \
+            Exit status: 0 solved, 1 the goal cannot be reached, 2 refused.",
+        after_help = "Examples:\n  \
+            hanoi optimum classic --discs 3               optimum: 7 moves, then the moves\n  \
+            hanoi optimum reversi-e --discs 6 --json      24 moves where the solver takes 26"
+    )]
+    Optimum {
+        #[command(flatten)]
+        puzzle: PuzzleArgs,
+        /// Print one JSON object instead: the shape of `moves --json` plus "optimal":true and "positions":P
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        memory: MemoryArgs,
+    },
+
+    /// Compare the solver with the fewest moves for each number of discs
+    #[command(
+        long_about = "For each number of discs from the variation's least up to N, search for the \
+            fewest moves (as `optimum` does) and print a table: n, the solver's number of moves, \
+            the optimum, and the verdict, `optimal` or `longer by K`. A size too large for \
+            --max-memory ends the table with a one-line message on stderr and exit status 2.",
+        after_help = "Examples:\n  \
+            hanoi verify classic --upto 10\n  \
+            hanoi verify reversi-g --upto 6                beaten from 2 discs"
+    )]
+    Verify {
+        /// The variation, by name or id, in any case (`hanoi list` shows them all)
+        #[arg(value_name = "VARIATION")]
+        variation: String,
+        /// The largest number of discs to check
+        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        upto: u64,
+        /// The number of pins, for variations that allow a choice (default: the variation's usual number)
+        #[arg(long, value_name = "M", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        pins: Option<u64>,
+        #[command(flatten)]
+        memory: MemoryArgs,
+    },
+}
+
+/// How much memory a search may take.
+#[derive(Args, Debug)]
+pub struct MemoryArgs {
+    /// Refuse searches whose estimated memory exceeds this many megabytes
+    #[arg(long, value_name = "MB", default_value_t = 4096, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+    pub max_memory: u64,
 }
 
 /// Which puzzle: the arguments every command but `list` takes.
@@ -152,7 +210,7 @@ pub fn report_clap_error(error: clap::Error) -> ExitCode {
         // Plain `hanoi`: clap would print the whole help to stderr as an
         // error; one line that names the commands says the same.
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            Failure::bad_request("which command? list, moves, count, play or seek (`hanoi --help` explains them)")
+            Failure::bad_request("which command? list, moves, count, play, seek, optimum or verify (`hanoi --help` explains them)")
                 .report()
         }
         _ => Failure::bad_request(one_line(&error.to_string())).report(),

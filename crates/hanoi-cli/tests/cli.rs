@@ -332,3 +332,71 @@ fn a_closed_pipe_ends_the_moves_quietly() {
     // Exit 0, or killed by SIGPIPE (no exit code) if that default is ever restored.
     assert!(matches!(output.status.code(), Some(0) | None), "{:?}", output.status);
 }
+
+#[test]
+fn optimum_prints_the_length_then_a_shortest_solution() {
+    assert_eq!(
+        success(&["optimum", "classic", "--discs", "3"]),
+        "optimum: 7 moves, 19 positions reached\n0 2\n0 1\n2 1\n0 2\n1 0\n1 2\n0 2\n"
+    );
+    assert_eq!(success(&["optimum", "classic", "--discs", "0"]), "optimum: 0 moves, 1 position reached\n");
+}
+
+#[test]
+fn optimum_as_json_has_the_shape_of_moves_plus_optimal_and_positions() {
+    let out = success(&["optimum", "reversi-e", "--discs", "6", "--json"]);
+    assert!(out.starts_with("{\"variation\":\"Reversi_E\",\"discs\":6,\"pins\":4,\"count\":24,\"moves\":[["), "{out}");
+    assert!(out.ends_with(",\"optimal\":true,\"positions\":4176}\n"), "{out}");
+    assert_eq!(out.matches('[').count() - 1, 24);
+    // The moves solve the puzzle under its rules.
+    let moves: String = out
+        .split("\"moves\":[[")
+        .nth(1)
+        .unwrap()
+        .split("]]")
+        .next()
+        .unwrap()
+        .split("],[")
+        .map(|pair| pair.replace(',', " ") + "\n")
+        .collect();
+    let output = hanoi_with_input(&["play", "reversi-e", "--discs", "6"], &moves);
+    assert_eq!(stdout(&output), "solved after 24 moves\n");
+}
+
+#[test]
+fn optimum_refuses_sizes_too_large_for_the_memory_allowed() {
+    let err = failure(&["optimum", "classic", "--discs", "30"], 2);
+    assert!(err.contains("205891132094649 positions") && err.contains("--max-memory 4096"), "{err}");
+    let err = failure(&["optimum", "classic", "--discs", "12", "--max-memory", "0"], 2);
+    assert!(err.contains("531441 positions"), "{err}");
+    failure(&["optimum", "classic", "--discs", "99"], 2);
+    let err = failure(&["optimum", "multi-stack", "--discs", "20", "--pins", "40"], 2);
+    assert!(err.contains("cannot search Multi_Stack") && err.contains("64 bits"), "{err}");
+    failure(&["optimum", "nonesuch", "--discs", "3"], 2);
+}
+
+#[test]
+fn verify_tabulates_the_solver_against_the_optimum() {
+    assert_eq!(
+        success(&["verify", "lundon-c", "--upto", "4"]),
+        "  n      solver     optimum  verdict\n  \
+           0           0           0  optimal\n  \
+           1           2           2  optimal\n  \
+           2           7           7  optimal\n  \
+           3          21          15  longer by 6\n  \
+           4          59          35  longer by 24\n"
+    );
+    let out = success(&["verify", "many-pin", "--upto", "5", "--pins", "5"]);
+    assert_eq!(out.lines().count(), 7);
+    assert!(out.lines().skip(1).all(|line| line.ends_with("optimal")), "{out}");
+}
+
+#[test]
+fn verify_stops_with_a_message_at_a_size_too_large() {
+    let output = hanoi(&["verify", "classic", "--upto", "8", "--max-memory", "0"]);
+    assert_eq!(output.status.code(), Some(2));
+    // n = 0 to 4 need under half a megabyte, which rounds up to 1 MB: none fits 0 MB.
+    assert_eq!(stdout(&output), "  n      solver     optimum  verdict\n");
+    assert!(stderr(&output).contains("--max-memory 0"), "{}", stderr(&output));
+    failure(&["verify", "classic", "--upto", "65"], 2);
+}

@@ -4,6 +4,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use std::ops::ControlFlow;
+
+use hanoi_core::search::{Outcome, Search};
 use hanoi_core::{Move, Puzzle};
 
 /// Run `work` repeatedly for at least `budget`; returns the fastest run,
@@ -78,4 +81,38 @@ fn main() {
         });
         println!("seek: {:<38} {:>8.2} us", format!("{name} n={n}"), best.as_secs_f64() * 1e6 / 100.0);
     }
+    search_figures();
+}
+
+/// The exact search: time, positions reached per second and bits per
+/// position for the sizes the targets name (3-pin n = 16 in 10 s or less,
+/// 4-pin n = 12 in 5 s or less), from both ends (the default where moves
+/// can be undone) and from the start only. One run each: they take seconds.
+fn search_figures() {
+    for (name, n, m) in [("Classic", 16, None), ("Reves", 12, None), ("Reversi", 9, None), ("Cyclic", 12, None)] {
+        let puzzle = Puzzle::by_name(name, n, m).unwrap();
+        search_figure(&puzzle, Search::new(&puzzle).unwrap(), "");
+        if name != "Cyclic" {
+            search_figure(&puzzle, Search::new(&puzzle).unwrap().from_start_only(), ", start only");
+        }
+    }
+}
+
+fn search_figure(puzzle: &Puzzle, search: Search, how: &str) {
+    let estimate = search.estimate();
+    let run = Instant::now();
+    let outcome = search.run(|_| ControlFlow::Continue(())).unwrap();
+    let seconds = run.elapsed().as_secs_f64();
+    let length = match &outcome {
+        Outcome::Solved { moves, .. } => moves.len().to_string(),
+        Outcome::Unreachable { .. } => "unreachable".to_string(),
+    };
+    println!(
+        "search: {:<56} {:>6.2} s {:>6.1} M positions/s, {} bits/position, {:.0} MB estimated",
+        format!("{} n={}{how} ({length} moves, {} reached)", puzzle.variation.name, puzzle.discs, outcome.reached()),
+        seconds,
+        outcome.reached() as f64 / seconds / 1e6,
+        estimate.bits_per_position,
+        estimate.bytes as f64 / (1 << 20) as f64
+    );
 }

@@ -13,6 +13,7 @@ pub mod position;
 pub mod program;
 pub mod puzzle;
 pub mod rules;
+pub mod search;
 pub mod solution;
 pub mod variations;
 

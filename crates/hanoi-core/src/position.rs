@@ -143,6 +143,13 @@ impl Position {
         self.discs += 1;
     }
 
+    /// Take every disc off, keeping bases, shafts and room: a search decodes
+    /// millions of positions into one buffer without allocating.
+    pub fn clear_discs(&mut self) {
+        self.heights.iter_mut().for_each(|h| *h = 0);
+        self.discs = 0;
+    }
+
     /// Take the top disc off `pin`, unchecked.
     pub fn pop(&mut self, pin: usize) -> Option<Disc> {
         let disc = *self.top(pin)?;

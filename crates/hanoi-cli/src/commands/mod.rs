@@ -4,8 +4,10 @@
 mod count;
 mod list;
 mod moves;
+mod optimum;
 mod play;
 mod seek;
+mod verify;
 
 use std::process::ExitCode;
 
@@ -21,6 +23,8 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Count { puzzle } => count::run(&build(&puzzle)?),
         Command::Play { puzzle } => play::run(&build(&puzzle)?),
         Command::Seek { puzzle, at } => seek::run(&build(&puzzle)?, at),
+        Command::Optimum { puzzle, json, memory } => optimum::run(&build(&puzzle)?, json, memory.max_memory),
+        Command::Verify { variation, upto, pins, memory } => verify::run(&variation, upto, pins, memory.max_memory),
     }
 }
 

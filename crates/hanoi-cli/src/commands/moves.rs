@@ -67,7 +67,7 @@ fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
 
 /// Append a pin number in decimal. `write!` would do, but this runs once or
 /// twice per move for millions of moves and is several times faster.
-fn push_pin(buf: &mut Vec<u8>, pin: u8) {
+pub(crate) fn push_pin(buf: &mut Vec<u8>, pin: u8) {
     if pin >= 100 {
         buf.push(b'0' + pin / 100);
     }
@@ -79,7 +79,7 @@ fn push_pin(buf: &mut Vec<u8>, pin: u8) {
 
 /// A JSON string literal. Catalogue names are plain ASCII today; escaping
 /// anyway keeps the output valid whatever names are added.
-fn json_string(text: &str) -> String {
+pub(crate) fn json_string(text: &str) -> String {
     let mut quoted = String::with_capacity(text.len() + 2);
     quoted.push('"');
     for c in text.chars() {

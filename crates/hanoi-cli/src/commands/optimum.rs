@@ -1,0 +1,97 @@
+//! `hanoi optimum`: the fewest moves by exhaustive search, and one shortest
+//! solution.
+
+use std::io::{self, IsTerminal, Write};
+use std::ops::ControlFlow;
+use std::process::ExitCode;
+
+use hanoi_core::search::{Outcome, Search};
+use hanoi_core::{Move, Puzzle};
+
+use crate::commands::moves::{json_string, push_pin};
+use crate::failure::Failure;
+use crate::output;
+
+pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, Failure> {
+    let (moves, reached) = match search(puzzle, max_memory_mb)? {
+        Outcome::Solved { moves, reached } => (moves, reached),
+        Outcome::Unreachable { reached } => return Err(unreachable(puzzle, reached)),
+    };
+    let mut out = output::stdout();
+    if json {
+        write!(
+            out,
+            r#"{{"variation":{},"discs":{},"pins":{},"count":{},"moves":["#,
+            json_string(puzzle.variation.name),
+            puzzle.discs,
+            puzzle.pins,
+            moves.len()
+        )?;
+        let mut item = Vec::with_capacity(12);
+        for (i, &Move { from, to }) in moves.iter().enumerate() {
+            item.clear();
+            if i > 0 {
+                item.push(b',');
+            }
+            item.push(b'[');
+            push_pin(&mut item, from);
+            item.push(b',');
+            push_pin(&mut item, to);
+            item.push(b']');
+            out.write_all(&item)?;
+        }
+        writeln!(out, r#"],"optimal":true,"positions":{reached}}}"#)?;
+    } else {
+        let plural = |count: u64| if count == 1 { "" } else { "s" };
+        let count = moves.len() as u64;
+        writeln!(out, "optimum: {count} move{}, {reached} position{} reached", plural(count), plural(reached))?;
+        let mut line = Vec::with_capacity(8);
+        for &Move { from, to } in &moves {
+            line.clear();
+            push_pin(&mut line, from);
+            line.push(b' ');
+            push_pin(&mut line, to);
+            line.push(b'\n');
+            out.write_all(&line)?;
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Search `puzzle`, refusing up front what would need more than
+/// `max_memory_mb` megabytes or cannot be encoded.
+pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
+    let name = puzzle.variation.name;
+    let search = Search::new(puzzle).map_err(|why| Failure::bad_request(format!("cannot search {name}: {why}")))?;
+    let estimate = search.estimate();
+    let needed_mb = estimate.bytes.div_ceil(1 << 20);
+    if needed_mb > max_memory_mb as u128 {
+        return Err(Failure::bad_request(format!(
+            "{name} with {} discs has up to {} positions; searching them needs about {needed_mb} MB, \
+             more than --max-memory {max_memory_mb} allows",
+            puzzle.discs, estimate.positions
+        )));
+    }
+    // Nothing cancels a command-line search but Ctrl-C. Someone watching a
+    // terminal sees how far it has got; a pipe or a log gets nothing.
+    let watched = io::stderr().is_terminal();
+    let outcome = search.run(|progress| {
+        if watched {
+            let percent = progress.reached as f64 * 100.0 / progress.total.max(1) as f64;
+            eprint!("\rsearching: {} positions reached ({percent:.1}% of all), depth {}   ", progress.reached, progress.depth);
+        }
+        ControlFlow::Continue(())
+    });
+    if watched {
+        eprint!("\r{:79}\r", "");
+    }
+    outcome.map_err(Failure::bad_request)
+}
+
+pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {
+    Failure::negative(format!(
+        "{} with {} discs cannot be solved: none of the {reached} positions reachable from the start is the goal",
+        puzzle.variation.name, puzzle.discs
+    ))
+}

@@ -1,0 +1,42 @@
+//! `hanoi verify`: the solver's length against the optimum, n by n.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use hanoi_core::search::Outcome;
+use hanoi_core::Puzzle;
+
+use crate::commands::optimum;
+use crate::failure::Failure;
+use crate::output;
+
+pub fn run(variation: &str, upto: u64, pins: Option<u64>, max_memory_mb: u64) -> Result<ExitCode, Failure> {
+    // Check the name, the pins and the largest n before searching anything.
+    let last = Puzzle::by_name(variation, upto, pins).map_err(Failure::bad_request)?;
+    let least = last.variation.discs.min as u64;
+    let mut out = output::stdout();
+    writeln!(out, "{:>3}  {:>10}  {:>10}  verdict", "n", "solver", "optimum")?;
+    for n in least..=upto {
+        let puzzle = Puzzle::new(last.variation, n, pins).map_err(Failure::bad_request)?;
+        let solver = puzzle.solution().length().map_err(Failure::negative)?;
+        // Rows so far stay on screen when a larger n is refused.
+        out.flush()?;
+        let outcome = optimum::search(&puzzle, max_memory_mb)?;
+        let (optimum, verdict) = match outcome {
+            Outcome::Solved { moves, .. } => {
+                let optimum = moves.len() as u128;
+                let verdict = match solver.checked_sub(optimum) {
+                    Some(0) => "optimal".to_string(),
+                    Some(extra) => format!("longer by {extra}"),
+                    // A solver shorter than the optimum would be a bug in one of them.
+                    None => return Err(Failure::negative(format!("n = {n}: the solver is shorter than the optimum"))),
+                };
+                (optimum.to_string(), verdict)
+            }
+            Outcome::Unreachable { .. } => ("-".to_string(), "unreachable".to_string()),
+        };
+        writeln!(out, "{n:>3}  {solver:>10}  {optimum:>10}  {verdict}")?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,395 @@
+//! Positions as ranks in a mixed-radix number, so a visited set is a plain
+//! array indexed by rank.
+//!
+//! Every disc (a size and a stack) has a pin digit and, where the rules can
+//! change its colour, a colour digit. Because no disc may go on a smaller
+//! one, the discs on a pin are ordered by size, so pins and colours say
+//! everything, except where discs of equal size may share a pin (Antwerp):
+//! their order on a pin then matters too, and a group of equal discs gets
+//! one more digit, the permutation of its members listed by pin and height.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::colour::Colour;
+use crate::position::{Disc, Position};
+use crate::rules::{Constraint, Recolour, Rules};
+
+/// Why a puzzle's positions cannot be ranked; the search refuses rather than
+/// risk a wrong answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unencodable {
+    /// Without the size rule the discs on a pin may be in any order.
+    NoSizeRule,
+    /// The start has a disc on a smaller one.
+    UnsortedStart,
+    /// Two discs share a size and a stack, so they cannot be told apart.
+    TwinDiscs { size: u16 },
+    /// More equal discs than a permutation digit is made for.
+    LargeGroup { size: u16, count: usize },
+    /// The goal has other discs than the start.
+    GoalDiscsDiffer,
+    /// The number of positions does not fit in 64 bits.
+    TooManyPositions,
+}
+
+impl fmt::Display for Unencodable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unencodable::NoSizeRule => f.write_str("the search needs the rule that no disc goes on a smaller one"),
+            Unencodable::UnsortedStart => f.write_str("the start position has a disc on a smaller one"),
+            Unencodable::TwinDiscs { size } => {
+                write!(f, "two discs of size {size} in the same stack cannot be told apart")
+            }
+            Unencodable::LargeGroup { size, count } => {
+                write!(f, "{count} discs of size {size} may share a pin: too many orders to encode")
+            }
+            Unencodable::GoalDiscsDiffer => f.write_str("the goal has other discs than the start"),
+            Unencodable::TooManyPositions => f.write_str("the number of positions does not fit in 64 bits"),
+        }
+    }
+}
+
+/// The most equal discs whose orders get a permutation digit (8! = 40320).
+const MAX_GROUP: usize = 8;
+
+/// One disc's digits.
+#[derive(Clone, Debug)]
+struct Slot {
+    size: u16,
+    stack: u8,
+    /// The colours it can have; the colour digit is an index into this.
+    colours: Vec<Colour>,
+    pin_weight: u64,
+    /// Unused (0) when the disc has one colour.
+    colour_weight: u64,
+    /// Where its pin and colour digits are in [`Encoding::digits`].
+    pin_digit: u8,
+    colour_digit: u8,
+    /// The group of equal discs that may share a pin, if any.
+    group: Option<usize>,
+}
+
+/// Discs of one size that may share a pin: their slots are consecutive.
+#[derive(Clone, Debug)]
+struct Group {
+    first: usize,
+    count: usize,
+    weight: u64,
+    digit: u8,
+}
+
+/// One digit of the rank: its radix, and the multiplier that divides by it
+/// without a division instruction for ranks below 2^32 (Lemire, Kaser and
+/// Kurz, "Faster remainder by direct computation", 2019).
+#[derive(Clone, Copy, Debug)]
+struct Digit {
+    radix: u64,
+    magic: u64,
+}
+
+impl Digit {
+    fn new(radix: u64) -> Digit {
+        Digit { radix, magic: (u64::MAX / radix).wrapping_add(1) }
+    }
+
+    /// The quotient and remainder of `rank` by the radix.
+    #[inline(always)]
+    fn split(&self, rank: u64) -> (u64, u64) {
+        if rank <= u32::MAX as u64 && self.radix > 1 {
+            let quotient = ((self.magic as u128 * rank as u128) >> 64) as u64;
+            let low = self.magic.wrapping_mul(rank);
+            let remainder = ((low as u128 * self.radix as u128) >> 64) as u64;
+            (quotient, remainder)
+        } else {
+            (rank / self.radix, rank % self.radix)
+        }
+    }
+}
+
+/// At most 64 digits: each has a radix of 2 or more and the ranks fit in 64 bits.
+const MAX_DIGITS: usize = 64;
+
+/// The ranking of one puzzle's positions.
+#[derive(Clone, Debug)]
+pub struct Encoding {
+    pins: usize,
+    slots: Vec<Slot>,
+    groups: Vec<Group>,
+    /// Least significant first.
+    digits: Vec<Digit>,
+    /// Slot of a disc, indexed by `size * stacks + stack`.
+    slot_of: Vec<u32>,
+    stacks: usize,
+    positions: u64,
+    /// A position with the puzzle's bases and shafts, to decode into.
+    empty: Position,
+}
+
+impl Encoding {
+    pub fn new(rules: &Rules, start: &Position, goal: &Position) -> Result<Encoding, Unencodable> {
+        if !rules.constraints().contains(&Constraint::NotOnSmaller) {
+            return Err(Unencodable::NoSizeRule);
+        }
+        if start.pins().any(|pin| pin.windows(2).any(|w| w[1].size > w[0].size)) {
+            return Err(Unencodable::UnsortedStart);
+        }
+        let pins = start.pin_count();
+        let mut discs: Vec<Disc> = start.pins().flat_map(|pin| pin.iter().copied()).collect();
+        // Largest first, so decoding pushes each pin's discs bottom to top.
+        discs.sort_by(|a, b| b.size.cmp(&a.size).then(a.stack.cmp(&b.stack)));
+        let mut goal_discs: Vec<(u16, u8)> = goal.pins().flat_map(|pin| pin.iter().map(|d| (d.size, d.stack))).collect();
+        goal_discs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        if goal_discs != discs.iter().map(|d| (d.size, d.stack)).collect::<Vec<_>>() {
+            return Err(Unencodable::GoalDiscsDiffer);
+        }
+        if let Some(w) = discs.windows(2).find(|w| w[0].size == w[1].size && w[0].stack == w[1].stack) {
+            return Err(Unencodable::TwinDiscs { size: w[0].size });
+        }
+        let share = !rules.constraints().contains(&Constraint::NotOnEqual);
+        let stacks = discs.iter().map(|d| d.stack as usize + 1).max().unwrap_or(1);
+        let max_size = discs.first().map_or(0, |d| d.size as usize);
+        let mut slot_of = alloc::vec![u32::MAX; (max_size + 1) * stacks];
+        let mut slots = Vec::with_capacity(discs.len());
+        let mut groups = Vec::new();
+        let mut weight: u128 = 1;
+        let mut digits: Vec<Digit> = Vec::new();
+        let mut grow = |weight: &mut u128, radix: u128| -> Result<(u64, u8), Unencodable> {
+            let this = *weight;
+            *weight = this.checked_mul(radix).filter(|&w| w <= u64::MAX as u128).ok_or(Unencodable::TooManyPositions)?;
+            digits.push(Digit::new(radix as u64));
+            Ok((this as u64, (digits.len() - 1) as u8))
+        };
+        let mut i = 0;
+        while i < discs.len() {
+            let size = discs[i].size;
+            let count = discs[i..].iter().take_while(|d| d.size == size).count();
+            let group = (share && count > 1).then_some(groups.len());
+            if group.is_some() {
+                if count > MAX_GROUP {
+                    return Err(Unencodable::LargeGroup { size, count });
+                }
+                let orders = (1..=count as u128).product();
+                let (weight, digit) = grow(&mut weight, orders)?;
+                groups.push(Group { first: i, count, weight, digit });
+            }
+            for disc in &discs[i..i + count] {
+                let colours = colours_of(rules.recolour(), disc.colour);
+                let (pin_weight, pin_digit) = grow(&mut weight, pins as u128)?;
+                let (colour_weight, colour_digit) =
+                    if colours.len() > 1 { grow(&mut weight, colours.len() as u128)? } else { (0, u8::MAX) };
+                slot_of[disc.size as usize * stacks + disc.stack as usize] = slots.len() as u32;
+                slots.push(Slot {
+                    size: disc.size,
+                    stack: disc.stack,
+                    colours,
+                    pin_weight,
+                    colour_weight,
+                    pin_digit,
+                    colour_digit,
+                    group,
+                });
+            }
+            i += count;
+        }
+        let mut empty = start.clone();
+        empty.clear_discs();
+        Ok(Encoding { pins, slots, groups, digits, slot_of, stacks, positions: weight as u64, empty })
+    }
+
+    /// How many ranks there are: every position has one below this.
+    pub fn positions(&self) -> u64 {
+        self.positions
+    }
+
+    pub fn pins(&self) -> usize {
+        self.pins
+    }
+
+    /// A position with no discs, to decode into.
+    pub fn blank(&self) -> Position {
+        self.empty.clone()
+    }
+
+    fn slot(&self, disc: &Disc) -> Option<&Slot> {
+        let index = *self.slot_of.get(disc.size as usize * self.stacks + disc.stack as usize)?;
+        self.slots.get(index as usize)
+    }
+
+    /// Whether moving a disc can change digits other than its own (its
+    /// group's order); then a neighbour must be ranked whole.
+    pub fn in_group(&self, disc: &Disc) -> bool {
+        self.slot(disc).is_some_and(|s| s.group.is_some())
+    }
+
+    /// How a rank changes when `disc` goes from pin `from` to pin `to` and
+    /// becomes `landed`, for a disc in no group. `None` if a colour is one
+    /// the encoding does not know.
+    #[inline]
+    pub fn shifted(&self, rank: u64, disc: &Disc, landed: &Disc, from: usize, to: usize) -> Option<u64> {
+        let slot = self.slot(disc)?;
+        let mut rank = rank.wrapping_add(slot.pin_weight.wrapping_mul(to as u64)).wrapping_sub(slot.pin_weight.wrapping_mul(from as u64));
+        if landed.colour != disc.colour {
+            let old = slot.colours.iter().position(|&c| c == disc.colour)? as u64;
+            let new = slot.colours.iter().position(|&c| c == landed.colour)? as u64;
+            rank = rank.wrapping_add(slot.colour_weight.wrapping_mul(new)).wrapping_sub(slot.colour_weight.wrapping_mul(old));
+        }
+        Some(rank)
+    }
+
+    /// The rank of `pos`, or `None` if it has a disc or colour the encoding
+    /// does not know.
+    pub fn encode(&self, pos: &Position) -> Option<u64> {
+        let mut rank = 0u64;
+        let mut orders: Vec<Vec<usize>> = self.groups.iter().map(|_| Vec::new()).collect();
+        for (pin, discs) in pos.pins().enumerate() {
+            for disc in discs {
+                let slot = self.slot(disc).filter(|s| s.size == disc.size && s.stack == disc.stack)?;
+                rank += slot.pin_weight * pin as u64;
+                if slot.colour_weight > 0 {
+                    rank += slot.colour_weight * slot.colours.iter().position(|&c| c == disc.colour)? as u64;
+                } else if slot.colours[0] != disc.colour {
+                    return None;
+                }
+                if let Some(g) = slot.group {
+                    let index = self.slot_of[disc.size as usize * self.stacks + disc.stack as usize] as usize;
+                    orders[g].push(index - self.groups[g].first);
+                }
+            }
+        }
+        for (group, order) in self.groups.iter().zip(&orders) {
+            rank += group.weight * permutation_rank(order);
+        }
+        Some(rank)
+    }
+
+    /// Write the position of `rank` into `pos` (which has the puzzle's pins,
+    /// bases and shafts). Every rank decodes to some position; ranks that
+    /// `encode` never gives decode to positions it ranks otherwise.
+    pub fn decode(&self, rank: u64, pos: &mut Position) {
+        // All digits at once, one division each, least significant first.
+        let mut values = [0u64; MAX_DIGITS];
+        let mut rest = rank;
+        for (value, digit) in values.iter_mut().zip(&self.digits) {
+            let (quotient, remainder) = digit.split(rest);
+            *value = remainder;
+            rest = quotient;
+        }
+        pos.clear_discs();
+        let mut i = 0;
+        while i < self.slots.len() {
+            let slot = &self.slots[i];
+            match slot.group {
+                None => {
+                    pos.push(values[slot.pin_digit as usize] as usize, self.disc(&values, slot));
+                    i += 1;
+                }
+                Some(g) => {
+                    let group = &self.groups[g];
+                    let mut order = [0usize; MAX_GROUP];
+                    permutation_unrank(values[group.digit as usize], &mut order[..group.count]);
+                    for &member in &order[..group.count] {
+                        let slot = &self.slots[group.first + member];
+                        pos.push(values[slot.pin_digit as usize] as usize, self.disc(&values, slot));
+                    }
+                    i += group.count;
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn disc(&self, values: &[u64; MAX_DIGITS], slot: &Slot) -> Disc {
+        // A disc with one colour has no colour digit.
+        let colour = match values.get(slot.colour_digit as usize) {
+            Some(&index) => slot.colours[index as usize],
+            None => slot.colours[0],
+        };
+        Disc { size: slot.size, colour, stack: slot.stack }
+    }
+
+    /// The colours a disc of this colour can take, its own first.
+    pub fn colours_for(&self, disc: &Disc) -> &[Colour] {
+        self.slot(disc).map_or(&[], |s| &s.colours)
+    }
+}
+
+/// The colours a disc that starts `colour` can ever have under `recolour`.
+fn colours_of(recolour: Recolour, colour: Colour) -> Vec<Colour> {
+    let mut colours = alloc::vec![colour];
+    let mut add = |c: Colour| {
+        if !colours.contains(&c) {
+            colours.push(c);
+        }
+    };
+    match recolour {
+        Recolour::Fixed => {}
+        Recolour::Flip(a, b) if colour == a || colour == b => {
+            add(a);
+            add(b);
+        }
+        Recolour::Flip(..) => {}
+        Recolour::Cycle(cycle) if cycle.contains(&colour) => cycle.iter().for_each(|&c| add(c)),
+        Recolour::Cycle(_) => {}
+        Recolour::FlipWithLarger { flip: (a, b), .. } => {
+            add(a);
+            add(b);
+        }
+    }
+    colours
+}
+
+/// Lehmer rank of a permutation of `0..order.len()`.
+fn permutation_rank(order: &[usize]) -> u64 {
+    let mut rank = 0;
+    for (i, &x) in order.iter().enumerate() {
+        let smaller_later = order[i + 1..].iter().filter(|&&y| y < x).count() as u64;
+        rank = rank * (order.len() - i) as u64 + smaller_later;
+    }
+    rank
+}
+
+/// The inverse of [`permutation_rank`].
+fn permutation_unrank(mut rank: u64, order: &mut [usize]) {
+    let k = order.len();
+    let mut digits = [0usize; MAX_GROUP];
+    for i in (0..k).rev() {
+        let radix = (k - i) as u64;
+        digits[i] = (rank % radix) as usize;
+        rank /= radix;
+    }
+    let mut unused: Vec<usize> = (0..k).collect();
+    for i in 0..k {
+        order[i] = unused.remove(digits[i].min(unused.len() - 1));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn factorial(k: usize) -> u64 {
+        (1..=k as u64).product()
+    }
+
+    #[test]
+    fn digits_divide_exactly() {
+        for radix in [2u64, 3, 4, 5, 6, 7, 24, 100, 40320] {
+            let digit = Digit::new(radix);
+            for rank in [0u64, 1, 2, 3, 99, 12345, 1 << 31, u32::MAX as u64 - 1, u32::MAX as u64, 1 << 40, u64::MAX] {
+                assert_eq!(digit.split(rank), (rank / radix, rank % radix), "{rank} / {radix}");
+            }
+        }
+    }
+
+    #[test]
+    fn permutations_round_trip() {
+        for k in 1..=5 {
+            for rank in 0..factorial(k) {
+                let mut order = [0usize; MAX_GROUP];
+                permutation_unrank(rank, &mut order[..k]);
+                assert_eq!(permutation_rank(&order[..k]), rank);
+            }
+        }
+    }
+}

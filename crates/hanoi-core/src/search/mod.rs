@@ -1,0 +1,211 @@
+//! Exact breadth-first search for the fewest moves, using only a puzzle's
+//! start, goal and rules, so every variation works without search code of
+//! its own.
+//!
+//! Positions are ranks in a mixed-radix number ([`encoding`]). Where every
+//! move can be undone, the search grows balls from the start and from the
+//! goal at once, keeping each side's depth mod 3 in 2 bits per position;
+//! where moves are one-way (Cyclic, Lundon's colour cycle) it searches from
+//! the start only, keeping exact depths in 4 bytes. One shortest solution
+//! is traced back from the depths and replayed under the rules before it is
+//! reported. It runs in WebAssembly as well: `no_std`, cancellable through
+//! the progress callback, and it states its memory before it starts.
+
+mod both_ends;
+mod breadth_first;
+pub mod encoding;
+mod marks;
+mod neighbours;
+mod reversible;
+mod walk_back;
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::ControlFlow;
+
+use crate::position::{Move, Position};
+use crate::puzzle::Puzzle;
+use crate::rules::Rules;
+pub use encoding::{Encoding, Unencodable};
+use marks::Marks;
+
+/// How far a search has got, for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// Positions whose moves have all been tried.
+    pub settled: u64,
+    /// Positions reached so far (settled or waiting).
+    pub reached: u64,
+    /// The number of ranks: no search reaches more positions.
+    pub total: u64,
+    /// The depth being settled.
+    pub depth: u32,
+}
+
+/// What a finished search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The fewest moves, as one shortest solution.
+    Solved { moves: Vec<Move>, reached: u64 },
+    /// Every position reachable from the start was visited; none is solved.
+    Unreachable { reached: u64 },
+}
+
+impl Outcome {
+    pub fn reached(&self) -> u64 {
+        match self {
+            Outcome::Solved { reached, .. } | Outcome::Unreachable { reached } => *reached,
+        }
+    }
+}
+
+/// Why a search stopped without an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SearchError {
+    Cancelled,
+    /// The marks could not be allocated.
+    OutOfMemory { bytes: u128 },
+    /// The shortest path could not be traced back, or did not replay as a
+    /// solution: a fault in the engine, reported rather than printed as an answer.
+    Inconsistent,
+}
+
+impl fmt::Display for SearchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchError::Cancelled => f.write_str("the search was cancelled"),
+            SearchError::OutOfMemory { bytes } => {
+                write!(f, "could not allocate {} MB for the search", bytes.div_ceil(1 << 20))
+            }
+            SearchError::Inconsistent => f.write_str("the search found a length but could not trace a solution"),
+        }
+    }
+}
+
+/// The size of a search before it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    /// Ranks, an upper bound on the positions reached.
+    pub positions: u64,
+    /// Bytes for the marks plus an allowance for the frontier (one rank in
+    /// sixteen waiting at once, 8 bytes each).
+    pub bytes: u128,
+    /// Bits of marks per position (4 from both ends, 2 from the start only, 32 for one-way moves).
+    pub bits_per_position: u32,
+}
+
+/// A search prepared for one puzzle.
+pub struct Search {
+    rules: Rules,
+    start: Position,
+    /// Solved means the same discs as here ([`Puzzle::is_solved`]).
+    goal: Position,
+    encoding: Encoding,
+    /// Whether every legal move can be undone by a legal move, so that
+    /// depth mod 3 suffices to walk back, and the goal's side can search
+    /// with the same moves.
+    reversible: bool,
+    from_both_ends: bool,
+}
+
+/// Settled positions between two progress reports (and cancel checks).
+const REPORT_EVERY: u64 = 1 << 16;
+
+impl Search {
+    /// The search for a catalogue puzzle.
+    pub fn new(puzzle: &Puzzle) -> Result<Search, Unencodable> {
+        Search::between(puzzle.solution().rules().clone(), puzzle.start().clone(), puzzle.goal().clone())
+    }
+
+    /// The search from `start` to the discs of `goal` under `rules`.
+    pub fn between(rules: Rules, start: Position, goal: Position) -> Result<Search, Unencodable> {
+        let encoding = Encoding::new(&rules, &start, &goal)?;
+        let reversible = reversible::reversible(&rules, &encoding, &start, &goal);
+        Ok(Search { reversible, from_both_ends: true, rules, start, goal, encoding })
+    }
+
+    /// Search from the start only, even where both ends would do (to
+    /// compare the two, and for the figures of a one-sided search).
+    pub fn from_start_only(mut self) -> Search {
+        self.from_both_ends = false;
+        self
+    }
+
+    /// Marks per position: two sets of 2-bit residues from both ends, one
+    /// from the start only, exact 32-bit depths for one-way moves.
+    fn bits_per_position(&self) -> u32 {
+        match (self.reversible, self.from_both_ends) {
+            (false, _) => 32,
+            (true, true) => 4,
+            (true, false) => 2,
+        }
+    }
+
+    pub fn estimate(&self) -> Estimate {
+        let positions = self.encoding.positions();
+        let bits_per_position = self.bits_per_position();
+        let marks = Marks::bytes(positions, !self.reversible) * if bits_per_position == 4 { 2 } else { 1 };
+        Estimate { positions, bytes: marks + positions as u128 / 16 * 8, bits_per_position }
+    }
+
+    /// Search until the goal is reached or every reachable position is
+    /// settled. `progress` is called every so often; `Break` cancels.
+    pub fn run(&self, progress: impl FnMut(&Progress) -> ControlFlow<()>) -> Result<Outcome, SearchError> {
+        let start = self.encoding.encode(&self.start).ok_or(SearchError::Inconsistent)?;
+        // A goal with a colour its disc can never take has no rank; the
+        // search then just counts what is reachable (ranks stay below u64::MAX).
+        let goal = self.encoding.encode(&self.goal);
+        let found = match goal {
+            Some(goal) if self.reversible && self.from_both_ends && goal != start => self.run_from_both_ends(start, goal, progress)?,
+            _ => self.run_from_start(start, goal.unwrap_or(u64::MAX), progress)?,
+        };
+        let (moves, reached) = found;
+        let Some(moves) = moves else { return Ok(Outcome::Unreachable { reached }) };
+        // The answer is replayed under the rules: a length that is not a
+        // solution is never reported.
+        let mut pos = self.start.clone();
+        for mv in &moves {
+            self.rules.play(&mut pos, mv.from as usize, mv.to as usize).map_err(|_| SearchError::Inconsistent)?;
+        }
+        if !pos.same_discs(&self.goal) {
+            return Err(SearchError::Inconsistent);
+        }
+        Ok(Outcome::Solved { moves, reached })
+    }
+
+    fn marks(&self, exact: bool) -> Result<Marks, SearchError> {
+        let positions = self.encoding.positions();
+        Marks::new(positions, exact).map_err(|_| SearchError::OutOfMemory { bytes: self.estimate().bytes })
+    }
+
+    /// One shortest solution, if any, and the positions reached.
+    fn run_from_start(
+        &self,
+        start: u64,
+        goal: u64,
+        progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
+        let mut marks = self.marks(!self.reversible)?;
+        let (depth, reached) = breadth_first::search(&self.encoding, &self.rules, &mut marks, start, goal, progress)?;
+        let Some(depth) = depth else { return Ok((None, reached)) };
+        let moves = walk_back::shortest_path(&self.encoding, &self.rules, &marks, goal, depth)?;
+        Ok((Some(moves), reached))
+    }
+
+    fn run_from_both_ends(
+        &self,
+        start: u64,
+        goal: u64,
+        progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
+        let mut forward = self.marks(false)?;
+        let mut backward = self.marks(false)?;
+        let (meeting, reached) =
+            both_ends::search(&self.encoding, &self.rules, &mut forward, &mut backward, start, goal, progress)?;
+        let Some(meeting) = meeting else { return Ok((None, reached)) };
+        let mut moves = walk_back::shortest_path(&self.encoding, &self.rules, &forward, meeting.before, meeting.forward_depth)?;
+        moves.push(meeting.step);
+        moves.extend(both_ends::path_to_goal(&self.encoding, &self.rules, &backward, meeting.after, meeting.backward_depth)?);
+        Ok((Some(moves), reached))
+    }
+}

@@ -1,0 +1,223 @@
+//! The exact search agrees with the known optima, and with the catalogue's
+//! optimality statuses for small n.
+
+use std::ops::ControlFlow;
+
+use hanoi_core::search::{Outcome, Search};
+use hanoi_core::{Optimality, Puzzle, CATALOGUE};
+
+/// The fewest moves, by search.
+fn optimum(name: &str, n: u64, m: Option<u64>) -> Option<u64> {
+    let puzzle = Puzzle::by_name(name, n, m).unwrap();
+    let search = Search::new(&puzzle).unwrap_or_else(|e| panic!("{name} n={n}: {e}"));
+    match search.run(|_| ControlFlow::Continue(())).unwrap_or_else(|e| panic!("{name} n={n}: {e}")) {
+        Outcome::Solved { moves, .. } => Some(moves.len() as u64),
+        Outcome::Unreachable { .. } => None,
+    }
+}
+
+fn solver(name: &str, n: u64, m: Option<u64>) -> u64 {
+    Puzzle::by_name(name, n, m).unwrap().solution().length().unwrap() as u64
+}
+
+#[test]
+fn classic_takes_two_to_the_n_minus_one() {
+    for n in 0..=10 {
+        assert_eq!(optimum("Classic", n, None), Some((1 << n) - 1), "n={n}");
+    }
+}
+
+#[test]
+fn adjacent_takes_three_to_the_n_minus_one() {
+    for n in 0..=7 {
+        assert_eq!(optimum("Adjacent", n, None), Some(3u64.pow(n as u32) - 1), "n={n}");
+    }
+}
+
+#[test]
+fn cyclic_takes_atkinsons_a_of_n() {
+    // A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7.
+    let mut a = vec![0u64, 2, 7];
+    while a.len() <= 8 {
+        let k = a.len();
+        a.push(3 * a[k - 1] - 2 * a[k - 3]);
+    }
+    for (n, &moves) in a.iter().enumerate() {
+        assert_eq!(optimum("Cyclic", n as u64, None), Some(moves), "n={n}");
+    }
+}
+
+/// Frame–Stewart numbers by their definition, for `m` pins.
+fn frame_stewart(m: usize, max_n: usize) -> Vec<u64> {
+    let mut fs = vec![vec![0u64; max_n + 1]; m + 1];
+    for n in 1..=max_n {
+        fs[3][n] = 2 * fs[3][n - 1] + 1;
+    }
+    for p in 4..=m {
+        for n in 1..=max_n {
+            fs[p][n] = (1..=n).map(|k| 2 * fs[p][n - k] + fs[p - 1][k]).min().unwrap();
+        }
+    }
+    fs.swap_remove(m)
+}
+
+#[test]
+fn reves_and_many_pin_take_the_frame_stewart_numbers() {
+    for (n, &moves) in frame_stewart(4, 8).iter().enumerate() {
+        assert_eq!(optimum("Reves", n as u64, None), Some(moves), "Reves n={n}");
+    }
+    for (n, &moves) in frame_stewart(5, 6).iter().enumerate() {
+        assert_eq!(optimum("Many_Pin", n as u64, Some(5)), Some(moves), "Many_Pin 5 pins n={n}");
+    }
+}
+
+/// Instances up to this many ranks are searched in the status test: a few
+/// milliseconds to a few tens each.
+const FAST: u64 = 1 << 21;
+
+#[test]
+fn no_entry_but_the_not_optimal_ones_is_beaten_for_small_n() {
+    for variation in CATALOGUE.iter().filter(|v| v.optimality != Optimality::NotOptimal) {
+        let mut largest = 0;
+        for n in 1..=variation.discs.max as u64 {
+            let puzzle = Puzzle::new(variation, n, None).unwrap();
+            let search = Search::new(&puzzle).unwrap_or_else(|e| panic!("{variation:?}: {e}"));
+            if search.estimate().positions > FAST {
+                break;
+            }
+            let found = optimum(variation.name, n, None);
+            assert_eq!(found, Some(solver(variation.name, n, None)), "{variation:?} n={n}");
+            largest = n;
+        }
+        assert!(largest >= 2, "{variation:?} checked only to n={largest}");
+    }
+}
+
+#[test]
+fn the_not_optimal_entries_are_beaten() {
+    // (variation, n, the solver's length, the optimum), found by this search.
+    // Reversi itself is first beaten at n = 9, too large for a quick test.
+    for (name, n, longer, shortest) in [
+        ("Lundon_C", 3, 21, 15),
+        ("Checkers_P", 1, 2, 1),
+        ("Checkers_P", 4, 16, 9),
+        ("Reversi_E", 6, 26, 24),
+        ("Reversi_F", 6, 30, 28),
+        ("Reversi_G", 2, 6, 4),
+        ("Reversi_H", 3, 10, 8),
+    ] {
+        assert_eq!(solver(name, n, None), longer, "{name} n={n}");
+        assert_eq!(optimum(name, n, None), Some(shortest), "{name} n={n}");
+    }
+    for variation in CATALOGUE.iter().filter(|v| v.optimality == Optimality::NotOptimal && v.name != "Reversi") {
+        let beaten = (1..=7).any(|n| optimum(variation.name, n, None) < Some(solver(variation.name, n, None)));
+        assert!(beaten, "{variation:?} is marked not optimal but is not beaten up to n = 7");
+    }
+}
+
+#[test]
+fn a_search_can_be_cancelled_and_reports_progress() {
+    let puzzle = Puzzle::by_name("Classic", 12, None).unwrap();
+    let search = Search::new(&puzzle).unwrap();
+    let mut reports = Vec::new();
+    let result = search.run(|progress| {
+        reports.push(*progress);
+        ControlFlow::Break(())
+    });
+    assert_eq!(result, Err(hanoi_core::search::SearchError::Cancelled));
+    assert_eq!(reports.len(), 1);
+    assert_eq!(reports[0].total, 3u64.pow(12));
+    assert!(reports[0].settled > 0 && reports[0].reached >= reports[0].settled);
+}
+
+#[test]
+fn antwerps_equal_discs_are_told_apart_by_their_order() {
+    // Minsker's solution is optimal for small n; the search must find the
+    // same lengths, which it cannot unless the order of equal discs counts.
+    for n in 1..=2 {
+        assert_eq!(optimum("Antwerp", n, None), Some(solver("Antwerp", n, None)), "n={n}");
+    }
+}
+
+#[test]
+fn the_estimate_counts_ranks_and_bits() {
+    let puzzle = Puzzle::by_name("Reves", 10, None).unwrap();
+    let estimate = Search::new(&puzzle).unwrap().estimate();
+    assert_eq!(estimate.positions, 4u64.pow(10));
+    assert_eq!(estimate.bits_per_position, 4);
+    // One-way moves (clockwise, a colour cycle) keep exact depths.
+    for variation in CATALOGUE {
+        let puzzle = Puzzle::new(variation, 3, None).unwrap();
+        let one_way = variation.name.starts_with("Cyclic") || variation.name.starts_with("Lundon") || variation.name == "Brandonbug";
+        let bits = Search::new(&puzzle).unwrap().estimate().bits_per_position;
+        assert_eq!(bits, if one_way { 32 } else { 4 }, "{variation:?}");
+    }
+    let puzzle = Puzzle::by_name("Reves", 10, None).unwrap();
+    assert_eq!(Search::new(&puzzle).unwrap().from_start_only().estimate().bits_per_position, 2);
+}
+
+#[test]
+fn every_solution_found_replays_as_a_solution() {
+    for variation in CATALOGUE {
+        let puzzle = Puzzle::new(variation, 3.min(variation.discs.max as u64), None).unwrap();
+        let search = Search::new(&puzzle).unwrap();
+        if let Outcome::Solved { moves, .. } = search.run(|_| ControlFlow::Continue(())).unwrap() {
+            let mut pos = puzzle.start().clone();
+            for mv in &moves {
+                puzzle.solution().rules().play(&mut pos, mv.from as usize, mv.to as usize).unwrap();
+            }
+            assert!(puzzle.is_solved(&pos), "{variation:?}");
+        }
+    }
+}
+
+#[test]
+fn an_unreachable_goal_is_reported_with_the_positions_reached() {
+    use hanoi_core::rules::{Constraint, Recolour, Rules};
+    use hanoi_core::{Colour, Disc, Position};
+    // Two red discs under the rule "not on your own colour": the small one
+    // can never stand on the large one.
+    let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnOwnColour], Recolour::Fixed);
+    let mut start = Position::empty(3, 2);
+    start.push(0, Disc::new(2, Colour::Red));
+    start.push(1, Disc::new(1, Colour::Red));
+    let mut goal = Position::empty(3, 2);
+    goal.push(2, Disc::new(2, Colour::Red));
+    goal.push(2, Disc::new(1, Colour::Red));
+    let search = Search::between(rules, start, goal).unwrap();
+    // Each disc on its own pin: 3 * 2 positions.
+    assert_eq!(search.run(|_| ControlFlow::Continue(())), Ok(Outcome::Unreachable { reached: 6 }));
+}
+
+#[test]
+fn positions_that_cannot_be_ranked_are_refused() {
+    use hanoi_core::rules::{Constraint, Recolour, Rules};
+    use hanoi_core::search::Unencodable;
+    use hanoi_core::{Colour, Disc, Position};
+    let mut start = Position::empty(3, 2);
+    start.push(0, Disc::new(1, Colour::Red));
+    start.push(0, Disc::new(2, Colour::Red));
+    let sized = Rules::new(&[Constraint::NotOnSmaller], Recolour::Fixed);
+    assert_eq!(Search::between(sized, start.clone(), start.clone()).err(), Some(Unencodable::UnsortedStart));
+    let unsized_rules = Rules::new(&[Constraint::Clockwise], Recolour::Fixed);
+    assert_eq!(Search::between(unsized_rules, start.clone(), start).err(), Some(Unencodable::NoSizeRule));
+}
+
+#[test]
+fn both_ends_agree_with_the_start_alone() {
+    for variation in CATALOGUE {
+        for n in 1..=4.min(variation.discs.max as u64) {
+            let puzzle = Puzzle::new(variation, n, None).unwrap();
+            if Search::new(&puzzle).unwrap().estimate().positions > FAST {
+                break;
+            }
+            let run = |search: Search| match search.run(|_| ControlFlow::Continue(())).unwrap() {
+                Outcome::Solved { moves, .. } => Some(moves.len()),
+                Outcome::Unreachable { .. } => None,
+            };
+            let both = run(Search::new(&puzzle).unwrap());
+            let one = run(Search::new(&puzzle).unwrap().from_start_only());
+            assert_eq!(both, one, "{variation:?} n={n}");
+        }
+    }
+}
