@@ -122,7 +122,7 @@ impl Puzzle {
     /// checked first: each must be legal and together they must solve the
     /// puzzle, or the fault says which move broke which rule. `origin` ends
     /// the trace's line, e.g. "found by search": "play the 15 moves found by search".
-    pub fn with_moves(self, moves: &[Move], origin: &'static str) -> Result<Puzzle, SolutionFault> {
+    pub fn with_moves(self, moves: &[Move], origin: &str) -> Result<Puzzle, SolutionFault> {
         if u32::try_from(moves.len()).is_err() {
             return Err(SolutionFault::TooManyMoves { count: moves.len() as u64 });
         }

@@ -5,7 +5,7 @@
 
 use alloc::format;
 use alloc::rc::Rc;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 
 use crate::position::{Move, Position};
 use crate::program::{Call, Program, Step};
@@ -15,16 +15,16 @@ use crate::rules::Rules;
 pub struct Recorded {
     moves: Rc<[Move]>,
     /// Where the moves came from, for the trace: "found by search".
-    origin: &'static str,
+    origin: String,
 }
 
 impl Recorded {
     /// The list must fit a call's `n` (fewer than 2^32 moves);
     /// [`crate::Puzzle::with_moves`] checks that.
-    pub fn new(moves: impl Into<Rc<[Move]>>, origin: &'static str) -> Recorded {
+    pub fn new(moves: impl Into<Rc<[Move]>>, origin: &str) -> Recorded {
         let moves = moves.into();
         debug_assert!(u32::try_from(moves.len()).is_ok());
-        Recorded { moves, origin }
+        Recorded { moves, origin: origin.to_string() }
     }
 
     pub fn moves(&self) -> &[Move] {
