@@ -109,7 +109,7 @@ pub fn outcome_object(outcome: &Outcome) -> JsValue {
 
 /// Moves from `[from0, to0, from1, to1, ...]`.
 pub fn moves_from(flat: &[u8]) -> Result<Vec<Move>, JsError> {
-    if flat.len() % 2 != 0 {
+    if !flat.len().is_multiple_of(2) {
         return Err(JsError::new(&format!(
             "moves come in pairs (from, to), but {} numbers were given",
             flat.len()
