@@ -264,11 +264,13 @@ export class OptimumPanel {
       if (text) text.textContent = 'Starting the search…';
       return;
     }
-    const { settled, total, depth } = progress;
+    const { settled, reached, total, depth } = progress;
     if (bar) {
       bar.max = total;
       bar.value = settled;
     }
-    if (text) text.textContent = `${count(settled)} of at most ${count(total)} positions settled · depth ${depth}`;
+    if (text) {
+      text.textContent = `${count(settled)} positions settled, ${count(reached)} reached, of at most ${count(total)} · depth ${depth}`;
+    }
   }
 }
