@@ -8,11 +8,14 @@ import { TowerRenderer } from './renderer.js';
 import { Animator, ANIMATE_MAX } from './animator.js';
 import { Timeline, approximate } from './timeline.js';
 import { TracePanel, MoveLog } from './panels.js';
+import { OptimumPanel } from './optimum.js';
 import {
   MODES, SPEED_STEPS, readView, writeView, describeSpeed, shortSpeed, nearestSpeedStep,
 } from './params.js';
 
 const REPEAT_PAUSE_MS = 1600;
+// Ends the trace's line for a solution found by search: "play the 15 moves ...".
+const FOUND_BY_SEARCH = 'of an optimal solution found by search';
 const PANEL_INTERVAL_MS = 200; // Trace and Print refresh at most 5 times a second while running
 const STEP_MS = 420; // longest animation of a single step
 
@@ -31,7 +34,7 @@ const message = (error) => (error instanceof Error ? error.message : String(erro
 const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class App {
-  constructor({ Session, catalogue, onFirstDraw }) {
+  constructor({ Session, catalogue, searchEstimate, onFirstDraw }) {
     this.Session = Session;
     this.catalogue = catalogue;
     this.el = Object.fromEntries(
@@ -50,6 +53,8 @@ export class App {
     this.mode = 'wait';
     this.speed = 3;
     this.total = 0n; // BigInt, or null when too long to count
+    this.recorded = null; // the moves played instead of the algorithm (an optimum found by search)
+    this.algorithmTotal = 0n; // the algorithm's length, also while the recorded moves are shown
     this.lifted = null;
     this.override = null; // a status shown until the next action: {kind, detail}
     this.restartTimer = 0;
@@ -68,6 +73,27 @@ export class App {
     this.timeline = new Timeline(this.el.timeline);
     this.trace = new TracePanel(this.el.trace, this.el['trace-note']);
     this.log = new MoveLog();
+    const panel = {
+      card: byId('optimum'),
+      run: byId('optimum-run'),
+      cancel: byId('optimum-cancel'),
+      estimate: byId('optimum-estimate'),
+      progress: byId('optimum-progress'),
+      bar: byId('optimum-bar'),
+      'progress-text': byId('optimum-progress-text'),
+      result: byId('optimum-result'),
+      play: byId('optimum-play'),
+      back: byId('optimum-back'),
+      playing: byId('optimum-playing'),
+    };
+    this.optimum =
+      panel.run && searchEstimate
+        ? new OptimumPanel(panel, {
+            searchEstimate,
+            onPlay: (moves) => this.playRecorded(moves),
+            onBack: () => this.playAlgorithm(),
+          })
+        : null;
   }
 
   // ---------------------------------------------------------------- start
@@ -106,18 +132,31 @@ export class App {
     document.documentElement.dataset.ready = 'true';
   }
 
-  /** A new Session; the caller has checked the parameters. */
-  load(variation, discs, pins, { draw = true } = {}) {
-    const session = new this.Session(variation.id, discs, pins);
+  /** A Session of the variation's algorithm, or of the recorded moves when given. */
+  newSession(id, discs, pins, recorded = this.recorded) {
+    return recorded
+      ? this.Session.withMoves(id, discs, pins, recorded, FOUND_BY_SEARCH)
+      : new this.Session(id, discs, pins);
+  }
+
+  /**
+   * A new Session; the caller has checked the parameters. With `recorded`
+   * (moves found by search for the same puzzle) it plays those instead of
+   * the algorithm.
+   */
+  load(variation, discs, pins, { draw = true, recorded = null } = {}) {
+    const session = this.newSession(variation.id, discs, pins, recorded);
     this.animator.setSession(session);
     this.session?.free();
     this.session = session;
     this.variation = variation;
+    this.recorded = recorded;
     try {
       this.total = BigInt(session.length());
     } catch {
       this.total = null;
     }
+    if (!recorded) this.algorithmTotal = this.total;
     this.lifted = null;
     this.override = null;
     this.manualBase = 0n;
@@ -134,7 +173,8 @@ export class App {
 
   logTitle() {
     const s = this.session;
-    return `${s.variation()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), 'pin')}: the moves so far`;
+    const which = this.recorded ? ' (an optimal solution found by search)' : '';
+    return `${s.variation()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), 'pin')}${which}: the moves so far`;
   }
 
   /** Brings a stale log up to the solution's current move. */
@@ -142,7 +182,7 @@ export class App {
     if (!this.log.stale) return;
     const s = this.session;
     const t = s.isManual() ? this.manualBase : BigInt(s.movesMade());
-    this.log.rebuild(this.logTitle(), t, () => new this.Session(this.variation.id, s.discs(), s.pins()));
+    this.log.rebuild(this.logTitle(), t, () => this.newSession(this.variation.id, s.discs(), s.pins()));
   }
 
   // ---------------------------------------------------------------- controls
@@ -213,13 +253,23 @@ export class App {
     if (el.speed) el.speed.value = String(nearestSpeedStep(this.speed));
     if (el['speed-value']) el['speed-value'].textContent = shortSpeed(this.speed);
     if (el.speed) el.speed.setAttribute('aria-valuetext', describeSpeed(this.speed));
-    const title = `${v.name.replaceAll('_', ' ')} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), 'pin')}`;
+    const title =
+      `${v.name.replaceAll('_', ' ')} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), 'pin')}` +
+      (this.recorded ? ' · optimal solution' : '');
     if (el['puzzle-title']) el['puzzle-title'].textContent = title;
     this.el.tower.setAttribute(
       'aria-label',
       `The tower: ${title}. Press a pin's number to lift its top disc, then another to put it there.`,
     );
     if (el['settings-error']) el['settings-error'].textContent = '';
+    this.optimum?.show({
+      id: v.id,
+      name: v.name,
+      discs: s.discs(),
+      pins: s.pins(),
+      algorithmLength: this.algorithmTotal,
+      recorded: this.recorded !== null,
+    });
   }
 
   /** The description shows three lines, and a More button when there is more. */
@@ -556,6 +606,28 @@ export class App {
     this.writeURL();
   }
 
+  /** Plays moves found by search (an optimal solution) with the usual controls. */
+  playRecorded(moves) {
+    this.showRecorded(moves);
+    if (this.mode === 'manual') this.setMode('wait', { quiet: true });
+    this.animator.play();
+    this.refresh({ force: true });
+    this.writeURL();
+  }
+
+  /** Back to the variation's algorithm, at move 0. */
+  playAlgorithm() {
+    this.showRecorded(null);
+    this.refresh({ force: true });
+    this.writeURL();
+  }
+
+  showRecorded(moves) {
+    const s = this.session;
+    this.load(this.variation, s.discs(), s.pins(), { recorded: moves });
+    this.renderer.render(this.session.position());
+  }
+
   // ---------------------------------------------------------------- playing by hand
 
   /** A pin was clicked, tapped or its number pressed. */
@@ -675,6 +747,7 @@ export class App {
   watchedSuccess() {
     const length = this.totalText();
     const n = this.session.discs();
+    if (this.recorded) return `Solved in ${length} moves, the fewest possible: an optimal solution found by search.`;
     switch (this.variation.optimalityId) {
       case 'optimal':
         return `Solved in ${length} moves, the fewest possible for ${plural(n, 'disc')}.`;
@@ -689,7 +762,10 @@ export class App {
     if (this.total === null) return `Solved in ${plural(t, 'move')}!`;
     const length = this.total;
     let comparison;
-    switch (this.variation.optimalityId) {
+    switch (this.recorded ? 'found' : this.variation.optimalityId) {
+      case 'found':
+        comparison = `the shortest solution takes ${length}, as the search found`;
+        break;
       case 'optimal':
         comparison = `the shortest solution here takes ${length}`;
         break;
@@ -756,6 +832,9 @@ export class App {
   }
 
   totalNote() {
+    if (this.recorded) {
+      return `An optimal solution found by search${this.algorithmTotal === null ? '' : `; the algorithm takes ${this.algorithmTotal}`}.`;
+    }
     if (this.total === null) {
       return 'Too many moves to count exactly: the timeline is off, but the solution still runs.';
     }
@@ -837,7 +916,8 @@ export class App {
   /** Keeps the view in the URL; t only when not running. */
   writeURL() {
     const s = this.session;
-    const t = this.animator.running ? null : s.isManual() ? this.manualBase : s.movesMade();
+    // A move number of the recorded moves means nothing to the algorithm the address reloads.
+    const t = this.animator.running || this.recorded ? null : s.isManual() ? this.manualBase : s.movesMade();
     const query = writeView({ variation: this.variation, discs: s.discs(), pins: s.pins(), mode: this.mode, speed: this.speed, t });
     if (query === this.urlQuery) return;
     this.urlQuery = query;

@@ -3,7 +3,7 @@
 // the time of that frame is recorded as the performance mark
 // "hanoi:first-draw".
 
-import init, { Session, catalogue } from '../pkg/hanoi_wasm.js';
+import init, { Session, catalogue, searchEstimate } from '../pkg/hanoi_wasm.js';
 import { App } from './app.js';
 
 function firstDraw() {
@@ -16,7 +16,7 @@ async function main() {
     // The page may have started fetching the engine already (window.hanoiWasm).
     await init(window.hanoiWasm ? { module_or_path: window.hanoiWasm } : undefined);
     performance.mark('hanoi:engine');
-    const app = new App({ Session, catalogue: catalogue(), onFirstDraw: firstDraw });
+    const app = new App({ Session, catalogue: catalogue(), searchEstimate, onFirstDraw: firstDraw });
     app.start(location.search);
     // For the console and for tests: the live app.
     window.hanoi = app;

@@ -584,7 +584,7 @@ test('every control is reachable by keyboard and labelled', async () => {
       await page.keyboard.press('Tab');
       reached.add(await page.evaluate(() => document.activeElement.id));
     }
-    for (const id of ['tower', 'timeline', 'reset', 'step-back', 'run', 'step-forward', 'undo', 'redo', 'speed', 'variation', 'discs', 'pins', 'mode', 'copy-print']) {
+    for (const id of ['tower', 'timeline', 'reset', 'step-back', 'run', 'step-forward', 'undo', 'redo', 'speed', 'variation', 'discs', 'pins', 'mode', 'optimum-run', 'copy-print']) {
       assert.ok(reached.has(id), `#${id} is reachable with Tab (reached: ${[...reached].join(' ')})`);
     }
     const unlabelled = await page.$$eval('button, input, select, canvas', (nodes) =>

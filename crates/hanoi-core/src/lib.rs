@@ -12,6 +12,7 @@ pub mod player;
 pub mod position;
 pub mod program;
 pub mod puzzle;
+pub mod recorded;
 pub mod rules;
 pub mod search;
 pub mod solution;

@@ -1,13 +1,15 @@
 //! A puzzle instance: a variation with its numbers of discs and pins, checked
 //! against the catalogue's limits.
 
+use alloc::boxed::Box;
 use alloc::string::String;
 use core::fmt;
 
 use crate::catalogue::{self, Variation};
 use crate::position::{Move, Position};
+use crate::recorded::Recorded;
 use crate::rules::IllegalMove;
-use crate::solution::Solution;
+use crate::solution::{Algorithm, Solution};
 
 /// Parameters a user asked for that the variation does not allow.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +54,8 @@ pub enum SolutionFault {
     Illegal { at: u64, error: IllegalMove },
     /// Every move was legal but the puzzle was not solved at the end.
     NotSolved { after: u64 },
+    /// A recorded list too long for the interpreter (2^32 moves or more).
+    TooManyMoves { count: u64 },
 }
 
 impl fmt::Display for SolutionFault {
@@ -59,6 +63,9 @@ impl fmt::Display for SolutionFault {
         match self {
             SolutionFault::Illegal { at, error } => write!(f, "move {at} is illegal: {error}"),
             SolutionFault::NotSolved { after } => write!(f, "not solved after {after} moves"),
+            SolutionFault::TooManyMoves { count } => {
+                write!(f, "{count} moves are too many to play back (the most is {})", u32::MAX)
+            }
         }
     }
 }
@@ -70,6 +77,9 @@ pub struct Puzzle {
     pub pins: u32,
     goal: Position,
     solution: Solution,
+    /// Whether the solution is a recorded move list ([`Puzzle::with_moves`])
+    /// rather than the variation's algorithm.
+    recorded: bool,
 }
 
 impl Puzzle {
@@ -103,7 +113,38 @@ impl Puzzle {
         let (discs, pins) = (discs as u32, pins as u32);
         let instance = (variation.build)(discs, pins);
         let solution = Solution::new(instance.rules, instance.start, instance.algorithm);
-        Ok(Puzzle { variation, discs, pins, goal: instance.goal, solution })
+        Ok(Puzzle { variation, discs, pins, goal: instance.goal, solution, recorded: false })
+    }
+
+    /// The same puzzle solved by the given moves instead of the variation's
+    /// algorithm (an optimal solution found by search, say), played back,
+    /// counted, sought and traced by the same interpreter. The moves are
+    /// checked first: each must be legal and together they must solve the
+    /// puzzle, or the fault says which move broke which rule. `origin` ends
+    /// the trace's line, e.g. "found by search": "play the 15 moves found by search".
+    pub fn with_moves(self, moves: &[Move], origin: &str) -> Result<Puzzle, SolutionFault> {
+        if u32::try_from(moves.len()).is_err() {
+            return Err(SolutionFault::TooManyMoves { count: moves.len() as u64 });
+        }
+        let rules = self.solution.rules().clone();
+        let start = self.start().clone();
+        let mut pos = start.clone();
+        for (i, mv) in moves.iter().enumerate() {
+            rules
+                .play(&mut pos, mv.from as usize, mv.to as usize)
+                .map_err(|error| SolutionFault::Illegal { at: i as u64 + 1, error })?;
+        }
+        if !self.is_solved(&pos) {
+            return Err(SolutionFault::NotSolved { after: moves.len() as u64 });
+        }
+        let program = Recorded::new(moves, origin);
+        let solution = Solution::new(rules, start, Algorithm::Program(Box::new(program)));
+        Ok(Puzzle { solution, recorded: true, ..self })
+    }
+
+    /// Whether the solution is a recorded move list ([`Puzzle::with_moves`]).
+    pub fn is_recorded(&self) -> bool {
+        self.recorded
     }
 
     pub fn solution(&self) -> &Solution {

@@ -1,7 +1,8 @@
 //! Core values to plain JavaScript objects.
 
-use hanoi_core::{Colour, Limits, Position, TraceFrame, Variation};
-use js_sys::{Array, Object, Reflect};
+use hanoi_core::search::{Estimate, Outcome, Progress};
+use hanoi_core::{Colour, Limits, Move, Position, TraceFrame, Variation};
+use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::{JsError, JsValue};
 
 /// A plain object from (key, value) pairs.
@@ -71,4 +72,48 @@ pub fn count_from(value: f64, what: &str) -> Result<u64, JsError> {
     } else {
         Err(JsError::new(&format!("the number of {what} must be a whole number of 0 or more, not {value}")))
     }
+}
+
+pub fn estimate_object(e: &Estimate) -> JsValue {
+    object(&[
+        ("positions", (e.positions as f64).into()),
+        ("bytes", (e.bytes as f64).into()),
+        ("bitsPerPosition", e.bits_per_position.into()),
+    ])
+}
+
+pub fn progress_object(p: &Progress) -> JsValue {
+    object(&[
+        ("settled", (p.settled as f64).into()),
+        ("reached", (p.reached as f64).into()),
+        ("total", (p.total as f64).into()),
+        ("depth", p.depth.into()),
+    ])
+}
+
+pub fn outcome_object(outcome: &Outcome) -> JsValue {
+    match outcome {
+        Outcome::Solved { moves, reached } => {
+            let flat: Vec<u8> = moves.iter().flat_map(|m| [m.from, m.to]).collect();
+            object(&[
+                ("length", (moves.len() as f64).into()),
+                ("moves", Uint8Array::from(flat.as_slice()).into()),
+                ("reached", (*reached as f64).into()),
+            ])
+        }
+        Outcome::Unreachable { reached } => {
+            object(&[("unreachable", true.into()), ("reached", (*reached as f64).into())])
+        }
+    }
+}
+
+/// Moves from `[from0, to0, from1, to1, ...]`.
+pub fn moves_from(flat: &[u8]) -> Result<Vec<Move>, JsError> {
+    if !flat.len().is_multiple_of(2) {
+        return Err(JsError::new(&format!(
+            "moves come in pairs (from, to), but {} numbers were given",
+            flat.len()
+        )));
+    }
+    Ok(flat.chunks_exact(2).map(|pair| Move::new(pair[0], pair[1])).collect())
 }

@@ -1,16 +1,23 @@
-//! WebAssembly bindings: a `Session` over hanoi-core's `Player`, and the
-//! catalogue. Conversion only: every rule and decision lives in hanoi-core.
-//! Errors become JavaScript `Error`s carrying the core's message.
+//! WebAssembly bindings: a `Session` over hanoi-core's `Player`, the
+//! catalogue, and the exact search. Conversion only: every rule and decision
+//! lives in hanoi-core. Errors become JavaScript `Error`s carrying the core's
+//! message.
 
 #[cfg(feature = "bench")]
 mod bench;
 mod convert;
 
+use core::ops::ControlFlow;
+
+use hanoi_core::search::Search;
 use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
-use js_sys::{Array, Uint8Array};
+use js_sys::{Array, Function, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{catalogue_entry, count_from, position_object, trace_frame};
+use crate::convert::{
+    catalogue_entry, count_from, estimate_object, moves_from, outcome_object, position_object, progress_object,
+    trace_frame,
+};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -22,6 +29,60 @@ fn start() {
 #[wasm_bindgen]
 pub fn catalogue() -> Array {
     CATALOGUE.iter().map(catalogue_entry).collect()
+}
+
+/// A catalogue puzzle from JavaScript numbers; throws with the reason when
+/// the parameters are refused.
+fn puzzle(variation: &str, discs: f64, pins: Option<f64>) -> Result<Puzzle, JsError> {
+    let discs = count_from(discs, "discs")?;
+    let pins = pins.map(|p| count_from(p, "pins")).transpose()?;
+    Puzzle::by_name(variation, discs, pins).map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
+    Search::new(puzzle).map_err(|e| JsError::new(&format!("this puzzle cannot be searched: {e}")))
+}
+
+/// The size of the exact search before it runs:
+/// `{positions, bytes, bitsPerPosition}` (numbers; approximate beyond 2^53).
+/// Throws when the parameters are refused or the puzzle cannot be searched.
+#[wasm_bindgen(js_name = searchEstimate)]
+pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    Ok(estimate_object(&search(&puzzle)?.estimate()))
+}
+
+/// Run the exact search (synchronously: call it from a Worker). Every so
+/// often `onProgress` gets `{settled, reached, total, depth}`; returning
+/// `false` cancels. The result is `{length, moves, reached}` with the moves
+/// of one shortest solution as `[from0, to0, from1, to1, ...]` (pins from 0),
+/// or `{unreachable: true, reached}`. Throws when cancelled, when the memory
+/// cannot be had, or with what `onProgress` threw.
+#[wasm_bindgen(js_name = searchOptimum)]
+pub fn search_optimum(
+    variation: &str,
+    discs: f64,
+    pins: Option<f64>,
+    #[wasm_bindgen(js_name = onProgress)] on_progress: Option<Function>,
+) -> Result<JsValue, JsValue> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let search = search(&puzzle)?;
+    let mut thrown = None;
+    let outcome = search.run(|progress| {
+        let Some(callback) = &on_progress else { return ControlFlow::Continue(()) };
+        match callback.call1(&JsValue::NULL, &progress_object(progress)) {
+            Ok(answer) if answer.as_bool() == Some(false) => ControlFlow::Break(()),
+            Ok(_) => ControlFlow::Continue(()),
+            Err(error) => {
+                thrown = Some(error);
+                ControlFlow::Break(())
+            }
+        }
+    });
+    if let Some(error) = thrown {
+        return Err(error);
+    }
+    outcome.map(|o| outcome_object(&o)).map_err(|e| JsError::new(&e.to_string()).into())
 }
 
 /// One puzzle being watched or played.
@@ -37,10 +98,34 @@ impl Session {
     /// variation's default. Throws with a readable message when refused.
     #[wasm_bindgen(constructor)]
     pub fn new(variation: &str, discs: f64, pins: Option<f64>) -> Result<Session, JsError> {
-        let discs = count_from(discs, "discs")?;
-        let pins = pins.map(|p| count_from(p, "pins")).transpose()?;
-        let puzzle = Puzzle::by_name(variation, discs, pins).map_err(|e| JsError::new(&e.to_string()))?;
+        let puzzle = puzzle(variation, discs, pins)?;
         Ok(Session { player: Player::new(puzzle), buffer: Vec::new() })
+    }
+
+    /// The puzzle solved by the given moves (`[from0, to0, ...]`, pins from
+    /// 0) instead of the variation's algorithm, with the same controls.
+    /// `origin` ends the trace's line ("play the 15 moves found by search").
+    /// Throws when a move is illegal or the moves do not solve the puzzle.
+    #[wasm_bindgen(js_name = withMoves)]
+    pub fn with_moves(
+        variation: &str,
+        discs: f64,
+        pins: Option<f64>,
+        moves: &[u8],
+        origin: Option<String>,
+    ) -> Result<Session, JsError> {
+        let moves = moves_from(moves)?;
+        let puzzle = puzzle(variation, discs, pins)?
+            .with_moves(&moves, origin.as_deref().unwrap_or("as listed"))
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Session { player: Player::new(puzzle), buffer: Vec::new() })
+    }
+
+    /// Whether the solution is a list of moves ([`Session::with_moves`])
+    /// rather than the variation's algorithm.
+    #[wasm_bindgen(js_name = isRecorded)]
+    pub fn is_recorded(&self) -> bool {
+        self.player.puzzle().is_recorded()
     }
 
     /// The catalogue name, e.g. `Classic_P`.

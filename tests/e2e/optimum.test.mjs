@@ -1,0 +1,180 @@
+// End-to-end tests of "Is this optimal?": the exact search in a Web Worker,
+// its verdict against the variation's algorithm, playing the optimal
+// solution found, sizes refused up front, and Cancel. Every wait is for a
+// state of the page, never a fixed sleep.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { artifactsDir, newPage, useSite } from './harness.mjs';
+
+const site = useSite();
+
+async function open(path, contextOptions) {
+  const tab = await newPage(site.browser, contextOptions);
+  await tab.page.goto(site.url + path);
+  await tab.page.waitForSelector('html[data-ready="true"]');
+  return tab;
+}
+
+const text = async (page, selector) => (await page.textContent(selector)).trim();
+const searchState = (page, state, timeout = 30_000) =>
+  page.waitForSelector(`#optimum[data-state="${state}"]`, { timeout });
+const waitForStatus = (page, kind, timeout = 15_000) =>
+  page.waitForFunction((k) => document.getElementById('status').dataset.kind === k, kind, { timeout });
+const workerRequests = () => site.server.requests.filter((r) => r.path.includes('search-worker')).length;
+
+test('Classic with 4 discs: optimal, 15 moves, started from the keyboard', async () => {
+  const tab = await open('/?variation=classic&discs=4');
+  try {
+    const { page } = tab;
+    assert.match(await text(page, '#optimum-estimate'), /at most 81 positions/);
+    await page.focus('#optimum-run');
+    await page.keyboard.press('Enter');
+    await searchState(page, 'done');
+    const result = await text(page, '#optimum-result');
+    assert.match(result, /^Optimum: 15 moves \(\d+ positions reached in .*\)\. The algorithm is optimal here\.$/);
+    assert.equal(await page.isHidden('#optimum-play'), true, 'nothing shorter to play');
+    assert.equal(await page.isHidden('#optimum-cancel'), true);
+    assert.equal(await page.getAttribute('#optimum-result', 'role'), 'status');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('Lundon_C with 3 discs: the optimum (15) beats the algorithm (21) and plays to Success in 15 moves', async () => {
+  const tab = await open('/?variation=lundon-c&discs=3&speed=max&mode=wait');
+  try {
+    const { page } = tab;
+    assert.equal(await text(page, '#total'), '21');
+    await page.click('#optimum-run');
+    await searchState(page, 'done');
+    assert.match(await text(page, '#optimum-result'), /^Optimum: 15 moves .*The algorithm takes 6 more moves than the optimum \(21\)\.$/);
+    assert.equal(await text(page, '#optimum-play'), 'Play the optimal solution (15 moves)');
+    await page.click('#optimum-play');
+    // It runs with the usual controls, to Success.
+    await waitForStatus(page, 'success');
+    assert.equal(await text(page, '#time'), '15 / 15');
+    assert.equal(await text(page, '#total'), '15');
+    assert.match(await text(page, '#status-detail'), /Solved in 15 moves, the fewest possible/);
+    assert.match(await text(page, '#puzzle-title'), /optimal solution/);
+    assert.equal(await page.isVisible('#optimum-playing'), true);
+    assert.equal(await text(page, '#optimum-back'), 'Back to the algorithm (21 moves)');
+    // Step, back and the timeline work on it too; the trace says where it came from.
+    await page.click('#reset');
+    await page.click('#step-forward');
+    await page.waitForFunction(() => document.getElementById('time').textContent.trim() === '1 / 15');
+    assert.equal(await text(page, '#trace'), 'play the 15 moves of an optimal solution found by search');
+    await page.$eval('#timeline', (el) => {
+      el.value = '14';
+      el.dispatchEvent(new Event('input'));
+    });
+    await page.waitForFunction(() => document.getElementById('time').textContent.trim() === '14 / 15');
+    await page.click('#step-forward');
+    await waitForStatus(page, 'success');
+    assert.equal(await text(page, '#time'), '15 / 15');
+    // The log lists the moves found.
+    assert.match(await text(page, '#print'), /optimal solution found by search/);
+    // And back to the algorithm.
+    await page.click('#optimum-back');
+    await page.waitForFunction(() => document.getElementById('total').textContent.trim() === '21');
+    assert.equal(await page.isHidden('#optimum-playing'), true);
+    assert.equal(await page.isVisible('#optimum-play'), true, 'the optimum is still on offer');
+    await tab.screenshot('optimum-lundon-c');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a size too large for the browser is refused up front with the estimate', async () => {
+  const tab = await open('/?variation=classic&discs=40');
+  try {
+    const { page } = tab;
+    const before = workerRequests();
+    assert.match(await text(page, '#optimum-estimate'), /^Too large to search here: about 1\.2 × 10\^19 positions, \d+ EB/);
+    await page.click('#optimum-run');
+    await searchState(page, 'refused', 2_000);
+    const result = await text(page, '#optimum-result');
+    assert.match(result, /about 1\.2 × 10\^19 positions/);
+    assert.match(result, /would need \d+ EB, more than the 512 MB the page allows/);
+    assert.match(result, /hanoi optimum classic --discs 40/);
+    assert.equal(workerRequests(), before, 'no worker was started');
+    // The page goes on: a step still works.
+    const time = await text(page, '#time');
+    await page.click('#step-forward');
+    await page.waitForFunction((t) => document.getElementById('time').textContent.trim() !== t, time);
+    // Beyond 64 bits of positions, the search says it cannot take the puzzle.
+    await page.fill('#discs', '64');
+    await page.dispatchEvent('#discs', 'change');
+    await page.waitForFunction(() => /cannot take this puzzle/.test(document.getElementById('optimum-estimate').textContent));
+    assert.equal(await page.isDisabled('#optimum-run'), true);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('Cancel stops a long search; the tower keeps moving during it and the page still works after', async (t) => {
+  const tab = await open('/?variation=reves&discs=13&speed=8');
+  try {
+    const { page } = tab;
+    assert.match(await text(page, '#optimum-estimate'), /at most 67,108,864 positions/);
+    await page.click('#optimum-run');
+    await searchState(page, 'running', 2_000);
+    assert.equal(await page.isVisible('#optimum-cancel'), true);
+    await page.waitForFunction(() => /positions settled/.test(document.getElementById('optimum-progress-text').textContent));
+    const moves = () => page.evaluate(() => window.hanoi.session.movesMade());
+    // The animation goes on while the worker searches.
+    const before = BigInt(await moves());
+    await page.waitForFunction(
+      (b) => BigInt(window.hanoi.session.movesMade()) > BigInt(b) + 2n && document.getElementById('optimum').dataset.state === 'running',
+      String(before),
+    );
+    const bar = await page.$eval('#optimum-bar', (el) => [el.value, el.max]);
+    assert.ok(bar[0] > 0 && bar[1] === 67108864, `the bar shows positions settled of the total (${bar})`);
+    await tab.screenshot('optimum-running');
+    await page.click('#optimum-cancel');
+    await searchState(page, 'cancelled', 2_000);
+    const result = await text(page, '#optimum-result');
+    t.diagnostic(result);
+    assert.match(result, /^Cancelled after [\d,]+ positions settled \(depth \d+\)\.$/);
+    assert.equal(await page.isHidden('#optimum-cancel'), true);
+    assert.equal(await page.isHidden('#optimum-progress'), true);
+    assert.equal(await page.isEnabled('#optimum-run'), true);
+    // The page still works: another puzzle, searched to the end.
+    await page.selectOption('#variation', 'classic');
+    await page.fill('#discs', '5');
+    await page.dispatchEvent('#discs', 'change');
+    await page.waitForFunction(() => document.getElementById('total').textContent.trim() === '31');
+    await page.click('#optimum-run');
+    await searchState(page, 'done');
+    assert.match(await text(page, '#optimum-result'), /^Optimum: 31 moves .*optimal here/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('the optimum panel on a phone, dark', async () => {
+  const tab = await open('/?variation=lundon-c&discs=4&t=0', {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: 'dark',
+  });
+  try {
+    const { page } = tab;
+    await page.tap('#optimum-run');
+    await searchState(page, 'done');
+    assert.match(await text(page, '#optimum-result'), /more moves? than the optimum/);
+    const box = await page.locator('#optimum').boundingBox();
+    assert.ok(box.width <= 390, `the panel fits the phone's width (${box.width})`);
+    await tab.screenshot('optimum-phone-dark');
+    await page.locator('#optimum').screenshot({ path: path.join(artifactsDir, 'optimum-card-phone-dark.png') });
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

@@ -1,0 +1,276 @@
+// "Is this optimal?": hanoi-core's exact search for the fewest moves, run in
+// a module worker (search-worker.js) so that the page stays responsive and
+// the tower keeps moving. The panel shows the search's size before it starts
+// (and refuses sizes beyond the browser's budget at once), a progress bar
+// with Cancel while it runs, and the optimum against the variation's
+// algorithm when it is done. Where the optimum is shorter, it offers the
+// moves found to the app, which plays them with the usual controls.
+
+/** The most memory a search may ask for in the page (the CLI has its own limit). */
+export const MEMORY_BUDGET = 512 * 2 ** 20;
+
+const WORKER_URL = new URL('./search-worker.js', import.meta.url);
+
+const whole = new Intl.NumberFormat('en');
+
+/** 43046721 → "43,046,721"; beyond a trillion, "about 1.2 × 10^19". */
+export function count(n) {
+  if (n < 1e12) return whole.format(Math.round(n));
+  const exponent = Math.floor(Math.log10(n));
+  const mantissa = n / 10 ** exponent;
+  return `about ${mantissa.toFixed(1)} × 10^${exponent}`;
+}
+
+/** Bytes in binary units: "41 MB", "1.5 GB", "10 EB". */
+export function bytes(n) {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+  let i = 0;
+  while (n >= 1024 && i < units.length - 1) {
+    n /= 1024;
+    i++;
+  }
+  if (i === 0) return `${Math.round(n)} bytes`;
+  return `${n < 10 ? n.toFixed(1) : whole.format(Math.round(n))} ${units[i]}`;
+}
+
+const plural = (n, one, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
+
+export class OptimumPanel {
+  /**
+   * @param {object} el  the panel's elements (any may be missing but `run`)
+   * @param {object} options
+   *   searchEstimate(id, discs, pins) → {positions, bytes, bitsPerPosition}, throws when unsearchable
+   *   onPlay(moves: Uint8Array)  play the optimal solution found
+   *   onBack()  back to the variation's algorithm
+   */
+  constructor(el, { searchEstimate, onPlay, onBack }) {
+    this.el = el;
+    this.searchEstimate = searchEstimate;
+    this.onPlay = onPlay;
+    this.onBack = onBack;
+    this.puzzle = null;
+    this.key = '';
+    this.estimate = null;
+    this.unsearchable = null; // why the puzzle cannot be searched at all
+    this.state = { kind: 'idle' };
+    this.worker = null;
+    this.results = new Map(); // key → {result, ms}: a search is not repeated for the same puzzle
+
+    el.run?.addEventListener('click', () => this.start());
+    el.cancel?.addEventListener('click', () => this.cancel());
+    el.play?.addEventListener('click', () => {
+      const done = this.results.get(this.key);
+      if (done?.result.moves) this.onPlay(done.result.moves);
+    });
+    el.back?.addEventListener('click', () => this.onBack());
+  }
+
+  /**
+   * The puzzle on show: {id, name, discs, pins, algorithmLength (BigInt or
+   * null when too long to count), recorded (playing the moves found)}.
+   */
+  show(puzzle) {
+    const key = `${puzzle.id}/${puzzle.discs}/${puzzle.pins}`;
+    this.puzzle = puzzle;
+    if (key !== this.key) {
+      // Another puzzle: a search still running was for the old one.
+      this.stopWorker();
+      this.key = key;
+      this.estimate = null;
+      this.unsearchable = null;
+      try {
+        this.estimate = this.searchEstimate(puzzle.id, puzzle.discs, puzzle.pins);
+      } catch (error) {
+        this.unsearchable = error instanceof Error ? error.message : String(error);
+      }
+      this.state = this.results.has(key) ? { kind: 'done' } : { kind: 'idle' };
+    }
+    this.render();
+  }
+
+  get fits() {
+    return this.estimate !== null && this.estimate.bytes <= MEMORY_BUDGET;
+  }
+
+  start() {
+    if (!this.puzzle || this.state.kind === 'running') return;
+    if (this.results.has(this.key)) {
+      this.state = { kind: 'done' };
+    } else if (this.unsearchable !== null) {
+      this.state = { kind: 'unsearchable' };
+    } else if (!this.fits) {
+      this.state = { kind: 'refused' };
+    } else {
+      this.launch();
+    }
+    this.render();
+  }
+
+  launch() {
+    const { id, discs, pins } = this.puzzle;
+    const key = this.key;
+    const started = performance.now();
+    let worker;
+    try {
+      worker = new Worker(WORKER_URL, { type: 'module', name: 'hanoi-search' });
+    } catch (error) {
+      this.state = { kind: 'error', message: `the search could not start (${error.message ?? error})` };
+      return;
+    }
+    this.worker = worker;
+    this.state = { kind: 'running', progress: null };
+    worker.onmessage = ({ data }) => {
+      if (this.worker !== worker) return;
+      if (data.type === 'progress') {
+        this.state = { kind: 'running', progress: data };
+      } else if (data.type === 'done') {
+        this.stopWorker();
+        this.results.set(key, { result: data.result, ms: performance.now() - started });
+        this.state = { kind: 'done' };
+      } else if (data.type === 'error') {
+        this.stopWorker();
+        this.state = { kind: 'error', message: data.message };
+      }
+      this.render();
+    };
+    worker.onerror = (event) => {
+      if (this.worker !== worker) return;
+      event.preventDefault();
+      this.stopWorker();
+      this.state = { kind: 'error', message: `the search stopped: ${event.message || 'its worker failed to load'}` };
+      this.render();
+    };
+    worker.postMessage({ variation: id, discs, pins });
+  }
+
+  /** Cancel = terminate the worker: the search runs synchronously inside it. */
+  cancel() {
+    if (this.state.kind !== 'running') return;
+    const progress = this.state.progress;
+    this.stopWorker();
+    this.state = { kind: 'cancelled', progress };
+    this.render();
+    this.el.run?.focus();
+  }
+
+  stopWorker() {
+    if (!this.worker) return;
+    this.worker.terminate();
+    this.worker = null;
+  }
+
+  // ---------------------------------------------------------------- display
+
+  estimateText() {
+    if (this.unsearchable !== null) return `The search cannot take this puzzle: ${this.unsearchable}.`;
+    if (!this.estimate) return '';
+    const { positions, bytes: size } = this.estimate;
+    const what = `${positions < 1e12 ? 'at most ' : ''}${count(positions)} positions, ${bytes(size)}`;
+    return this.fits
+      ? `Searches every position for the fewest moves: ${what}.`
+      : `Too large to search here: ${what} (the page allows ${bytes(MEMORY_BUDGET)}).`;
+  }
+
+  resultText() {
+    const p = this.puzzle;
+    const state = this.state;
+    switch (state.kind) {
+      case 'idle':
+        return '';
+      case 'unsearchable':
+        return `Cannot search ${p.name} with ${plural(p.discs, 'disc')}: ${this.unsearchable}.`;
+      case 'refused': {
+        const { positions, bytes: size } = this.estimate;
+        return (
+          `Refused: ${p.name} with ${plural(p.discs, 'disc')} has ${count(positions)} positions and the search would need ` +
+          `${bytes(size)}, more than the ${bytes(MEMORY_BUDGET)} the page allows. Try fewer discs, or ` +
+          `\`hanoi optimum ${p.id} --discs ${p.discs}\` on the command line.`
+        );
+      }
+      case 'running':
+        return 'Searching…';
+      case 'cancelled':
+        return state.progress
+          ? `Cancelled after ${plural(state.progress.settled, 'position')} settled (depth ${state.progress.depth}).`
+          : 'Cancelled.';
+      case 'error':
+        return `The search failed: ${state.message}.`;
+      case 'done':
+        return this.verdict();
+      default:
+        return '';
+    }
+  }
+
+  verdict() {
+    const { result, ms } = this.results.get(this.key);
+    const p = this.puzzle;
+    const took = ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.max(1, Math.round(ms))} ms`;
+    const reached = `${plural(result.reached, 'position')} reached in ${took}`;
+    if (result.unreachable) {
+      return `The goal cannot be reached: ${reached}, none of them solved.`;
+    }
+    const optimum = BigInt(result.length);
+    const head = `Optimum: ${plural(result.length, 'move')} (${reached}).`;
+    const algorithm = p.algorithmLength;
+    if (algorithm === null) return `${head} The algorithm's length is too large to count.`;
+    if (algorithm === optimum) return `${head} The algorithm is optimal here.`;
+    if (algorithm > optimum) {
+      const k = algorithm - optimum;
+      return `${head} The algorithm takes ${k} more ${k === 1n ? 'move' : 'moves'} than the optimum (${algorithm}).`;
+    }
+    return `${head} The algorithm takes ${algorithm}, fewer than the search found: a fault in the search.`;
+  }
+
+  render() {
+    const el = this.el;
+    const state = this.state;
+    const running = state.kind === 'running';
+    if (el.card) el.card.dataset.state = state.kind;
+    if (el.estimate) el.estimate.textContent = this.estimateText();
+    if (el.run) {
+      el.run.disabled = running || this.unsearchable !== null;
+      el.run.setAttribute('aria-busy', String(running));
+    }
+    if (el.cancel) el.cancel.hidden = !running;
+    if (el.progress) el.progress.hidden = !running;
+    if (running) this.renderProgress(state.progress);
+    if (el.result) {
+      el.result.textContent = this.resultText();
+      el.result.dataset.kind = state.kind;
+    }
+    const done = state.kind === 'done' ? this.results.get(this.key)?.result : null;
+    const shorter =
+      done && !done.unreachable && this.puzzle.algorithmLength !== null && BigInt(done.length) < this.puzzle.algorithmLength;
+    const recorded = Boolean(this.puzzle?.recorded);
+    if (el.play) {
+      el.play.hidden = !shorter || recorded;
+      if (shorter) el.play.textContent = `Play the optimal solution (${plural(done.length, 'move')})`;
+    }
+    if (el.back) {
+      el.back.hidden = !recorded;
+      if (recorded && this.puzzle.algorithmLength !== null) {
+        el.back.textContent = `Back to the algorithm (${plural(Number(this.puzzle.algorithmLength), 'move')})`;
+      }
+    }
+    if (el.playing) el.playing.hidden = !recorded;
+  }
+
+  renderProgress(progress) {
+    const { bar, 'progress-text': text } = this.el;
+    if (!progress) {
+      // Nothing settled yet: an indeterminate bar.
+      bar?.removeAttribute('value');
+      if (text) text.textContent = 'Starting the search…';
+      return;
+    }
+    const { settled, reached, total, depth } = progress;
+    if (bar) {
+      bar.max = total;
+      bar.value = settled;
+    }
+    if (text) {
+      text.textContent = `${count(settled)} positions settled, ${count(reached)} reached, of at most ${count(total)} · depth ${depth}`;
+    }
+  }
+}

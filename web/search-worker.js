@@ -1,0 +1,32 @@
+// The exact search (hanoi-core's, through hanoi-wasm) in a module worker of
+// its own: it runs synchronously here, so the page stays responsive, and
+// cancelling is terminating this worker.
+//
+// In:  {variation, discs, pins}
+// Out: {type: 'progress', settled, reached, total, depth}   (a few times a second)
+//      {type: 'done', result}   result: {length, moves: Uint8Array, reached} or {unreachable: true, reached}
+//      {type: 'error', message}
+
+import init, { searchOptimum } from '../pkg/hanoi_wasm.js';
+
+const PROGRESS_INTERVAL_MS = 100;
+
+const ready = init();
+
+self.onmessage = async ({ data }) => {
+  try {
+    await ready;
+    const { variation, discs, pins } = data;
+    let reported = -Infinity;
+    const result = searchOptimum(variation, discs, pins, (progress) => {
+      const now = performance.now();
+      if (now - reported >= PROGRESS_INTERVAL_MS) {
+        reported = now;
+        self.postMessage({ type: 'progress', ...progress });
+      }
+    });
+    self.postMessage({ type: 'done', result }, result.moves ? [result.moves.buffer] : []);
+  } catch (error) {
+    self.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+};
