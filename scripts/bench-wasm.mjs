@@ -38,3 +38,10 @@ for (const [name, discs, pins] of [['classic', 64, undefined], ['many-pin', 1000
   const seek = best(5, () => wasm.benchSeek(name, discs, pins, seeks));
   console.log(`wasm seek: ${`${name} n=${discs}`.padEnd(34)} ${((seek.ms * 1e3) / seeks).toFixed(2).padStart(8)} us`);
 }
+
+// The exact search (issue 5): positions reached per second.
+for (const [name, discs] of [['classic', 14], ['reves', 11], ['reversi', 8]]) {
+  const search = best(3, () => wasm.benchSearch(name, discs, undefined));
+  const rate = search.result / search.ms / 1e3;
+  console.log(`wasm search: ${`${name} n=${discs}`.padEnd(32)} ${rate.toFixed(2).padStart(8)} M positions/s (${search.result} reached, ${search.ms.toFixed(0)} ms)`);
+}

@@ -30,3 +30,6 @@ echo "bench: $site_wasm after wasm-opt ($(cat www/pkg/.built-with)):" \
      "$raw_bytes bytes raw, $gzip_bytes bytes gzip -9"
 
 node scripts/first-frame.mjs
+
+# How deep the exact search proves (or beats) every variation's algorithm.
+bash scripts/verify-table.sh

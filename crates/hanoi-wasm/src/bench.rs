@@ -51,3 +51,12 @@ pub fn bench_seek(variation: &str, discs: u32, pins: Option<u32>, count: u32) ->
     }
     Ok(count as f64 + (discs_seen % 1) as f64)
 }
+
+/// The exact search for the fewest moves; returns the positions reached.
+#[wasm_bindgen(js_name = benchSearch)]
+pub fn bench_search(variation: &str, discs: u32, pins: Option<u32>) -> Result<f64, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let search = hanoi_core::search::Search::new(&puzzle).map_err(|e| JsError::new(&e.to_string()))?;
+    let outcome = search.run(|_| core::ops::ControlFlow::Continue(())).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(outcome.reached() as f64)
+}
