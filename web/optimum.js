@@ -217,7 +217,7 @@ export class OptimumPanel {
     if (algorithm === optimum) return `${head} The algorithm is optimal here.`;
     if (algorithm > optimum) {
       const k = algorithm - optimum;
-      return `${head} The algorithm takes ${k} more ${k === 1n ? 'move' : 'moves'} than the optimum (${algorithm}).`;
+      return `${head} The algorithm takes ${algorithm}, ${k} more ${k === 1n ? 'move' : 'moves'} than the optimum.`;
     }
     return `${head} The algorithm takes ${algorithm}, fewer than the search found: a fault in the search.`;
   }
