@@ -1,7 +1,7 @@
 //! `hanoi moves`: the solution, streamed as it is generated, since it may be
 //! far too long to hold (Classic with 64 discs has 2^64 - 1 moves).
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use hanoi_core::{Move, Puzzle};
@@ -14,16 +14,16 @@ pub fn run(puzzle: &Puzzle, json: bool) -> Result<ExitCode, Failure> {
     if json {
         write_json(puzzle, &mut out)?;
     } else {
-        write_lines(puzzle, &mut out)?;
+        write_lines(puzzle.solution().moves(), &mut out)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// One `from to` line per move.
-fn write_lines(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
+/// One `from to` line per move, streamed.
+pub(crate) fn write_lines(moves: impl Iterator<Item = Move>, out: &mut impl Write) -> io::Result<()> {
     let mut line = Vec::with_capacity(8);
-    for mv in puzzle.solution().moves() {
+    for mv in moves {
         line.clear();
         push_pin(&mut line, mv.from);
         line.push(b' ');
@@ -40,6 +40,14 @@ fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
     // The count comes before the moves, so it must be known up front; a JSON
     // number that is not the true count would be worse than none.
     let count = puzzle.solution().length().map_err(Failure::bad_request)?;
+    write_json_head(puzzle, count, out)?;
+    write_json_moves(puzzle.solution().moves(), out)?;
+    out.write_all(b"]}\n")?;
+    Ok(())
+}
+
+/// The JSON object up to the opening bracket of its move list.
+pub(crate) fn write_json_head(puzzle: &Puzzle, count: u128, out: &mut impl Write) -> io::Result<()> {
     write!(
         out,
         r#"{{"variation":{},"discs":{},"pins":{},"count":{},"moves":["#,
@@ -47,9 +55,13 @@ fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
         puzzle.discs,
         puzzle.pins,
         count
-    )?;
+    )
+}
+
+/// The moves as `[0,2],[0,1],...`, streamed.
+pub(crate) fn write_json_moves(moves: impl Iterator<Item = Move>, out: &mut impl Write) -> io::Result<()> {
     let mut item = Vec::with_capacity(12);
-    for (i, Move { from, to }) in puzzle.solution().moves().enumerate() {
+    for (i, Move { from, to }) in moves.enumerate() {
         item.clear();
         if i > 0 {
             item.push(b',');
@@ -61,12 +73,9 @@ fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
         item.push(b']');
         out.write_all(&item)?;
     }
-    out.write_all(b"]}\n")?;
     Ok(())
 }
 
-/// Append a pin number in decimal. `write!` would do, but this runs once or
-/// twice per move for millions of moves and is several times faster.
 pub(crate) fn push_pin(buf: &mut Vec<u8>, pin: u8) {
     if pin >= 100 {
         buf.push(b'0' + pin / 100);

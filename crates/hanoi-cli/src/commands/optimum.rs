@@ -6,9 +6,9 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use hanoi_core::search::{Outcome, Search};
-use hanoi_core::{Move, Puzzle};
+use hanoi_core::Puzzle;
 
-use crate::commands::moves::{json_string, push_pin};
+use crate::commands::moves::{write_json_head, write_json_moves, write_lines};
 use crate::failure::Failure;
 use crate::output;
 
@@ -19,41 +19,14 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
     };
     let mut out = output::stdout();
     if json {
-        write!(
-            out,
-            r#"{{"variation":{},"discs":{},"pins":{},"count":{},"moves":["#,
-            json_string(puzzle.variation.name),
-            puzzle.discs,
-            puzzle.pins,
-            moves.len()
-        )?;
-        let mut item = Vec::with_capacity(12);
-        for (i, &Move { from, to }) in moves.iter().enumerate() {
-            item.clear();
-            if i > 0 {
-                item.push(b',');
-            }
-            item.push(b'[');
-            push_pin(&mut item, from);
-            item.push(b',');
-            push_pin(&mut item, to);
-            item.push(b']');
-            out.write_all(&item)?;
-        }
+        write_json_head(puzzle, moves.len() as u128, &mut out)?;
+        write_json_moves(moves.iter().copied(), &mut out)?;
         writeln!(out, r#"],"optimal":true,"positions":{reached}}}"#)?;
     } else {
         let plural = |count: u64| if count == 1 { "" } else { "s" };
         let count = moves.len() as u64;
         writeln!(out, "optimum: {count} move{}, {reached} position{} reached", plural(count), plural(reached))?;
-        let mut line = Vec::with_capacity(8);
-        for &Move { from, to } in &moves {
-            line.clear();
-            push_pin(&mut line, from);
-            line.push(b' ');
-            push_pin(&mut line, to);
-            line.push(b'\n');
-            out.write_all(&line)?;
-        }
+        write_lines(moves.iter().copied(), &mut out)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
