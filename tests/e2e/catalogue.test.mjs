@@ -5,13 +5,10 @@
 // without a change; a new family must add its illegal move below.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, useSite } from './harness.mjs';
+import { newPage, text, useSite, waitForStatus } from './harness.mjs';
 
 const site = useSite();
 
-const text = async (page, selector) => (await page.textContent(selector)).trim();
-const waitForStatus = (page, kind, timeout = 20_000) =>
-  page.waitForFunction((k) => document.getElementById('status').dataset.kind === k, kind, { timeout });
 
 async function open(page, path) {
   await page.goto(site.url + path);
@@ -57,7 +54,7 @@ test('every variation runs to Success with 4 discs', async (t) => {
       // Multi_Stack is asked for with 6 pins (3 stacks); others keep their default.
       const pins = id === 'multi-stack' ? '&pins=6' : '';
       await open(page, `/?variation=${id}&discs=4${pins}&speed=max`);
-      await waitForStatus(page, 'success');
+      await waitForStatus(page, 'success', 20_000);
       const total = await text(page, '#total');
       assert.match(total, /^\d+$/, `${id}: an exact total`);
       assert.equal(await text(page, '#time'), `${total} / ${total}`, `${id}: every move made`);

@@ -191,3 +191,18 @@ export function useSite(serverOptions = {}) {
   });
   return site;
 }
+
+/** Opens the app at `path` in a fresh page and waits until it has started. */
+export async function openApp(site, path, contextOptions) {
+  const tab = await newPage(site.browser, contextOptions);
+  await tab.page.goto(site.url + path);
+  await tab.page.waitForSelector('html[data-ready="true"]');
+  return tab;
+}
+
+/** The trimmed text of the element `selector`. */
+export const text = async (page, selector) => (await page.textContent(selector)).trim();
+
+/** Waits until the status element says `kind` (running, success, invalid...). */
+export const waitForStatus = (page, kind, timeout = 15_000) =>
+  page.waitForFunction((k) => document.getElementById('status').dataset.kind === k, kind, { timeout });

@@ -5,22 +5,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifactsDir, newPage, useSite } from './harness.mjs';
+import { artifactsDir, newPage, openApp, text, useSite, waitForStatus } from './harness.mjs';
 
 const site = useSite();
 
-async function open(path, contextOptions) {
-  const tab = await newPage(site.browser, contextOptions);
-  await tab.page.goto(site.url + path);
-  await tab.page.waitForSelector('html[data-ready="true"]');
-  return tab;
-}
+/** Opens the app at `path` and waits until it has started. */
+const open = (path, contextOptions) => openApp(site, path, contextOptions);
 
-const text = async (page, selector) => (await page.textContent(selector)).trim();
 const searchState = (page, state, timeout = 30_000) =>
   page.waitForSelector(`#optimum[data-state="${state}"]`, { timeout });
-const waitForStatus = (page, kind, timeout = 15_000) =>
-  page.waitForFunction((k) => document.getElementById('status').dataset.kind === k, kind, { timeout });
 const workerRequests = () => site.server.requests.filter((r) => r.path.includes('search-worker')).length;
 
 test('Classic with 4 discs: optimal, 15 moves, started from the keyboard', async () => {

@@ -6,7 +6,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { newPage, repoRoot, useSite } from './harness.mjs';
+import { newPage, openApp, repoRoot, text, useSite, waitForStatus } from './harness.mjs';
 
 const site = useSite();
 const run = promisify(execFile);
@@ -25,18 +25,10 @@ before(async () => {
   await run('cargo', ['build', '-q', '-p', 'hanoi-cli'], { cwd: repoRoot, timeout: 300_000 });
 });
 
-/** Opens a page at `path` and waits until the app has started. */
-async function open(path, contextOptions) {
-  const tab = await newPage(site.browser, contextOptions);
-  await tab.page.goto(site.url + path);
-  await tab.page.waitForSelector('html[data-ready="true"]');
-  return tab;
-}
+/** Opens the app at `path` and waits until it has started. */
+const open = (path, contextOptions) => openApp(site, path, contextOptions);
 
-const text = async (page, selector) => (await page.textContent(selector)).trim();
 const statusKind = (page) => page.getAttribute('#status', 'data-kind');
-const waitForStatus = (page, kind, timeout = 15_000) =>
-  page.waitForFunction((k) => document.getElementById('status').dataset.kind === k, kind, { timeout });
 
 /** How much of the canvas is painted, and with how many distinct colours. */
 function canvasStats(page) {
