@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { artifactsDir, newPage, openApp, text, useSite, waitForStatus } from './harness.mjs';
+import { artifactsDir, openApp, text, useSite, waitForStatus } from './harness.mjs';
 
 const site = useSite();
 

@@ -6,7 +6,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { newPage, openApp, repoRoot, text, useSite, waitForStatus } from './harness.mjs';
+import { openApp, repoRoot, text, useSite, waitForStatus } from './harness.mjs';
 
 const site = useSite();
 const run = promisify(execFile);
