@@ -1,7 +1,7 @@
 //! Checkers, Checkers_B, Checkers_C: what the documentation states, checked.
 
 mod common;
-use common::fewest_moves;
+use common::{fewest_moves, refusal};
 
 use hanoi_core::{Colour, Puzzle};
 
@@ -142,18 +142,10 @@ fn bases_are_coloured_as_the_problems_name_them() {
 
 #[test]
 fn a_disc_on_its_own_colour_is_refused() {
-    let puzzle = Puzzle::by_name("Checkers", 3, None).unwrap();
-    let rules = puzzle.solution().rules();
-    let mut pos = puzzle.start().clone();
-    rules.play(&mut pos, 0, 1).unwrap();
-    rules.play(&mut pos, 0, 2).unwrap();
-    let before = pos.clone();
-    let reason = rules.play(&mut pos, 1, 0).unwrap_err().to_string();
+    let reason = refusal("Checkers", 3, &[(0, 1), (0, 2)], (1, 0));
     assert_eq!(reason, "a disc may not go on a disc of its own colour: disc 1 and disc 3 on pin 1 are both green");
-    assert_eq!(pos, before);
     // And onto a coloured base: in Checkers_B disc 1 is green like pin 2's base.
-    let puzzle = Puzzle::by_name("Checkers_B", 3, None).unwrap();
-    let reason = puzzle.solution().rules().play(&mut puzzle.start().clone(), 0, 1).unwrap_err().to_string();
+    let reason = refusal("Checkers_B", 3, &[], (0, 1));
     assert_eq!(reason, "a disc may not go on a base of its own colour: disc 1 and the base of pin 2 are both green");
 }
 

@@ -1,6 +1,8 @@
 //! Tower of Lundon, Brandonbug, Lundon_B, Lundon_C: what the documentation
 //! states, checked.
 
+mod common;
+use common::refusal;
 use std::collections::{HashMap, VecDeque};
 
 use hanoi_core::program::Call;
@@ -121,21 +123,14 @@ fn two_white_top_discs_over_a_green_one_are_an_impasse() {
 
 #[test]
 fn a_disc_of_the_wrong_colour_is_refused() {
-    let puzzle = Puzzle::by_name("Lundon", 3, None).unwrap();
-    let rules = puzzle.solution().rules();
-    let mut pos = puzzle.start().clone();
-    rules.play(&mut pos, 0, 1).unwrap(); // disc 1 turns white
-    rules.play(&mut pos, 0, 2).unwrap(); // disc 2 turns white
-    let before = pos.clone();
-    let err = rules.play(&mut pos, 1, 2).unwrap_err();
+    // Discs 1 and 2 each move once, turning white.
+    let moved = [(0, 1), (0, 2)];
     assert_eq!(
-        err.to_string(),
+        refusal("Lundon", 3, &moved, (1, 2)),
         "disc 1 turns orange as it moves, so it may go only onto an orange disc, not onto disc 2, which is white"
     );
-    assert_eq!(pos, before, "a refused move changes nothing");
     // And only onto a larger disc.
-    let err = rules.play(&mut pos, 2, 1).unwrap_err();
-    assert_eq!(err.to_string(), "a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2");
+    assert_eq!(refusal("Lundon", 3, &moved, (2, 1)), "a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2");
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! Rainbow and Rainbow_C: the documentation's recurrences and numbers, the
 //! 17 procedures as puzzles of their own, and the colour rule's refusals.
 
+mod common;
+use common::refusal;
 use hanoi_core::variations::rainbow::{self, Body, Problem};
 use hanoi_core::{Move, Position, Puzzle, Solution};
 
@@ -56,6 +58,16 @@ const S: [Problem; 11] = [
     Problem::BCB,
 ];
 
+
+/// Each mirror problem and the problem it mirrors (its moves reversed).
+const MIRRORS: [(Problem, Problem); 6] = [
+    (Problem::DDC, Problem::CDD),
+    (Problem::DCB, Problem::BCD),
+    (Problem::DBC, Problem::CBD),
+    (Problem::DAC, Problem::CAD),
+    (Problem::CDB, Problem::BDC),
+    (Problem::CAB, Problem::BAC),
+];
 #[test]
 fn rainbow_and_rainbow_c_lengths_follow_the_matrix_recurrence_to_sixty_discs() {
     let s = matrix_recurrence(60);
@@ -80,14 +92,7 @@ fn all_eleven_functions_and_their_mirror_images_follow_the_recurrence() {
             assert_eq!(length(problem, n), s[n as usize][i], "{}({n})", problem.name());
         }
         // A problem played backwards is its mirror image: equally long.
-        for (mirror, of) in [
-            (Problem::DDC, Problem::CDD),
-            (Problem::DCB, Problem::BCD),
-            (Problem::DBC, Problem::CBD),
-            (Problem::DAC, Problem::CAD),
-            (Problem::CDB, Problem::BDC),
-            (Problem::CAB, Problem::BAC),
-        ] {
+        for (mirror, of) in MIRRORS {
             assert_eq!(length(mirror, n), length(of, n), "{}({n})", mirror.name());
         }
     }
@@ -236,14 +241,7 @@ fn every_procedure_solves_its_own_problem_with_its_bases_enforced() {
 #[test]
 fn a_mirror_problem_plays_its_original_backwards() {
     // CAB from pin 1 to pin 3 is BAC from pin 3 to pin 1 played in reverse.
-    for (mirror, of) in [
-        (Problem::DDC, Problem::CDD),
-        (Problem::DCB, Problem::BCD),
-        (Problem::DBC, Problem::CBD),
-        (Problem::DAC, Problem::CAD),
-        (Problem::CDB, Problem::BDC),
-        (Problem::CAB, Problem::BAC),
-    ] {
+    for (mirror, of) in MIRRORS {
         for n in 0..=7 {
             let forward: Vec<Move> = solve(mirror, n).moves().collect();
             let flip = |pin: u8| 2 - pin;
@@ -257,20 +255,13 @@ fn a_mirror_problem_plays_its_original_backwards() {
 #[test]
 fn no_disc_goes_on_its_own_colour() {
     // Rainbow, 4 discs: 4 green, 3 red, 2 blue, 1 green.
-    let puzzle = Puzzle::by_name("Rainbow", 4, None).unwrap();
-    let rules = puzzle.solution().rules();
-    let mut pos = puzzle.start().clone();
-    for (from, to) in [(0, 1), (0, 2), (1, 2), (0, 1)] {
-        rules.play(&mut pos, from, to).unwrap();
-    }
-    let before = pos.clone();
-    let refused = rules.play(&mut pos, 2, 0).unwrap_err();
     assert_eq!(
-        refused.to_string(),
+        refusal("Rainbow", 4, &[(0, 1), (0, 2), (1, 2), (0, 1)], (2, 0)),
         "a disc may not go on a disc of its own colour: disc 1 and disc 4 on pin 1 are both green"
     );
-    assert_eq!(pos, before);
     // Rainbow's bases are plain, so the smallest disc may start anywhere.
+    let puzzle = Puzzle::by_name("Rainbow", 4, None).unwrap();
+    let rules = puzzle.solution().rules();
     let mut pos = puzzle.start().clone();
     rules.play(&mut pos, 0, 2).unwrap();
 }

@@ -48,3 +48,19 @@ pub fn fewest_moves(puzzle: &Puzzle) -> u128 {
         .unwrap_or_else(|| panic!("{} n={}: the goal cannot be reached", puzzle.variation.name, puzzle.discs));
     dist as u128
 }
+
+/// Play `legal` (pins from 0) from the start of `name` with `discs` discs,
+/// then try `illegal`: it must be refused and leave the position as it was.
+/// Returns the reason.
+pub fn refusal(name: &str, discs: u64, legal: &[(usize, usize)], illegal: (usize, usize)) -> String {
+    let puzzle = Puzzle::by_name(name, discs, None).unwrap();
+    let rules = puzzle.solution().rules();
+    let mut pos = puzzle.start().clone();
+    for &(from, to) in legal {
+        rules.play(&mut pos, from, to).unwrap_or_else(|e| panic!("{name}: {from} -> {to} should be legal: {e}"));
+    }
+    let before = pos.clone();
+    let reason = rules.play(&mut pos, illegal.0, illegal.1).expect_err("the move is refused").to_string();
+    assert_eq!(pos, before, "{name}: a refused move changes nothing");
+    reason
+}
