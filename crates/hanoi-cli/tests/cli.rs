@@ -282,13 +282,15 @@ fn bad_arguments_give_one_line_and_exit_2() {
         (&["count", "classic"], "--discs"),
         (&["count", "classic", "--discs", "65"], "Classic takes 0 to 64 discs, not 65"),
         (&["count", "classic", "--discs", "3", "--pins", "4"], "Classic always has 3 pins, not 4"),
-        (&["count", "many-pin", "--discs", "3", "--pins", "2"], "Many_Pin takes 3 to 100 pins, not 2"),
+        (&["count", "many-pin", "--discs", "3", "--pins", "2"], "Many-Pin takes 3 to 100 pins, not 2"),
         (&["count", "classic", "--discs", "-1"], "whole number"),
         (&["count", "classic", "--discs=-1"], "whole number"),
         (&["count", "classic", "--discs", "abc"], "whole number"),
         (&["count", "classic", "--discs", "99999999999999999999999"], "too large"),
         (&["moves", "classic", "--discs"], "--discs"),
-        (&["moves", "towers", "--discs", "3"], "no variation called \"towers\""),
+        (&["moves", "towers", "--discs", "3"], "unknown variation \"towers\" (`hanoi list` shows them all)"),
+        (&["count", "reves", "--discs", "3", "--pins", "5"], "Reve's puzzle always has 4 pins, not 5"),
+        (&["verify", "multi-stack", "--upto", "3", "--pins", "5"], "Multi-Stack takes an even number of pins from 4 to 40, not 5"),
         (&["seek", "classic", "--discs", "3"], "--at"),
         (&["seek", "classic", "--discs", "3", "--at", "-2"], "whole number"),
         (&["count", "classic", "--discs", "3", "--bogus"], "--bogus"),
@@ -371,7 +373,7 @@ fn optimum_refuses_sizes_too_large_for_the_memory_allowed() {
     assert!(err.contains("531441 positions"), "{err}");
     failure(&["optimum", "classic", "--discs", "99"], 2);
     let err = failure(&["optimum", "multi-stack", "--discs", "20", "--pins", "40"], 2);
-    assert!(err.contains("cannot search Multi_Stack") && err.contains("64 bits"), "{err}");
+    assert!(err.contains("cannot search Multi-Stack") && err.contains("64 bits"), "{err}");
     failure(&["optimum", "nonesuch", "--discs", "3"], 2);
 }
 

@@ -1,9 +1,10 @@
 //! The catalogue: every variation under the name the original demo used,
-//! with its id, family, description, limits, formula and optimality. The
+//! with its title, id, family, description, limits, formula and optimality. The
 //! page, the command line and the tests all read this one list.
 
 use core::fmt;
 
+pub use crate::limits::Limits;
 use crate::variations::{
     antwerp, checkers, classic, cyclic, domino, four_star, lundon, many_pin, multi_stack, rainbow, reversi,
     reversi_bases, reves, Instance,
@@ -78,57 +79,13 @@ impl Optimality {
     }
 }
 
-/// Allowed and default values of a parameter: `min` to `max` in steps of
-/// `step` (2 for an even number of pins); `min == max` means fixed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    pub min: u32,
-    pub max: u32,
-    pub default: u32,
-    pub step: u32,
-}
-
-impl Limits {
-    pub const fn fixed(value: u32) -> Limits {
-        Limits { min: value, max: value, default: value, step: 1 }
-    }
-
-    pub const fn range(min: u32, max: u32, default: u32) -> Limits {
-        Limits { min, max, default, step: 1 }
-    }
-
-    /// Every `step`-th value from `min` to `max`.
-    pub const fn stepped(min: u32, max: u32, default: u32, step: u32) -> Limits {
-        Limits { min, max, default, step }
-    }
-
-    pub fn is_fixed(&self) -> bool {
-        self.min == self.max
-    }
-
-    pub fn contains(&self, value: u32) -> bool {
-        (self.min..=self.max).contains(&value) && (value - self.min).is_multiple_of(self.step)
-    }
-}
-
-impl fmt::Display for Limits {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_fixed() {
-            write!(f, "{}", self.min)
-        } else if self.step == 2 && self.min.is_multiple_of(2) {
-            write!(f, "{}-{} even", self.min, self.max)
-        } else if self.step > 1 {
-            write!(f, "{}-{} step {}", self.min, self.max, self.step)
-        } else {
-            write!(f, "{}-{}", self.min, self.max)
-        }
-    }
-}
-
 /// One entry of the catalogue.
 pub struct Variation {
     /// The original demo's name, e.g. `Classic_P`.
     pub name: &'static str,
+    /// The name people read, e.g. `Classic P`, `Reve's puzzle`: every
+    /// message that names a variation uses this.
+    pub title: &'static str,
     /// URL-safe id, e.g. `classic-p`.
     pub id: &'static str,
     pub family: Family,
@@ -144,6 +101,15 @@ pub struct Variation {
     pub(crate) build: fn(discs: u32, pins: u32) -> Instance,
 }
 
+/// Each entry is one static: the same entry is the same variation.
+impl PartialEq for Variation {
+    fn eq(&self, other: &Variation) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for Variation {}
+
 impl fmt::Debug for Variation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name)
@@ -154,6 +120,7 @@ impl fmt::Debug for Variation {
 pub static CATALOGUE: &[Variation] = &[
     Variation {
         name: "Classic",
+        title: "Classic",
         id: "classic",
         family: Family::Classic,
         description: "Lucas's puzzle of 1883. Move the whole stack from the left pin to the right one, \
@@ -168,6 +135,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Cyclic",
+        title: "Cyclic",
         id: "cyclic",
         family: Family::Cyclic,
         description: "Knuth's variation: every disc moves one pin clockwise, pin 1 to 2, 2 to 3 or 3 back \
@@ -184,6 +152,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Rainbow",
+        title: "Rainbow",
         id: "rainbow",
         family: Family::Rainbow,
         description: "R. Neale's colouring: the discs cycle green, blue, red from the smallest, and \
@@ -203,6 +172,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Antwerp",
+        title: "Antwerp",
         id: "antwerp",
         family: Family::Antwerp,
         description: "Three stacks of n discs, red, white and blue, stand one on each pin, and \
@@ -221,6 +191,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reves",
+        title: "Reve's puzzle",
         id: "reves",
         family: Family::ManyPin,
         description: "Dudeney's Reve's puzzle: the Classic rules with four pins. Frame's method splits \
@@ -235,6 +206,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Many_Pin",
+        title: "Many-Pin",
         id: "many-pin",
         family: Family::ManyPin,
         description: "The Classic rules on any number of pins. The Frame-Stewart method parks the top \
@@ -248,6 +220,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Adjacent",
+        title: "Adjacent",
         id: "adjacent",
         family: Family::Domino,
         description: "Discs are pink on one side and cyan on the other and turn over at every move, and a \
@@ -267,6 +240,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Domino",
+        title: "Domino",
         id: "domino",
         family: Family::Domino,
         description: "Discs turn over between pink and cyan at every move and may land only on a disc of \
@@ -289,6 +263,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Checkers",
+        title: "Checkers",
         id: "checkers",
         family: Family::Checkers,
         description: "Reve's puzzle in Classic's colours: four pins, discs red and green alternately by \
@@ -311,6 +286,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi",
+        title: "Reversi",
         id: "reversi",
         family: Family::Reversi,
         description: "Four pins and discs like reversi counters, yellow on one side and magenta on the \
@@ -332,6 +308,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Turtle",
+        title: "Turtle",
         id: "turtle",
         family: Family::MultiStack,
         description: "Two stacks, green and orange, swap places on four pins. Each stack may use \
@@ -349,6 +326,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Multi_Stack",
+        title: "Multi-Stack",
         id: "multi-stack",
         family: Family::MultiStack,
         description: "Turtle with any number l of stacks on 2l pins (set by the number of \
@@ -368,6 +346,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Four_Star",
+        title: "Four-Star",
         id: "four-star",
         family: Family::FourStar,
         description: "Stockmeyer's star puzzle: four pins, no disc on a smaller one, and every move \
@@ -385,6 +364,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Lundon",
+        title: "Lundon",
         id: "lundon",
         family: Family::Lundon,
         description: "Lunnon's Tower of Lundon. Any direction goes, but every move advances the disc's \
@@ -401,6 +381,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Brandonbug",
+        title: "Brandonbug",
         id: "brandonbug",
         family: Family::Lundon,
         description: "The Tower of Lundon with its two transfers swapped: the top n-1 discs go \
@@ -414,6 +395,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Classic_P",
+        title: "Classic P",
         id: "classic-p",
         family: Family::Classic,
         description: "The Classic puzzle solved without recursion, by a rule with period 3: at each \
@@ -428,6 +410,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Adjacent_P",
+        title: "Adjacent P",
         id: "adjacent-p",
         family: Family::Domino,
         description: "Adjacent solved without recursion: at even moves take pins 1 and 2, at odd moves \
@@ -442,6 +425,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Cyclic_L",
+        title: "Cyclic L",
         id: "cyclic-l",
         family: Family::Cyclic,
         description: "Cyclic's moves with discs that flip like counters, orange on one side and blue on \
@@ -457,6 +441,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Cyclic_R",
+        title: "Cyclic R",
         id: "cyclic-r",
         family: Family::Cyclic,
         description: "The clockwise rule with the stack going just one pin round, from pin 1 to pin 2 \
@@ -471,6 +456,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Rainbow_C",
+        title: "Rainbow C",
         id: "rainbow-c",
         family: Family::Rainbow,
         description: "Rainbow with coloured bases, which count as discs of their colour: the middle \
@@ -488,6 +474,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Domino_B",
+        title: "Domino B",
         id: "domino-b",
         family: Family::Domino,
         description: "The Domino rules over bases pink, pink, cyan (the fully coloured problem AAB), \
@@ -505,6 +492,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Domino_E",
+        title: "Domino E",
         id: "domino-e",
         family: Family::Domino,
         description: "The Domino rules on plain bases, with the pink stack to go to pin 3 and arrive \
@@ -520,6 +508,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Domino_F",
+        title: "Domino F",
         id: "domino-f",
         family: Family::Domino,
         description: "The Domino rules on plain bases, with the pink stack to go to pin 3 and arrive \
@@ -536,6 +525,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Checkers_B",
+        title: "Checkers B",
         id: "checkers-b",
         family: Family::Checkers,
         description: "Checkers with coloured bases, which count as discs of their colour: pin 2's base \
@@ -553,6 +543,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Checkers_C",
+        title: "Checkers C",
         id: "checkers-c",
         family: Family::Checkers,
         description: "Checkers with the bases BAAB: pins 2 and 3 have the largest disc's colour, pins 1 \
@@ -572,6 +563,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Checkers_P",
+        title: "Checkers P",
         id: "checkers-p",
         family: Family::Checkers,
         description: "The Checkers rules on four pins: discs red or green by size, for good, and none may \
@@ -589,6 +581,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_A",
+        title: "Reversi A",
         id: "reversi-a",
         family: Family::Reversi,
         description: "Reversi on four pins: discs are yellow (odd sizes) or magenta (even), each turns \
@@ -607,6 +600,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_B",
+        title: "Reversi B",
         id: "reversi-b",
         family: Family::Reversi,
         description: "Reversi with coloured bases BABB: only pin 2's base has the largest disc's colour, \
@@ -623,6 +617,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_C",
+        title: "Reversi C",
         id: "reversi-c",
         family: Family::Reversi,
         description: "Reversi with coloured bases BAAB: pins 2 and 3 in the largest disc's colour, pins \
@@ -639,6 +634,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_E",
+        title: "Reversi E",
         id: "reversi-e",
         family: Family::Reversi,
         description: "Reversi's rules (discs turn over as they move and never land on their own \
@@ -655,6 +651,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_F",
+        title: "Reversi F",
         id: "reversi-f",
         family: Family::Reversi,
         description: "Reversi's rules, with the stack to go from pin 1 to pin 4 showing its starting \
@@ -670,6 +667,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_G",
+        title: "Reversi G",
         id: "reversi-g",
         family: Family::Reversi,
         description: "Reversi's rules with a short pin 4 that holds at most one disc; the stack goes \
@@ -685,6 +683,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_H",
+        title: "Reversi H",
         id: "reversi-h",
         family: Family::Reversi,
         description: "Reversi_G's puzzle (pin 4 holds one disc at most; the stack from pin 1 to pin 3 \
@@ -701,6 +700,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Reversi_P",
+        title: "Reversi P",
         id: "reversi-p",
         family: Family::Reversi,
         description: "Reversi_B's puzzle solved without recursion. At move t the smaller of two top discs \
@@ -715,6 +715,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Lundon_B",
+        title: "Lundon B",
         id: "lundon-b",
         family: Family::Lundon,
         description: "The Tower of Lundon's rules, with the stack to end on pin 3 white. One rightward \
@@ -728,6 +729,7 @@ pub static CATALOGUE: &[Variation] = &[
     },
     Variation {
         name: "Lundon_C",
+        title: "Lundon C",
         id: "lundon-c",
         family: Family::Lundon,
         description: "The Tower of Lundon's rules, with the stack to end on pin 3 orange, solved by \
@@ -742,9 +744,10 @@ pub static CATALOGUE: &[Variation] = &[
     },
 ];
 
-/// The variation with this name or id, ignoring case and treating `-` and
-/// `_` alike.
+/// The variation with this name or id, ignoring case and surrounding
+/// whitespace and treating `-` and `_` alike.
 pub fn find(name: &str) -> Option<&'static Variation> {
+    let name = name.trim();
     let same = |a: &str, b: &str| {
         a.len() == b.len()
             && a.bytes().zip(b.bytes()).all(|(x, y)| {

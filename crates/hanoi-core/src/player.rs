@@ -8,6 +8,7 @@ use crate::position::{Disc, Move, Position};
 use crate::puzzle::Puzzle;
 use crate::rules::IllegalMove;
 use crate::solution::{BeyondEnd, Cursor, TooLong, TraceFrame};
+use crate::verdict::{ShorterThanOptimum, Verdict};
 
 /// Manual play from some position: the moves made, and those undone that
 /// can be redone.
@@ -26,13 +27,17 @@ pub struct Player {
     t: u128,
     cursor: Cursor,
     manual: Option<Manual>,
+    /// The optimum, when a search elsewhere (the page's worker) found it.
+    optimum: Option<u128>,
+    /// Worked out once: it may take a quick search.
+    verdict: Option<Verdict>,
 }
 
 impl Player {
     pub fn new(puzzle: Puzzle) -> Player {
         let cursor = puzzle.solution().cursor_at(0).expect("move 0 always exists");
         let position = puzzle.start().clone();
-        Player { puzzle, position, t: 0, cursor, manual: None }
+        Player { puzzle, position, t: 0, cursor, manual: None, optimum: None, verdict: None }
     }
 
     pub fn puzzle(&self) -> &Puzzle {
@@ -92,9 +97,49 @@ impl Player {
         Ok(())
     }
 
+    /// Take one move back and return it as it was made (the disc went
+    /// from `from` to `to`), or `None` at the start, where nothing changes.
+    /// In manual play this undoes the last move (so it can be redone);
+    /// with every manual move undone, manual play ends at the solution's
+    /// move where it began and the solution steps back from there.
+    pub fn step_back(&mut self) -> Option<Move> {
+        if let Some(manual) = &self.manual {
+            if let Some(&last) = manual.made.last() {
+                self.undo();
+                return Some(last);
+            }
+            if self.t == 0 {
+                // Nothing to take back; stay in manual play so redo still works.
+                return None;
+            }
+        }
+        let t = self.t.checked_sub(1)?;
+        let solution = self.puzzle.solution();
+        let made = solution.cursor_at(t).ok()?.next(solution)?;
+        self.seek(t).expect("an earlier move always exists");
+        Some(made)
+    }
+
     /// Back to the start.
     pub fn reset(&mut self) {
         self.seek(0).expect("move 0 always exists");
+    }
+
+    /// Whether the solution is the shortest. Worked out on the first call
+    /// (perhaps by a quick search) and kept.
+    pub fn verdict(&mut self) -> Verdict {
+        *self.verdict.get_or_insert_with(|| self.puzzle.verdict(self.optimum))
+    }
+
+    /// The optimum found by a search elsewhere; the verdict follows it.
+    /// Refused when the solution would be shorter than it.
+    pub fn note_optimum(&mut self, optimum: u128) -> Result<(), ShorterThanOptimum> {
+        if let Ok(length) = self.length() {
+            Verdict::compare(length, optimum)?;
+        }
+        self.optimum = Some(optimum);
+        self.verdict = Some(self.puzzle.verdict(self.optimum));
+        Ok(())
     }
 
     /// The solution's calls in progress at the current move (empty in

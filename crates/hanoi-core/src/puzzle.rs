@@ -2,50 +2,15 @@
 //! against the catalogue's limits.
 
 use alloc::boxed::Box;
-use alloc::string::String;
 use core::fmt;
 
 use crate::catalogue::{self, Variation};
+pub use crate::params::ParamError;
+use crate::params::Parameter;
 use crate::position::{Move, Position};
 use crate::recorded::Recorded;
 use crate::rules::IllegalMove;
 use crate::solution::{Algorithm, Solution};
-
-/// Parameters a user asked for that the variation does not allow.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParamError {
-    UnknownVariation { name: String },
-    Discs { variation: &'static str, got: u64, min: u32, max: u32 },
-    Pins { variation: &'static str, got: u64, min: u32, max: u32 },
-    /// Only every `step`-th number of pins is allowed (an even number, say).
-    PinsStep { variation: &'static str, got: u64, min: u32, max: u32, step: u32 },
-    FixedPins { variation: &'static str, got: u64, pins: u32 },
-}
-
-impl fmt::Display for ParamError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParamError::UnknownVariation { name } => {
-                write!(f, "there is no variation called \"{name}\" (`hanoi list` shows them all)")
-            }
-            ParamError::Discs { variation, got, min, max } => {
-                write!(f, "{variation} takes {min} to {max} discs, not {got}")
-            }
-            ParamError::Pins { variation, got, min, max } => {
-                write!(f, "{variation} takes {min} to {max} pins, not {got}")
-            }
-            ParamError::PinsStep { variation, got, min, max, step: 2 } if min % 2 == 0 => {
-                write!(f, "{variation} takes an even number of pins from {min} to {max}, not {got}")
-            }
-            ParamError::PinsStep { variation, got, min, max, step } => {
-                write!(f, "{variation} takes {min} to {max} pins in steps of {step}, not {got}")
-            }
-            ParamError::FixedPins { variation, got, pins } => {
-                write!(f, "{variation} always has {pins} pins, not {got}")
-            }
-        }
-    }
-}
 
 /// What went wrong when a solution was played under the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,26 +56,8 @@ impl Puzzle {
     }
 
     pub fn new(variation: &'static Variation, discs: u64, pins: Option<u64>) -> Result<Puzzle, ParamError> {
-        let limits = variation.discs;
-        if discs < limits.min as u64 || discs > limits.max as u64 {
-            return Err(ParamError::Discs { variation: variation.name, got: discs, min: limits.min, max: limits.max });
-        }
-        let limits = variation.pins;
-        let pins = pins.unwrap_or(limits.default as u64);
-        let (name, min, max, step) = (variation.name, limits.min, limits.max, limits.step);
-        if pins < min as u64 || pins > max as u64 {
-            return Err(if limits.is_fixed() {
-                ParamError::FixedPins { variation: name, got: pins, pins: min }
-            } else if step > 1 {
-                ParamError::PinsStep { variation: name, got: pins, min, max, step }
-            } else {
-                ParamError::Pins { variation: name, got: pins, min, max }
-            });
-        }
-        if !limits.contains(pins as u32) {
-            return Err(ParamError::PinsStep { variation: name, got: pins, min, max, step });
-        }
-        let (discs, pins) = (discs as u32, pins as u32);
+        let discs = variation.check(Parameter::Discs, discs)?;
+        let pins = variation.check(Parameter::Pins, pins.unwrap_or(variation.pins.default as u64))?;
         let instance = (variation.build)(discs, pins);
         let solution = Solution::new(instance.rules, instance.start, instance.algorithm);
         Ok(Puzzle { variation, discs, pins, goal: instance.goal, solution, recorded: false })

@@ -138,13 +138,32 @@ fn parameters_out_of_range_are_refused_with_a_reason() {
     let err = |name, n, m| Puzzle::by_name(name, n, m).err().unwrap().to_string();
     assert_eq!(err("Classic", 65, None), "Classic takes 0 to 64 discs, not 65");
     assert_eq!(err("Classic", 3, Some(4)), "Classic always has 3 pins, not 4");
-    assert_eq!(err("Many_Pin", 3, Some(2)), "Many_Pin takes 3 to 100 pins, not 2");
-    assert_eq!(err("Many_Pin", 1001, None), "Many_Pin takes 0 to 1000 discs, not 1001");
+    // Messages name a variation by its title, not its catalogue name.
+    assert_eq!(err("Many_Pin", 3, Some(2)), "Many-Pin takes 3 to 100 pins, not 2");
+    assert_eq!(err("Many_Pin", 1001, None), "Many-Pin takes 0 to 1000 discs, not 1001");
+    assert_eq!(err("Reves", 5, Some(5)), "Reve's puzzle always has 4 pins, not 5");
+    assert_eq!(err("Classic", 999, None), "Classic takes 0 to 64 discs, not 999");
     assert!(matches!(Puzzle::by_name("Nonesuch", 3, None), Err(ParamError::UnknownVariation { .. })));
-    // Names and ids match whatever the case, with - and _ alike.
-    for name in ["classic_p", "CLASSIC-P", "Classic_P", "many_pin", "Many-Pin"] {
+    assert_eq!(err("Nonesuch", 3, None), "unknown variation \"Nonesuch\"");
+    // Names and ids match whatever the case, with - and _ alike, and
+    // whitespace around them.
+    for name in ["classic_p", "CLASSIC-P", "Classic_P", "many_pin", "Many-Pin", " reves\n"] {
         assert!(Puzzle::by_name(name, 3, None).is_ok(), "{name}");
     }
+}
+
+#[test]
+fn titles_are_names_with_spaces_but_for_four() {
+    let special = [("Reves", "Reve's puzzle"), ("Many_Pin", "Many-Pin"), ("Multi_Stack", "Multi-Stack"), ("Four_Star", "Four-Star")];
+    for v in CATALOGUE {
+        let expected = match special.iter().find(|(name, _)| *name == v.name) {
+            Some((_, title)) => title.to_string(),
+            None => v.name.replace('_', " "),
+        };
+        assert_eq!(v.title, expected, "{}", v.name);
+    }
+    let title = |name| hanoi_core::find(name).unwrap().title;
+    assert_eq!([title("classic-p"), title("reversi-e"), title("lundon-c")], ["Classic P", "Reversi E", "Lundon C"]);
 }
 
 #[test]

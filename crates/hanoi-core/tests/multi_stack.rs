@@ -224,11 +224,11 @@ fn a_stack_keeps_to_its_own_pins_and_equal_sizes_never_stack() {
 #[test]
 fn pins_must_be_even_and_turtle_has_four() {
     let err = |name, n, m| Puzzle::by_name(name, n, m).err().unwrap().to_string();
-    assert_eq!(err("Multi_Stack", 3, Some(7)), "Multi_Stack takes an even number of pins from 4 to 40, not 7");
-    assert_eq!(err("Multi_Stack", 3, Some(2)), "Multi_Stack takes an even number of pins from 4 to 40, not 2");
-    assert_eq!(err("Multi_Stack", 3, Some(42)), "Multi_Stack takes an even number of pins from 4 to 40, not 42");
+    assert_eq!(err("Multi_Stack", 3, Some(7)), "Multi-Stack takes an even number of pins from 4 to 40, not 7");
+    assert_eq!(err("Multi_Stack", 3, Some(2)), "Multi-Stack takes an even number of pins from 4 to 40, not 2");
+    assert_eq!(err("Multi_Stack", 3, Some(42)), "Multi-Stack takes an even number of pins from 4 to 40, not 42");
     assert_eq!(err("Turtle", 3, Some(6)), "Turtle always has 4 pins, not 6");
-    assert_eq!(err("Multi_Stack", 21, None), "Multi_Stack takes 0 to 20 discs, not 21");
+    assert_eq!(err("Multi_Stack", 21, None), "Multi-Stack takes 0 to 20 discs, not 21");
 }
 
 #[test]

@@ -77,3 +77,66 @@ fn manual_play_can_take_over_mid_solution() {
     assert_eq!(p.advance(&mut buf), 4);
     assert!(p.is_solved());
 }
+
+#[test]
+fn stepping_back_from_the_end_retraces_the_solution_move_by_move() {
+    let cases = [
+        ("Classic", 4, None),
+        ("Classic_P", 4, None),
+        ("Domino", 4, None),
+        ("Reversi", 3, None),
+        ("Reversi_E", 3, None),
+        ("Lundon", 3, None),
+        ("Lundon_C", 3, None),
+        ("Rainbow", 3, None),
+        ("Antwerp", 2, None),
+        ("Many_Pin", 7, Some(5)),
+        ("Multi_Stack", 2, Some(6)),
+    ];
+    for (name, n, pins) in cases {
+        let puzzle = || Puzzle::by_name(name, n, pins).unwrap();
+        let moves: Vec<Move> = puzzle().solution().moves().collect();
+        let reference = Player::new(puzzle());
+        let mut p = Player::new(puzzle());
+        let end = moves.len() as u128;
+        p.seek(end).unwrap();
+        for t in (1..=end).rev() {
+            let back = p.step_back();
+            assert_eq!(back, Some(moves[t as usize - 1]), "{name} n={n}: move {t}");
+            assert_eq!(p.moves_made(), t - 1);
+            assert_eq!(p.position(), &reference.puzzle().solution().seek(t - 1).unwrap(), "{name} n={n}: after {t}");
+        }
+        let at_start = p.position().clone();
+        assert_eq!(p.step_back(), None, "{name}: nothing before the start");
+        assert_eq!((p.position(), p.moves_made()), (&at_start, 0));
+    }
+}
+
+#[test]
+fn stepping_back_in_manual_play_undoes_then_returns_to_the_solution() {
+    let mut p = player("Classic", 3);
+    p.seek(2).unwrap();
+    p.play(2, 1).unwrap();
+    p.play(0, 2).unwrap();
+    assert_eq!(p.step_back(), Some(Move::new(0, 2)));
+    assert!(p.is_manual() && p.can_redo());
+    assert_eq!(p.redo(), Some(Move::new(0, 2)));
+    assert_eq!(p.step_back(), Some(Move::new(0, 2)));
+    assert_eq!(p.step_back(), Some(Move::new(2, 1)));
+    assert_eq!(p.moves_made(), 2);
+    // Every manual move undone: manual play ends at move 2 and the
+    // solution's move 2 (pin 1 to pin 2) is taken back.
+    assert_eq!(p.step_back(), Some(Move::new(0, 1)));
+    assert!(!p.is_manual());
+    assert_eq!(p.moves_made(), 1);
+    assert_eq!(p.position(), &Puzzle::by_name("Classic", 3, None).unwrap().solution().seek(1).unwrap());
+
+    // From the start, manual moves step back to the start and stop there.
+    let mut p = player("Domino", 3);
+    let start = p.position().clone();
+    p.play(0, 1).unwrap();
+    assert_eq!(p.step_back(), Some(Move::new(0, 1)));
+    assert_eq!(p.position(), &start);
+    assert_eq!(p.step_back(), None);
+    assert!(p.can_redo(), "nothing changes when there is nothing to take back");
+}

@@ -83,10 +83,10 @@ fn a_bad_manual_move_is_refused_with_the_rule_and_changes_nothing() {
 fn bad_parameters_are_refused_with_a_reason() {
     let err = |v: &str, n: f64, m: Option<f64>| message(Session::new(v, n, m).err().unwrap());
     assert_eq!(err("classic", 65.0, None), "Classic takes 0 to 64 discs, not 65");
-    assert_eq!(err("reves", 3.0, Some(5.0)), "Reves always has 4 pins, not 5");
+    assert_eq!(err("reves", 3.0, Some(5.0)), "Reve's puzzle always has 4 pins, not 5");
     assert_eq!(err("classic", -1.0, None), "the number of discs must be a whole number of 0 or more, not -1");
     assert_eq!(err("classic", f64::NAN, None), "the number of discs must be a whole number of 0 or more, not NaN");
-    assert!(err("nonesuch", 3.0, None).contains("no variation called"));
+    assert!(err("nonesuch", 3.0, None).contains("unknown variation"));
     let too_long = Session::new("many-pin", 1000.0, Some(3.0)).unwrap();
     assert!(message(too_long.length().unwrap_err()).contains("more moves than can be counted"));
 }
@@ -159,7 +159,7 @@ fn the_search_can_be_cancelled_and_passes_on_what_the_callback_threw() {
     });
     let err = search_optimum("classic", 12.0, None, Some(throws.as_ref().unchecked_ref::<Function>().clone())).unwrap_err();
     assert_eq!(thrown(err), "stop here");
-    assert!(thrown(search_optimum("nonesuch", 3.0, None, None).unwrap_err()).contains("no variation called"));
+    assert!(thrown(search_optimum("nonesuch", 3.0, None, None).unwrap_err()).contains("unknown variation"));
 }
 
 #[wasm_bindgen_test]

@@ -11,7 +11,7 @@ mod verify;
 
 use std::process::ExitCode;
 
-use hanoi_core::Puzzle;
+use hanoi_core::{ParamError, Puzzle};
 
 use crate::cli::{Command, PuzzleArgs};
 use crate::failure::Failure;
@@ -31,5 +31,13 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
 /// The puzzle the arguments name; the library checks the name and limits
 /// and words the complaint.
 fn build(args: &PuzzleArgs) -> Result<Puzzle, Failure> {
-    Puzzle::by_name(&args.variation, args.discs, args.pins).map_err(Failure::bad_request)
+    Puzzle::by_name(&args.variation, args.discs, args.pins).map_err(refused)
+}
+
+/// Parameters the library refused, with where to look up the names.
+pub fn refused(error: ParamError) -> Failure {
+    match error {
+        ParamError::UnknownVariation { .. } => Failure::bad_request(format!("{error} (`hanoi list` shows them all)")),
+        ParamError::NotAllowed { .. } => Failure::bad_request(error),
+    }
 }

@@ -35,13 +35,13 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
 /// Search `puzzle`, refusing up front what would need more than
 /// `max_memory_mb` megabytes or cannot be encoded.
 pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
-    let name = puzzle.variation.name;
-    let search = Search::new(puzzle).map_err(|why| Failure::bad_request(format!("cannot search {name}: {why}")))?;
+    let title = puzzle.variation.title;
+    let search = Search::new(puzzle).map_err(|why| Failure::bad_request(format!("cannot search {title}: {why}")))?;
     let estimate = search.estimate();
     let needed_mb = estimate.bytes.div_ceil(1 << 20);
     if needed_mb > max_memory_mb as u128 {
         return Err(Failure::bad_request(format!(
-            "{name} with {} discs has up to {} positions; searching them needs about {needed_mb} MB, \
+            "{title} with {} discs has up to {} positions; searching them needs about {needed_mb} MB, \
              more than --max-memory {max_memory_mb} allows",
             puzzle.discs, estimate.positions
         )));
@@ -65,6 +65,6 @@ pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
 pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {
     Failure::negative(format!(
         "{} with {} discs cannot be solved: none of the {reached} positions reachable from the start is the goal",
-        puzzle.variation.name, puzzle.discs
+        puzzle.variation.title, puzzle.discs
     ))
 }

@@ -4,15 +4,15 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use hanoi_core::search::Outcome;
-use hanoi_core::Puzzle;
+use hanoi_core::{Puzzle, Verdict};
 
-use crate::commands::optimum;
+use crate::commands::{optimum, refused};
 use crate::failure::Failure;
 use crate::output;
 
 pub fn run(variation: &str, upto: u64, pins: Option<u64>, max_memory_mb: u64) -> Result<ExitCode, Failure> {
     // Check the name, the pins and the largest n before searching anything.
-    let last = Puzzle::by_name(variation, upto, pins).map_err(Failure::bad_request)?;
+    let last = Puzzle::by_name(variation, upto, pins).map_err(refused)?;
     let least = last.variation.discs.min as u64;
     let mut out = output::stdout();
     writeln!(out, "{:>3}  {:>10}  {:>10}  verdict", "n", "solver", "optimum")?;
@@ -25,13 +25,8 @@ pub fn run(variation: &str, upto: u64, pins: Option<u64>, max_memory_mb: u64) ->
         let (optimum, verdict) = match outcome {
             Outcome::Solved { moves, .. } => {
                 let optimum = moves.len() as u128;
-                let verdict = match solver.checked_sub(optimum) {
-                    Some(0) => "optimal".to_string(),
-                    Some(extra) => format!("longer by {extra}"),
-                    // A solver shorter than the optimum would be a bug in one of them.
-                    None => return Err(Failure::negative(format!("n = {n}: the solver is shorter than the optimum"))),
-                };
-                (optimum.to_string(), verdict)
+                let verdict = Verdict::compare(solver, optimum).map_err(|e| Failure::negative(format!("n = {n}: {e}")))?;
+                (optimum.to_string(), verdict.short())
             }
             Outcome::Unreachable { .. } => ("-".to_string(), "unreachable".to_string()),
         };

@@ -16,7 +16,8 @@ use crate::position::{Disc, Position};
 use crate::rules::{Constraint, Recolour, Rules};
 
 /// Why a puzzle's positions cannot be ranked; the search refuses rather than
-/// risk a wrong answer.
+/// risk a wrong answer. Worded to follow "cannot search Classic: " and
+/// "The search cannot take this puzzle: ".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unencodable {
     /// Without the size rule the discs on a pin may be in any order.
@@ -36,13 +37,13 @@ pub enum Unencodable {
 impl fmt::Display for Unencodable {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Unencodable::NoSizeRule => f.write_str("the search needs the rule that no disc goes on a smaller one"),
+            Unencodable::NoSizeRule => f.write_str("its rules let a disc go on a smaller one"),
             Unencodable::UnsortedStart => f.write_str("the start position has a disc on a smaller one"),
             Unencodable::TwinDiscs { size } => {
                 write!(f, "two discs of size {size} in the same stack cannot be told apart")
             }
             Unencodable::LargeGroup { size, count } => {
-                write!(f, "{count} discs of size {size} may share a pin: too many orders to encode")
+                write!(f, "{count} discs of size {size} may share a pin, in more orders than it can encode")
             }
             Unencodable::GoalDiscsDiffer => f.write_str("the goal has other discs than the start"),
             Unencodable::TooManyPositions => f.write_str("the number of positions does not fit in 64 bits"),

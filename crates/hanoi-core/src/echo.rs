@@ -1,0 +1,108 @@
+//! Text a user typed, shown back in a message: at most [`ECHO_CHARS`]
+//! characters and then "…", with control characters and line breaks
+//! escaped (`\n`, `\u{1b}`), so that a message stays one short line
+//! whatever was pasted into a URL or a field.
+
+use core::fmt::{self, Write};
+
+/// The most characters of typed text a message shows.
+pub const ECHO_CHARS: usize = 40;
+
+/// `text` as a message shows it (put quotes around it yourself).
+pub fn echo(text: &str) -> Echo<'_> {
+    Echo(text)
+}
+
+pub struct Echo<'a>(&'a str);
+
+impl fmt::Display for Echo<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut shown = 0;
+        for c in self.0.chars() {
+            let escaped = Escaped::of(c);
+            // An escape is never cut in half.
+            if shown + escaped.width() > ECHO_CHARS {
+                return f.write_char('…');
+            }
+            shown += escaped.width();
+            escaped.write(f)?;
+        }
+        Ok(())
+    }
+}
+
+/// One character as shown: itself, or an escape for what would break the
+/// line or the terminal.
+enum Escaped {
+    Plain(char),
+    Short(char),
+    Unicode(char),
+}
+
+/// Line and paragraph separators, and the bidirectional overrides and
+/// isolates that reorder the rest of a line.
+fn breaks_the_line(c: char) -> bool {
+    matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+impl Escaped {
+    fn of(c: char) -> Escaped {
+        match c {
+            '\n' => Escaped::Short('n'),
+            '\r' => Escaped::Short('r'),
+            '\t' => Escaped::Short('t'),
+            c if c.is_control() || breaks_the_line(c) => Escaped::Unicode(c),
+            c => Escaped::Plain(c),
+        }
+    }
+
+    fn width(&self) -> usize {
+        match self {
+            Escaped::Plain(_) => 1,
+            Escaped::Short(_) => 2,
+            Escaped::Unicode(c) => c.escape_unicode().len(),
+        }
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Escaped::Plain(c) => f.write_char(*c),
+            Escaped::Short(c) => write!(f, "\\{c}"),
+            Escaped::Unicode(c) => write!(f, "{}", c.escape_unicode()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::format;
+    use alloc::string::{String, ToString};
+
+    #[test]
+    fn short_text_is_shown_as_typed() {
+        assert_eq!(echo("revs").to_string(), "revs");
+        assert_eq!(echo("").to_string(), "");
+        let forty = "x".repeat(ECHO_CHARS);
+        assert_eq!(echo(&forty).to_string(), forty);
+    }
+
+    #[test]
+    fn long_text_is_cut_with_an_ellipsis() {
+        let long: String = "ab".repeat(15_000);
+        let shown = echo(&long).to_string();
+        assert_eq!(shown.chars().count(), ECHO_CHARS + 1);
+        assert!(shown.ends_with("ab…"));
+        let message = format!("Unknown variation \"{}\": showing Classic", echo(&long));
+        assert!(message.chars().count() < 200, "{message}");
+    }
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(echo("a\nb\u{1b}[31m\t\u{7f}\u{2028}").to_string(), "a\\nb\\u{1b}[31m\\t\\u{7f}\\u{2028}");
+        assert_eq!(echo("é ü 漢字").to_string(), "é ü 漢字");
+        // Escapes count at their shown width, so a line of them stays short too.
+        let shown = echo(&"\u{1b}".repeat(1000)).to_string();
+        assert_eq!(shown, "\\u{1b}".repeat(6) + "…");
+    }
+}

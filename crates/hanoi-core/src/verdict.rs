@@ -1,0 +1,165 @@
+//! One answer to "is this solution the fewest moves?", from what is known:
+//! a proof in the catalogue, an exhaustive search (run here when it is
+//! small, or found elsewhere), or only what the catalogue says in general.
+//! The page's success message and `hanoi verify` both word it from here.
+
+use alloc::format;
+use alloc::string::String;
+use core::fmt;
+use core::ops::ControlFlow;
+
+use crate::catalogue::Optimality;
+use crate::puzzle::Puzzle;
+use crate::search::{Outcome, Search};
+
+/// Searches of at most this many positions run at once when a verdict is
+/// asked for (a blink, even in WebAssembly), so that the small sizes people
+/// mostly play get an exact answer.
+pub const QUICK_SEARCH_POSITIONS: u64 = 1 << 17;
+
+/// How a solution is known to be the shortest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Evidence {
+    /// The catalogue's algorithm is proved optimal.
+    Proof,
+    /// An exhaustive search for this size found nothing shorter.
+    Search,
+}
+
+impl Evidence {
+    /// `proof`, `search`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Evidence::Proof => "proof",
+            Evidence::Search => "search",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The fewest moves possible.
+    Optimal(Evidence),
+    /// The catalogue says optimal under the Frame hypothesis; this size was not searched.
+    FrameOptimal,
+    /// The catalogue presumes it optimal; this size was not searched.
+    Presumed,
+    /// A search found a solution `extra` moves shorter, of `optimum` moves.
+    Longer { extra: u128, optimum: u128 },
+    /// Beaten for some numbers of discs; this size was not searched.
+    Unknown,
+    /// The solution has too many moves to count.
+    Uncounted,
+}
+
+/// A solution shorter than the optimum: a bug in the solution or in the
+/// search that found the optimum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShorterThanOptimum {
+    pub length: u128,
+    pub optimum: u128,
+}
+
+impl fmt::Display for ShorterThanOptimum {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the solution has {} moves, fewer than the optimum of {}: one of the two is wrong",
+            self.length, self.optimum
+        )
+    }
+}
+
+impl Verdict {
+    /// A solution of `length` moves against the optimum a search found.
+    pub fn compare(length: u128, optimum: u128) -> Result<Verdict, ShorterThanOptimum> {
+        match length.checked_sub(optimum) {
+            Some(0) => Ok(Verdict::Optimal(Evidence::Search)),
+            Some(extra) => Ok(Verdict::Longer { extra, optimum }),
+            None => Err(ShorterThanOptimum { length, optimum }),
+        }
+    }
+
+    /// What the catalogue says when this size has not been searched.
+    fn from_catalogue(optimality: Optimality) -> Verdict {
+        match optimality {
+            Optimality::Optimal => Verdict::Optimal(Evidence::Proof),
+            Optimality::FrameOptimal => Verdict::FrameOptimal,
+            Optimality::Presumed => Verdict::Presumed,
+            Optimality::NotOptimal => Verdict::Unknown,
+        }
+    }
+
+    /// `optimal`, `frame-optimal`, `presumed`, `longer`, `unknown`, `uncounted`.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Verdict::Optimal(_) => "optimal",
+            Verdict::FrameOptimal => "frame-optimal",
+            Verdict::Presumed => "presumed",
+            Verdict::Longer { .. } => "longer",
+            Verdict::Unknown => "unknown",
+            Verdict::Uncounted => "uncounted",
+        }
+    }
+
+    /// For a table: `optimal`, `longer by 6` (otherwise the id).
+    pub fn short(&self) -> String {
+        match self {
+            Verdict::Longer { extra, .. } => format!("longer by {extra}"),
+            other => other.id().into(),
+        }
+    }
+
+    /// The solution described, to follow "Solved in 15 moves: " (lower
+    /// case, no final period).
+    pub fn phrase(&self) -> String {
+        match self {
+            Verdict::Optimal(Evidence::Proof) => "the fewest possible".into(),
+            Verdict::Optimal(Evidence::Search) => "the fewest possible, as an exhaustive search shows".into(),
+            Verdict::FrameOptimal => "the fewest possible under the Frame hypothesis".into(),
+            Verdict::Presumed => "presumed to be the fewest possible, not proved".into(),
+            Verdict::Longer { extra, optimum } => format!("{extra} more than the fewest possible, which is {optimum}"),
+            Verdict::Unknown => "not known to be the fewest: for some numbers of discs shorter solutions exist".into(),
+            Verdict::Uncounted => "too many to count exactly".into(),
+        }
+    }
+}
+
+impl Puzzle {
+    /// Whether the solution is the shortest, given the `optimum` if a
+    /// search elsewhere found it. Without one, a search of at most
+    /// [`QUICK_SEARCH_POSITIONS`] runs here unless the catalogue has a proof.
+    pub fn verdict(&self, optimum: Option<u128>) -> Verdict {
+        let Ok(length) = self.solution().length() else { return Verdict::Uncounted };
+        if self.is_recorded() {
+            // Move lists are what the search found.
+            return Verdict::Optimal(Evidence::Search);
+        }
+        // An optimum shorter than the solution is refused before it gets here
+        // (Player::note_optimum); if one slips through, it is not believed.
+        if let Some(verdict) = optimum.and_then(|optimum| Verdict::compare(length, optimum).ok()) {
+            return verdict;
+        }
+        let optimality = self.variation.optimality;
+        if optimality == Optimality::Optimal {
+            return Verdict::Optimal(Evidence::Proof);
+        }
+        match self.quick_optimum() {
+            Some(optimum) => Verdict::compare(length, optimum).unwrap_or(Verdict::from_catalogue(optimality)),
+            None => Verdict::from_catalogue(optimality),
+        }
+    }
+
+    /// The optimum by exhaustive search, if that is small enough to run now
+    /// and succeeds.
+    fn quick_optimum(&self) -> Option<u128> {
+        let search = Search::new(self).ok()?;
+        if search.estimate().positions > QUICK_SEARCH_POSITIONS {
+            return None;
+        }
+        match search.run(|_| ControlFlow::Continue(())).ok()? {
+            Outcome::Solved { moves, .. } => Some(moves.len() as u128),
+            Outcome::Unreachable { .. } => None,
+        }
+    }
+}

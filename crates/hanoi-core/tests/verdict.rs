@@ -1,0 +1,110 @@
+//! One answer to "is this solution the fewest moves?".
+
+use hanoi_core::search::Search;
+use hanoi_core::{Evidence, Player, Puzzle, ShorterThanOptimum, Verdict, QUICK_SEARCH_POSITIONS};
+
+fn verdict(name: &str, discs: u64) -> Verdict {
+    Puzzle::by_name(name, discs, None).unwrap().verdict(None)
+}
+
+#[test]
+fn comparing_with_the_optimum() {
+    assert_eq!(Verdict::compare(15, 15), Ok(Verdict::Optimal(Evidence::Search)));
+    assert_eq!(Verdict::compare(21, 15), Ok(Verdict::Longer { extra: 6, optimum: 15 }));
+    let err = Verdict::compare(14, 15).unwrap_err();
+    assert_eq!(err, ShorterThanOptimum { length: 14, optimum: 15 });
+    assert_eq!(err.to_string(), "the solution has 14 moves, fewer than the optimum of 15: one of the two is wrong");
+}
+
+#[test]
+fn ids_short_forms_and_phrases() {
+    let cases = [
+        (Verdict::Optimal(Evidence::Proof), "optimal", "optimal", "the fewest possible"),
+        (
+            Verdict::Optimal(Evidence::Search),
+            "optimal",
+            "optimal",
+            "the fewest possible, as an exhaustive search shows",
+        ),
+        (Verdict::FrameOptimal, "frame-optimal", "frame-optimal", "the fewest possible under the Frame hypothesis"),
+        (Verdict::Presumed, "presumed", "presumed", "presumed to be the fewest possible, not proved"),
+        (
+            Verdict::Longer { extra: 6, optimum: 15 },
+            "longer",
+            "longer by 6",
+            "6 more than the fewest possible, which is 15",
+        ),
+        (
+            Verdict::Longer { extra: 1, optimum: 3 },
+            "longer",
+            "longer by 1",
+            "1 more than the fewest possible, which is 3",
+        ),
+        (
+            Verdict::Unknown,
+            "unknown",
+            "unknown",
+            "not known to be the fewest: for some numbers of discs shorter solutions exist",
+        ),
+        (Verdict::Uncounted, "uncounted", "uncounted", "too many to count exactly"),
+    ];
+    for (verdict, id, short, phrase) in cases {
+        assert_eq!((verdict.id(), verdict.short().as_str(), verdict.phrase().as_str()), (id, short, phrase));
+    }
+}
+
+#[test]
+fn small_sizes_are_searched_on_the_spot() {
+    assert_eq!(verdict("Checkers", 4), Verdict::Optimal(Evidence::Search));
+    assert_eq!(verdict("Reversi", 4), Verdict::Optimal(Evidence::Search));
+    assert_eq!(verdict("Reves", 6), Verdict::Optimal(Evidence::Search));
+    assert_eq!(verdict("Domino", 5), Verdict::Optimal(Evidence::Search));
+    assert_eq!(verdict("Lundon_C", 3), Verdict::Longer { extra: 6, optimum: 15 });
+    assert!(matches!(verdict("Reversi_G", 2), Verdict::Longer { .. }));
+}
+
+#[test]
+fn larger_sizes_fall_back_to_the_catalogue() {
+    let reves = Puzzle::by_name("Reves", 12, None).unwrap();
+    assert!(Search::new(&reves).unwrap().estimate().positions > QUICK_SEARCH_POSITIONS);
+    assert_eq!(reves.verdict(None), Verdict::FrameOptimal);
+    assert_eq!(verdict("Checkers", 12), Verdict::Presumed);
+    assert_eq!(verdict("Reversi", 12), Verdict::Unknown);
+    assert_eq!(Puzzle::by_name("Many_Pin", 1000, Some(3)).unwrap().verdict(None), Verdict::Uncounted);
+}
+
+#[test]
+fn a_proof_needs_no_search() {
+    // 3^20 positions: a search would take minutes and gigabytes.
+    assert_eq!(verdict("Classic", 20), Verdict::Optimal(Evidence::Proof));
+    assert_eq!(verdict("Classic", 64), Verdict::Optimal(Evidence::Proof));
+}
+
+#[test]
+fn a_known_optimum_or_a_recorded_solution_decides() {
+    let reves = Puzzle::by_name("Reves", 12, None).unwrap();
+    let length = reves.solution().length().unwrap();
+    assert_eq!(reves.verdict(Some(length)), Verdict::Optimal(Evidence::Search));
+    assert_eq!(reves.verdict(Some(length - 2)), Verdict::Longer { extra: 2, optimum: length - 2 });
+    let optimum: Vec<_> = match Search::new(&Puzzle::by_name("Lundon_C", 3, None).unwrap()).unwrap().run(|_| {
+        core::ops::ControlFlow::Continue(())
+    }) {
+        Ok(hanoi_core::search::Outcome::Solved { moves, .. }) => moves,
+        other => panic!("{other:?}"),
+    };
+    let recorded = Puzzle::by_name("Lundon_C", 3, None).unwrap().with_moves(&optimum, "found by search").unwrap();
+    assert_eq!(recorded.verdict(None), Verdict::Optimal(Evidence::Search));
+}
+
+#[test]
+fn the_player_keeps_the_verdict_and_takes_an_optimum_found_elsewhere() {
+    let mut player = Player::new(Puzzle::by_name("Reves", 12, None).unwrap());
+    assert_eq!(player.verdict(), Verdict::FrameOptimal);
+    let length = player.length().unwrap();
+    assert_eq!(player.note_optimum(length + 1), Err(ShorterThanOptimum { length, optimum: length + 1 }));
+    assert_eq!(player.verdict(), Verdict::FrameOptimal, "a refused optimum changes nothing");
+    player.note_optimum(length).unwrap();
+    assert_eq!(player.verdict(), Verdict::Optimal(Evidence::Search));
+    player.note_optimum(length - 3).unwrap();
+    assert_eq!(player.verdict(), Verdict::Longer { extra: 3, optimum: length - 3 });
+}
