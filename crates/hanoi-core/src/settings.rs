@@ -62,6 +62,12 @@ fn unknown(name: &str) -> String {
     sentence(ParamError::UnknownVariation { name: name.into() })
 }
 
+/// The variation with this name or id ([`catalogue::find`]), or the
+/// message saying there is none: `Unknown variation "revs"`.
+pub fn variation_named(name: &str) -> Result<&'static Variation, String> {
+    catalogue::find(name).ok_or_else(|| unknown(name.trim()))
+}
+
 impl Settings {
     /// The variation with its default discs and pins.
     pub fn default_for(variation: &'static Variation) -> Settings {
@@ -154,7 +160,7 @@ impl Settings {
     /// Exactly as typed into the page's fields, or why not (nothing is
     /// replaced or clamped).
     pub fn check(variation: &str, discs: &str, pins: &str) -> Result<Settings, String> {
-        let variation = catalogue::find(variation).ok_or_else(|| unknown(variation.trim()))?;
+        let variation = variation_named(variation)?;
         let value = |parameter: Parameter, text: &str| match Typed::read(Some(text)) {
             Typed::Empty => Err(not_a_number("", parameter)),
             Typed::NotANumber(text) => Err(not_a_number(text, parameter)),

@@ -1,7 +1,7 @@
 //! Core values to plain JavaScript objects.
 
 use hanoi_core::search::{Estimate, Outcome, Progress};
-use hanoi_core::{Colour, Limits, Move, Position, TraceFrame, Variation};
+use hanoi_core::{echo, Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::{JsError, JsValue};
 
@@ -22,12 +22,14 @@ fn limits(l: &Limits) -> JsValue {
         ("default", l.default.into()),
         ("step", l.step.into()),
         ("fixed", l.is_fixed().into()),
+        ("text", l.description().into()),
     ])
 }
 
 pub fn catalogue_entry(v: &Variation) -> JsValue {
     object(&[
         ("name", v.name.into()),
+        ("title", v.title.into()),
         ("id", v.id.into()),
         ("family", v.family.name().into()),
         ("description", v.description.into()),
@@ -105,6 +107,50 @@ pub fn outcome_object(outcome: &Outcome) -> JsValue {
             object(&[("unreachable", true.into()), ("reached", (*reached as f64).into())])
         }
     }
+}
+
+/// `{variation: id, discs, pins}`, with `notices` when given.
+pub fn settings_object(settings: &Settings, notices: Option<&[String]>) -> JsValue {
+    let mut fields = vec![
+        ("variation", settings.variation().id.into()),
+        ("discs", settings.discs().into()),
+        ("pins", settings.pins().into()),
+    ];
+    if let Some(notices) = notices {
+        fields.push(("notices", notices.iter().map(|n| JsValue::from_str(n)).collect::<Array>().into()));
+    }
+    object(&fields)
+}
+
+/// `{kind, evidence?, length?, optimum?, extra?, text}`, counts as decimal
+/// strings; `length` is the solution's, when it can be counted.
+pub fn verdict_object(verdict: &Verdict, length: Option<u128>) -> JsValue {
+    let decimal = |n: u128| JsValue::from_str(&n.to_string());
+    let mut fields = vec![("kind", verdict.id().into()), ("text", verdict.phrase().into())];
+    if let Some(length) = length {
+        fields.push(("length", decimal(length)));
+    }
+    match *verdict {
+        Verdict::Optimal(evidence) => {
+            fields.push(("evidence", evidence.id().into()));
+            // Optimal: the solution's length is the optimum.
+            if let Some(length) = length {
+                fields.push(("optimum", decimal(length)));
+            }
+        }
+        Verdict::Longer { extra, optimum } => {
+            fields.push(("optimum", decimal(optimum)));
+            fields.push(("extra", decimal(extra)));
+        }
+        _ => {}
+    }
+    object(&fields)
+}
+
+/// A number of moves from a decimal string (a BigInt's `toString()`);
+/// `what` names it in the error: "a move number".
+pub fn decimal_from(text: &str, what: &str) -> Result<u128, JsError> {
+    text.trim().parse().map_err(|_| JsError::new(&format!("{what} is a whole number of 0 or more, not \"{}\"", echo(text))))
 }
 
 /// Moves from `[from0, to0, from1, to1, ...]`.

@@ -1,23 +1,26 @@
 //! WebAssembly bindings: a `Session` over hanoi-core's `Player`, the
-//! catalogue, and the exact search. Conversion only: every rule and decision
-//! lives in hanoi-core. Errors become JavaScript `Error`s carrying the core's
-//! message.
+//! catalogue, the page's settings and the exact search. Conversion only:
+//! every rule, decision and message lives in hanoi-core. Errors become
+//! JavaScript `Error`s carrying the core's message.
 
 #[cfg(feature = "bench")]
 mod bench;
 mod convert;
+mod search;
+mod settings;
 
-use core::ops::ControlFlow;
-
-use hanoi_core::search::Search;
 use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
-use js_sys::{Array, Function, Uint8Array};
+use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{
-    catalogue_entry, count_from, estimate_object, moves_from, outcome_object, position_object, progress_object,
-    trace_frame,
-};
+use crate::convert::{catalogue_entry, count_from, decimal_from, moves_from, position_object, trace_frame, verdict_object};
+pub use crate::search::{search_estimate, search_optimum};
+pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
+
+/// The most moves `Session.nextMoves` makes in one call: a batch a frame
+/// needs is far smaller, and a huge `k` (-1 arrives as 2^32 - 1) must not
+/// ask for gigabytes.
+const MOVES_PER_CALL: u32 = 1 << 20;
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -25,7 +28,8 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// Every variation: name, id, family, description, limits, formula, optimality.
+/// Every variation: name, title, id, family, description, limits (with
+/// `text`, "0 to 64"), formula, optimality.
 #[wasm_bindgen]
 pub fn catalogue() -> Array {
     CATALOGUE.iter().map(catalogue_entry).collect()
@@ -33,56 +37,10 @@ pub fn catalogue() -> Array {
 
 /// A catalogue puzzle from JavaScript numbers; throws with the reason when
 /// the parameters are refused.
-fn puzzle(variation: &str, discs: f64, pins: Option<f64>) -> Result<Puzzle, JsError> {
+pub(crate) fn puzzle(variation: &str, discs: f64, pins: Option<f64>) -> Result<Puzzle, JsError> {
     let discs = count_from(discs, "discs")?;
     let pins = pins.map(|p| count_from(p, "pins")).transpose()?;
     Puzzle::by_name(variation, discs, pins).map_err(|e| JsError::new(&e.to_string()))
-}
-
-fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
-    Search::new(puzzle).map_err(|e| JsError::new(&format!("this puzzle cannot be searched: {e}")))
-}
-
-/// The size of the exact search before it runs:
-/// `{positions, bytes, bitsPerPosition}` (numbers; approximate beyond 2^53).
-/// Throws when the parameters are refused or the puzzle cannot be searched.
-#[wasm_bindgen(js_name = searchEstimate)]
-pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
-    let puzzle = puzzle(variation, discs, pins)?;
-    Ok(estimate_object(&search(&puzzle)?.estimate()))
-}
-
-/// Run the exact search (synchronously: call it from a Worker). Every so
-/// often `onProgress` gets `{settled, reached, total, depth}`; returning
-/// `false` cancels. The result is `{length, moves, reached}` with the moves
-/// of one shortest solution as `[from0, to0, from1, to1, ...]` (pins from 0),
-/// or `{unreachable: true, reached}`. Throws when cancelled, when the memory
-/// cannot be had, or with what `onProgress` threw.
-#[wasm_bindgen(js_name = searchOptimum)]
-pub fn search_optimum(
-    variation: &str,
-    discs: f64,
-    pins: Option<f64>,
-    #[wasm_bindgen(js_name = onProgress)] on_progress: Option<Function>,
-) -> Result<JsValue, JsValue> {
-    let puzzle = puzzle(variation, discs, pins)?;
-    let search = search(&puzzle)?;
-    let mut thrown = None;
-    let outcome = search.run(|progress| {
-        let Some(callback) = &on_progress else { return ControlFlow::Continue(()) };
-        match callback.call1(&JsValue::NULL, &progress_object(progress)) {
-            Ok(answer) if answer.as_bool() == Some(false) => ControlFlow::Break(()),
-            Ok(_) => ControlFlow::Continue(()),
-            Err(error) => {
-                thrown = Some(error);
-                ControlFlow::Break(())
-            }
-        }
-    });
-    if let Some(error) = thrown {
-        return Err(error);
-    }
-    outcome.map(|o| outcome_object(&o)).map_err(|e| JsError::new(&e.to_string()).into())
 }
 
 /// One puzzle being watched or played.
@@ -131,6 +89,11 @@ impl Session {
     /// The catalogue name, e.g. `Classic_P`.
     pub fn variation(&self) -> String {
         self.player.puzzle().variation.name.into()
+    }
+
+    /// The name people read, e.g. `Reve's puzzle`.
+    pub fn title(&self) -> String {
+        self.player.puzzle().variation.title.into()
     }
 
     pub fn id(&self) -> String {
@@ -185,11 +148,12 @@ impl Session {
         self.player.is_manual()
     }
 
-    /// Make up to `k` further solution moves and return them as
-    /// `[from0, to0, from1, to1, ...]` (pins from 0); empty at the end.
+    /// Make up to `k` further solution moves, at most 2^20 in one call, and
+    /// return them as `[from0, to0, from1, to1, ...]` (pins from 0); empty at
+    /// the end.
     #[wasm_bindgen(js_name = nextMoves)]
     pub fn next_moves(&mut self, k: u32) -> Uint8Array {
-        let k = k as usize;
+        let k = k.min(MOVES_PER_CALL) as usize;
         self.buffer.resize(k, Move::new(0, 0));
         let made = self.player.advance(&mut self.buffer);
         let flat: Vec<u8> = self.buffer[..made].iter().flat_map(|m| [m.from, m.to]).collect();
@@ -198,11 +162,36 @@ impl Session {
 
     /// Jump to the position after `t` solution moves (`t` a decimal string).
     pub fn seek(&mut self, t: &str) -> Result<(), JsError> {
-        let t: u128 = t
-            .trim()
-            .parse()
-            .map_err(|_| JsError::new(&format!("a move number is a whole number of 0 or more, not \"{t}\"")))?;
+        let t = decimal_from(t, "a move number")?;
         self.player.seek(t).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Take one move back and return it as it was made, `[from, to]` (pins
+    /// from 0), so the disc can fly from `to` back to `from`; `undefined` at
+    /// the start. In manual play this undoes (and can be redone); with every
+    /// manual move undone it steps back in the solution.
+    #[wasm_bindgen(js_name = stepBack)]
+    pub fn step_back(&mut self) -> Option<Vec<u8>> {
+        self.player.step_back().map(|m| vec![m.from, m.to])
+    }
+
+    /// Whether the solution is the fewest moves: `{kind, evidence?, length?,
+    /// optimum?, extra?, text}`. `kind` is `optimal`, `frame-optimal`,
+    /// `presumed`, `longer`, `unknown` or `uncounted`; `evidence` (when
+    /// optimal) `proof` or `search`; counts are decimal strings; `text`
+    /// follows "Solved in 15 moves: ". The first call may run a quick search.
+    pub fn verdict(&mut self) -> JsValue {
+        let verdict = self.player.verdict();
+        verdict_object(&verdict, self.player.length().ok())
+    }
+
+    /// The optimum (a decimal string) found by a search elsewhere; the
+    /// verdict follows it. Throws for a string that is not a whole number,
+    /// or an optimum longer than the solution.
+    #[wasm_bindgen(js_name = noteOptimum)]
+    pub fn note_optimum(&mut self, optimum: &str) -> Result<(), JsError> {
+        let optimum = decimal_from(optimum, "an optimum")?;
+        self.player.note_optimum(optimum).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Back to the start of the solution.

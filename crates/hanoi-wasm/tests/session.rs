@@ -1,7 +1,9 @@
 //! The bindings in a real browser (headless Chromium through
 //! wasm-bindgen-test-runner).
 
-use hanoi_wasm::{catalogue, search_estimate, search_optimum, Session};
+use hanoi_wasm::{
+    catalogue, check_settings, find_variation, resolve_settings, search_estimate, search_optimum, switch_settings, Session,
+};
 use js_sys::{Function, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsError, JsValue};
@@ -104,7 +106,7 @@ fn the_search_is_estimated_before_it_runs() {
     assert_eq!(err(search_estimate("classic", 65.0, None)), "Classic takes 0 to 64 discs, not 65");
     assert_eq!(
         err(search_estimate("classic", 64.0, None)),
-        "this puzzle cannot be searched: the number of positions does not fit in 64 bits"
+        "the number of positions does not fit in 64 bits"
     );
 }
 
@@ -170,4 +172,133 @@ fn moves_that_break_a_rule_or_do_not_solve_are_refused() {
     assert_eq!(err(&[0, 2, 0]), "moves come in pairs (from, to), but 3 numbers were given");
     let s = Session::with_moves("classic", 1.0, None, &[0, 2], None).unwrap();
     assert_eq!(get(&s.trace().get(0), "text").as_string().unwrap(), "play the 1 move as listed");
+}
+
+fn strings(value: JsValue) -> Vec<String> {
+    js_sys::Array::from(&value).iter().map(|v| v.as_string().unwrap()).collect()
+}
+
+fn number(obj: &JsValue, key: &str) -> f64 {
+    get(obj, key).as_f64().unwrap()
+}
+
+fn text(obj: &JsValue, key: &str) -> String {
+    get(obj, key).as_string().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn entries_have_a_title_and_limits_in_words() {
+    let list = catalogue();
+    let reves = list.iter().find(|v| text(v, "name") == "Reves").unwrap();
+    assert_eq!(text(&reves, "title"), "Reve's puzzle");
+    assert_eq!(text(&get(&reves, "pins"), "text"), "always 4");
+    assert_eq!(text(&get(&reves, "discs"), "text"), "0 to 100");
+    let multi = find_variation(" MULTI_STACK ").unwrap();
+    assert_eq!((text(&multi, "name"), text(&multi, "title")), ("Multi_Stack".into(), "Multi-Stack".into()));
+    assert_eq!(text(&get(&multi, "pins"), "text"), "an even number from 4 to 40");
+    assert!(find_variation("revs").is_none());
+}
+
+#[wasm_bindgen_test]
+fn url_parameters_resolve_to_allowed_settings_with_notices() {
+    let resolved = resolve_settings(Some("many-pin".into()), Some("12".into()), Some("200".into()));
+    assert_eq!((text(&resolved, "variation"), number(&resolved, "discs"), number(&resolved, "pins")), ("many-pin".into(), 12.0, 100.0));
+    assert_eq!(strings(get(&resolved, "notices")), ["Many-Pin takes 3 to 100 pins, not 200: using 100"]);
+    let defaults = resolve_settings(None, None, None);
+    assert_eq!((text(&defaults, "variation"), number(&defaults, "discs"), number(&defaults, "pins")), ("classic".into(), 6.0, 3.0));
+    assert!(strings(get(&defaults, "notices")).is_empty());
+    let long = resolve_settings(Some("x".repeat(30_000)), Some("abc".into()), None);
+    let notices = strings(get(&long, "notices"));
+    assert!(notices[0].starts_with("Unknown variation \"xxx") && notices[0].ends_with("…\": showing Classic"), "{notices:?}");
+    assert!(notices[0].chars().count() < 200);
+    assert_eq!(notices[1], "\"abc\" is not a number of discs: using 6");
+}
+
+#[wasm_bindgen_test]
+fn switching_variation_keeps_or_clamps_the_numbers() {
+    let switched = switch_settings("multi-stack", 6.0, 5.0).unwrap();
+    assert_eq!((text(&switched, "variation"), number(&switched, "discs"), number(&switched, "pins")), ("multi-stack".into(), 6.0, 4.0));
+    assert_eq!(strings(get(&switched, "notices")), ["Multi-Stack takes an even number of pins from 4 to 40, not 5: using 4"]);
+    let odd = switch_settings("classic", f64::NAN, -3.0).unwrap();
+    assert_eq!((number(&odd, "discs"), number(&odd, "pins")), (0.0, 3.0));
+    assert_eq!(message(switch_settings("revs", 3.0, 3.0).unwrap_err()), "Unknown variation \"revs\"");
+}
+
+#[wasm_bindgen_test]
+fn typed_settings_are_checked_strictly() {
+    let ok = check_settings("reves", "5", "4").unwrap();
+    assert_eq!((text(&ok, "variation"), number(&ok, "discs"), number(&ok, "pins")), ("reves".into(), 5.0, 4.0));
+    assert_eq!(get(&ok, "notices"), JsValue::UNDEFINED);
+    let err = |v, n, m| message(check_settings(v, n, m).unwrap_err());
+    assert_eq!(err("many-pin", "5000", "6"), "Many-Pin takes 0 to 1000 discs, not 5000");
+    assert_eq!(err("classic", "abc", "3"), "\"abc\" is not a number of discs");
+    assert_eq!(err("classic", "3", "x"), "\"x\" is not a number of pins");
+    assert_eq!(err("revs", "3", "3"), "Unknown variation \"revs\"");
+}
+
+#[wasm_bindgen_test]
+fn a_session_has_a_title_and_steps_back_a_move_at_a_time() {
+    let mut s = Session::new("classic", 3.0, None).unwrap();
+    assert_eq!(s.title(), "Classic");
+    assert_eq!(Session::new("reves", 3.0, None).unwrap().title(), "Reve's puzzle");
+    assert_eq!(s.step_back(), None);
+    assert_eq!(s.next_moves(3).to_vec(), [0, 2, 0, 1, 2, 1]);
+    assert_eq!(s.step_back(), Some(vec![2, 1]));
+    assert_eq!(s.moves_made(), "2");
+    assert_eq!(s.position_text(), "pin 1: 3; pin 2: 2; pin 3: 1");
+    s.try_move(2, 0).unwrap();
+    assert_eq!(s.step_back(), Some(vec![2, 0]));
+    assert!(s.can_redo());
+    assert_eq!(s.step_back(), Some(vec![0, 1]));
+    assert_eq!(s.step_back(), Some(vec![0, 2]));
+    assert_eq!(s.step_back(), None);
+    assert_eq!(s.position_text(), "pin 1: 3 2 1; pin 2: empty; pin 3: empty");
+}
+
+#[wasm_bindgen_test]
+fn the_verdict_says_whether_the_solution_is_the_fewest() {
+    let mut checkers = Session::new("checkers", 4.0, None).unwrap();
+    let v = checkers.verdict();
+    assert_eq!((text(&v, "kind"), text(&v, "evidence")), ("optimal".into(), "search".into()));
+    assert_eq!(text(&v, "length"), checkers.length().unwrap());
+    assert_eq!(text(&v, "optimum"), checkers.length().unwrap());
+    assert_eq!(text(&v, "text"), "the fewest possible, as an exhaustive search shows");
+    assert_eq!(get(&v, "extra"), JsValue::UNDEFINED);
+
+    let v = Session::new("lundon-c", 3.0, None).unwrap().verdict();
+    assert_eq!(
+        [text(&v, "kind"), text(&v, "length"), text(&v, "optimum"), text(&v, "extra")],
+        ["longer", "21", "15", "6"]
+    );
+    assert_eq!(text(&v, "text"), "6 more than the fewest possible, which is 15");
+    assert_eq!(get(&v, "evidence"), JsValue::UNDEFINED);
+
+    let v = Session::new("classic", 20.0, None).unwrap().verdict();
+    assert_eq!((text(&v, "kind"), text(&v, "evidence"), text(&v, "text")), ("optimal".into(), "proof".into(), "the fewest possible".into()));
+
+    let v = Session::new("many-pin", 1000.0, Some(3.0)).unwrap().verdict();
+    assert_eq!((text(&v, "kind"), get(&v, "length")), ("uncounted".into(), JsValue::UNDEFINED));
+}
+
+#[wasm_bindgen_test]
+fn an_optimum_found_elsewhere_replaces_the_verdict() {
+    let mut reves = Session::new("reves", 12.0, None).unwrap();
+    assert_eq!(text(&reves.verdict(), "kind"), "frame-optimal");
+    let length = reves.length().unwrap();
+    reves.note_optimum(&length).unwrap();
+    let v = reves.verdict();
+    assert_eq!((text(&v, "kind"), text(&v, "evidence"), text(&v, "optimum")), ("optimal".into(), "search".into(), length.clone()));
+    let longer = (length.parse::<u64>().unwrap() + 1).to_string();
+    let err = message(reves.note_optimum(&longer).unwrap_err());
+    assert!(err.contains("fewer than the optimum"), "{err}");
+    assert_eq!(message(reves.note_optimum("lots").unwrap_err()), "an optimum is a whole number of 0 or more, not \"lots\"");
+    assert_eq!(text(&reves.verdict(), "kind"), "optimal", "a refused optimum changes nothing");
+}
+
+#[wasm_bindgen_test]
+fn a_huge_batch_is_capped_not_a_crash() {
+    let mut s = Session::new("classic", 22.0, None).unwrap();
+    // -1 from JavaScript arrives as 2^32 - 1.
+    assert_eq!(s.next_moves(u32::MAX).length(), 2 * (1 << 20));
+    assert_eq!(s.moves_made(), (1u32 << 20).to_string());
 }

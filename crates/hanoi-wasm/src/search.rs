@@ -1,0 +1,62 @@
+//! The exact search: its size before it runs, and the run itself with
+//! progress and cancelling (synchronous, for a Worker).
+
+use core::ops::ControlFlow;
+
+use hanoi_core::search::Search;
+use hanoi_core::Puzzle;
+use js_sys::Function;
+use wasm_bindgen::prelude::*;
+
+use crate::convert::{estimate_object, outcome_object, progress_object};
+use crate::puzzle;
+
+/// The core's reason alone, worded to follow "The search cannot take this
+/// puzzle: ".
+fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
+    Search::new(puzzle).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The size of the exact search before it runs:
+/// `{positions, bytes, bitsPerPosition}` (numbers; approximate beyond 2^53).
+/// Throws when the parameters are refused or the puzzle cannot be searched
+/// (then with the reason alone: "the number of positions does not fit in 64 bits").
+#[wasm_bindgen(js_name = searchEstimate)]
+pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    Ok(estimate_object(&search(&puzzle)?.estimate()))
+}
+
+/// Run the exact search (synchronously: call it from a Worker). Every so
+/// often `onProgress` gets `{settled, reached, total, depth}`; returning
+/// `false` cancels. The result is `{length, moves, reached}` with the moves
+/// of one shortest solution as `[from0, to0, from1, to1, ...]` (pins from 0),
+/// or `{unreachable: true, reached}`. Throws when the puzzle cannot be
+/// searched (as `searchEstimate`), when cancelled, when the memory cannot
+/// be had, or with what `onProgress` threw.
+#[wasm_bindgen(js_name = searchOptimum)]
+pub fn search_optimum(
+    variation: &str,
+    discs: f64,
+    pins: Option<f64>,
+    #[wasm_bindgen(js_name = onProgress)] on_progress: Option<Function>,
+) -> Result<JsValue, JsValue> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let search = search(&puzzle)?;
+    let mut thrown = None;
+    let outcome = search.run(|progress| {
+        let Some(callback) = &on_progress else { return ControlFlow::Continue(()) };
+        match callback.call1(&JsValue::NULL, &progress_object(progress)) {
+            Ok(answer) if answer.as_bool() == Some(false) => ControlFlow::Break(()),
+            Ok(_) => ControlFlow::Continue(()),
+            Err(error) => {
+                thrown = Some(error);
+                ControlFlow::Break(())
+            }
+        }
+    });
+    if let Some(error) = thrown {
+        return Err(error);
+    }
+    outcome.map(|o| outcome_object(&o)).map_err(|e| JsError::new(&e.to_string()).into())
+}
