@@ -13,7 +13,7 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 SERVE_ADDRESS ?= 127.0.0.1
 SERVE_PORT ?= 8000
 
-.PHONY: setup build serve test test-native test-no-std test-wasm test-e2e bench
+.PHONY: setup build serve test test-native test-no-std test-wasm test-unit test-e2e bench
 # One step at a time, in the order written, even under make -j: the steps
 # share cargo's target dir and www/, and their logs stay readable.
 .NOTPARALLEL:
@@ -29,7 +29,7 @@ serve: build
 	python3 -m http.server $(SERVE_PORT) --bind $(SERVE_ADDRESS) --directory www
 
 # Every test. The e2e tests run against www/ as `make build` leaves it.
-test: test-native test-no-std test-wasm test-e2e
+test: test-native test-no-std test-wasm test-unit test-e2e
 
 # Core and CLI on the host (hanoi-wasm only builds for wasm32).
 test-native: setup
@@ -44,6 +44,11 @@ test-no-std: setup
 # wasm-bindgen-test; the runner comes from .cargo/config.toml.
 test-wasm: setup
 	cargo test -p hanoi-wasm --target wasm32-unknown-unknown
+
+# The page's DOM-free modules (controller, timeline, typing...) under node,
+# with the engine as built into www/pkg.
+test-unit: build
+	node --test tests/unit/
 
 # Playwright + Debian Chromium against www/ as built (tests/e2e/harness.mjs).
 test-e2e: build

@@ -4,18 +4,20 @@
 // short for that (1000 discs on a low-DPI screen), the canvas grows taller
 // than its box and the box scrolls.
 //
-// Colours come from CSS custom properties (--colour-red ...), so a theme or a
-// colour-blind palette is a stylesheet change; they are read again when the
-// colour scheme changes.
-//
-// The renderer holds a scene: the position, an optional disc in flight (the
-// animator's), and the overlay of manual play (hovered pin, lifted disc).
+// It draws a scene (the controller's): the position, a disc in flight with
+// its progress, the lifted disc and the keyboard's pin cursor; the pointer's
+// hover is its own. Colours come from CSS custom properties (--colour-red
+// ...), read again when the colour scheme or the palette changes. Colour is
+// never the only cue: every disc tall enough carries its number, and each
+// colour has its own pattern (see patterns.js).
+
+import { patternFor, paintTile } from './patterns.js';
 
 const clamp = (value, lo, hi) => Math.min(hi, Math.max(lo, value));
 
 /** Relative luminance of a CSS colour, measured by painting one pixel. */
 let probe = null;
-function luminance(colour) {
+export function luminance(colour) {
   probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
   probe.clearRect(0, 0, 1, 1);
   probe.fillStyle = '#000';
@@ -50,9 +52,12 @@ export class TowerRenderer {
     this.position = null;
     this.maxSize = 1;
     this.pile = 0; // the most discs a pin can hold (0: however many there are)
-    this.flight = null; // {disc, x, y} in device pixels, centre of the disc
-    this.hideTopOf = null; // pin whose top disc is drawn elsewhere (in flight)
-    this.overlay = { hover: null, lifted: null, interactive: false };
+    this.flight = null;
+    this.lifted = null;
+    this.cursor = null;
+    this.hover = null;
+    this.interactive = true;
+    this.patterns = true;
 
     this.palette = {};
     this.readPalette();
@@ -65,26 +70,36 @@ export class TowerRenderer {
       this.resize({ deferGrowth: true });
     });
     this.observer.observe(box);
-    const scheme = matchMedia('(prefers-color-scheme: dark)');
-    scheme.addEventListener('change', () => {
+    this.scheme = matchMedia('(prefers-color-scheme: dark)');
+    this.onScheme = () => {
       this.readPalette();
       this.draw();
-    });
+    };
+    this.scheme.addEventListener('change', this.onScheme);
   }
 
-  /** Reads the colours from the stylesheet (again, after a change of scheme). */
+  /** Stops watching the box and the colour scheme. */
+  disconnect() {
+    this.observer.disconnect();
+    this.scheme.removeEventListener('change', this.onScheme);
+    cancelAnimationFrame(this.pendingResize);
+  }
+
+  /** Reads the colours from the stylesheet (again, after a change of scheme or palette). */
   readPalette() {
     const style = getComputedStyle(this.canvas);
     const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
     this.palette = {
-      // Filled in by colour() and label() as the core's colour names turn up.
+      // Filled in by colour(), label() and pattern() as the core's colour names turn up.
       colours: {},
       labels: {},
+      patterns: {},
       read,
-      edge: read('--disc-edge', 'rgba(0,0,0,.3)'),
+      edge: read('--disc-edge', 'rgba(0,0,0,.6)'),
       text: read('--tower-text', '#555'),
       hover: read('--tower-hover', 'rgba(0,0,0,.05)'),
       selected: read('--tower-selected', 'rgba(0,0,0,.1)'),
+      cursor: read('--tower-cursor', '#1a66ff'),
       shadow: read('--tower-shadow', 'rgba(0,0,0,.25)'),
       font: read('--tower-font', 'system-ui, sans-serif'),
     };
@@ -100,8 +115,29 @@ export class TowerRenderer {
   /** Dark or light text, whichever reads better on a disc of colour `name`. */
   label(name) {
     const { labels } = this.palette;
-    labels[name] ??= luminance(this.colour(name)) > 0.35 ? '#111' : '#fff';
+    labels[name] ??= luminance(this.colour(name)) > 0.18 ? '#000' : '#fff';
     return labels[name];
+  }
+
+  /** The fill pattern of colour `name` (null for a plain colour). */
+  pattern(name) {
+    const { patterns } = this.palette;
+    const key = `${name}@${this.dpr}`;
+    if (!(key in patterns)) {
+      const kind = patternFor(name);
+      if (!kind) {
+        patterns[key] = null;
+      } else {
+        const size = Math.max(4, Math.round(8 * this.dpr));
+        const tile = document.createElement('canvas');
+        tile.width = size;
+        tile.height = size;
+        const ink = this.label(name) === '#000' ? 'rgba(0,0,0,.34)' : 'rgba(255,255,255,.42)';
+        paintTile(tile.getContext('2d'), kind, size, ink, this.dpr);
+        patterns[key] = this.ctx.createPattern(tile, 'repeat');
+      }
+    }
+    return patterns[key];
   }
 
   /** Sizes the canvas to its box in device pixels and redraws. */
@@ -237,10 +273,19 @@ export class TowerRenderer {
     return true;
   }
 
-  /** Shows a position; `maxSize` (the puzzle's discs) fixes the disc
-   * widths, `pile` (the most discs a pin can hold) the pins' height. */
-  setPosition(position, { maxSize, pile } = {}) {
-    if (!this.adopt(position, maxSize, pile)) this.draw();
+  /** Draws a scene: {position, flight, lifted, cursor, maxSize, pile}. */
+  show(scene) {
+    this.flight = scene.flight ?? null;
+    this.lifted = scene.lifted ?? null;
+    this.cursor = scene.cursor ?? null;
+    if (!this.adopt(scene.position, scene.maxSize, scene.pile)) this.draw();
+  }
+
+  /** The pin under the pointer, highlighted (null: none). */
+  setHover(pin) {
+    if (pin === this.hover) return;
+    this.hover = pin;
+    this.draw();
   }
 
   /** Strokes the current path with the discs' edge colour. */
@@ -248,18 +293,6 @@ export class TowerRenderer {
     ctx.strokeStyle = this.palette.edge;
     ctx.lineWidth = Math.max(1, Math.round(L.dpr));
     ctx.stroke();
-  }
-
-  /** Draws the scene: `position` and, optionally, a disc in flight. */
-  render(position, flight = null) {
-    this.flight = flight;
-    this.hideTopOf = flight ? flight.hideTopOf : null;
-    if (position === this.position || !this.adopt(position)) this.draw();
-  }
-
-  setOverlay(overlay) {
-    Object.assign(this.overlay, overlay);
-    this.draw();
   }
 
   /** The pin under a pointer, or null. */
@@ -273,27 +306,55 @@ export class TowerRenderer {
     return clamp(i, 0, L.pins - 1);
   }
 
+  /** Where a disc in flight is, device pixels: up off its pin, across, down onto the other. */
+  flightPoint(f) {
+    const p0 = this.anchor(f.from, f.fromLevel);
+    const p1 = this.liftAnchor(f.from);
+    const p2 = this.liftAnchor(f.to);
+    const p3 = this.anchor(f.to, f.toLevel);
+    const d1 = Math.abs(p0.y - p1.y);
+    const d2 = Math.abs(p2.x - p1.x);
+    const d3 = Math.abs(p3.y - p2.y);
+    const total = d1 + d2 + d3 || 1;
+    let along = f.progress * total;
+    if (along <= d1) return { x: p0.x, y: p0.y + (p1.y - p0.y) * (d1 ? along / d1 : 1) };
+    if ((along -= d1) <= d2) return { x: p1.x + (p2.x - p1.x) * (d2 ? along / d2 : 1), y: p1.y };
+    along -= d2;
+    return { x: p2.x, y: p2.y + (p3.y - p2.y) * (d3 ? along / d3 : 1) };
+  }
+
   draw() {
     const ctx = this.ctx;
     if (!ctx || !this.position || this.width === 0) return;
     const L = this.layout();
-    const { position, overlay, palette } = this;
+    const { position, palette } = this;
     const pins = position.pins;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, L.W, L.H);
 
-    const top = L.liftY - L.discH;
+    const top = Math.max(0, L.liftY - L.discH);
     const bottom = L.labelTop;
+    const column = (pin) => [Math.round(L.padX + L.slot * pin) + 1, Math.max(1, Math.round(L.slot) - 2)];
+    const radius = Math.min(10 * L.dpr, L.slot / 4);
     // Hovered and selected pins, in manual play.
     for (const [pin, fill] of [
-      [overlay.interactive ? overlay.hover : null, palette.hover],
-      [overlay.lifted, palette.selected],
+      [this.interactive ? this.hover : null, palette.hover],
+      [this.lifted, palette.selected],
     ]) {
-      if (pin === null || pin === undefined || pin >= pins.length) continue;
-      const x = Math.round(L.padX + L.slot * pin) + 1;
+      if (pin === null || pin >= pins.length) continue;
+      const [x, w] = column(pin);
       ctx.fillStyle = fill;
-      roundRect(ctx, x, Math.max(0, top), Math.max(1, Math.round(L.slot) - 2), bottom - Math.max(0, top), Math.min(10 * L.dpr, L.slot / 4));
+      roundRect(ctx, x, top, w, bottom - top, radius);
       ctx.fill();
+    }
+    // The keyboard's pin cursor: a ring round the pin's column.
+    if (this.cursor !== null && this.cursor < pins.length) {
+      const [x, w] = column(this.cursor);
+      const line = Math.max(2, Math.round(2.5 * L.dpr));
+      ctx.strokeStyle = palette.cursor;
+      ctx.lineWidth = line;
+      roundRect(ctx, x + line / 2, top + line / 2, w - line, bottom - top - line, radius);
+      ctx.stroke();
     }
 
     // Shafts and bases.
@@ -305,8 +366,7 @@ export class TowerRenderer {
       ctx.fill();
       // A coloured shaft or base gets the discs' outline, so a white one
       // (Four_Star's star) stands out on a light background.
-      const outline = position.shafts[i] !== 'grey';
-      if (outline) this.outline(ctx, L);
+      if (position.shafts[i] !== 'grey') this.outline(ctx, L);
       ctx.fillStyle = this.colour(position.bases[i]);
       roundRect(ctx, x - Math.floor(L.baseW / 2), L.baseTop, L.baseW, L.baseH, Math.min(L.baseH / 2, 4 * L.dpr));
       ctx.fill();
@@ -320,29 +380,34 @@ export class TowerRenderer {
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
     for (let i = 0; i < pins.length; i++) {
-      if (L.labelEvery > 1 && i !== 0 && (i + 1) % L.labelEvery !== 0) continue;
+      const marked = i === this.cursor || i === this.lifted;
+      if (L.labelEvery > 1 && i !== 0 && (i + 1) % L.labelEvery !== 0 && !marked) continue;
       ctx.fillText(String(i + 1), this.pinX(L, i), L.labelTop + Math.round(12 * L.dpr));
     }
 
-    // Discs.
+    // Discs; the top disc of a pin is drawn elsewhere when it is in flight or lifted.
+    const flight = this.flight;
     for (let i = 0; i < pins.length; i++) {
       const stack = pins[i];
       const x = this.pinX(L, i);
       let count = stack.length;
-      if (this.hideTopOf === i || overlay.lifted === i) count -= 1;
+      if (flight?.from === i || this.lifted === i) count -= 1;
       for (let level = 0; level < count; level++) {
         this.drawDisc(L, stack[level], x, L.baseTop - (level + 1) * L.discH);
       }
     }
 
     // A disc held above its pin (manual play).
-    const lifted = overlay.lifted;
-    if (lifted !== null && lifted !== undefined && pins[lifted]?.length) {
+    const lifted = this.lifted;
+    if (lifted !== null && pins[lifted]?.length) {
       const disc = pins[lifted][pins[lifted].length - 1];
       this.drawFloating(L, disc, this.pinX(L, lifted), L.liftY);
     }
     // A disc in flight (animation).
-    if (this.flight) this.drawFloating(L, this.flight.disc, this.flight.x, this.flight.y);
+    if (flight) {
+      const p = this.flightPoint(flight);
+      this.drawFloating(L, flight.disc, p.x, p.y);
+    }
 
     if (!this.drawn) {
       this.drawn = true;
@@ -360,39 +425,62 @@ export class TowerRenderer {
     ctx.restore();
   }
 
-  /** One disc with its top edge at `y`, centred on `cx`. */
+  /** One disc with its top edge at `y`, centred on `cx`: fill, pattern, edge and number. */
   drawDisc(L, disc, cx, y) {
     const ctx = this.ctx;
     const h = L.discH;
     const w = this.discWidth(L, disc.size);
     const x = Math.round(cx - w / 2);
-    ctx.fillStyle = this.colour(disc.colour);
-    if (h >= 5 && w >= 5) {
-      const r = Math.min(h / 2, 8 * L.dpr, w / 2);
-      roundRect(ctx, x, y, w, h - 1, r);
-      ctx.fill();
-      ctx.save();
-      ctx.shadowColor = 'transparent';
-      ctx.strokeStyle = this.palette.edge;
-      ctx.lineWidth = 1;
-      roundRect(ctx, x + 0.5, y + 0.5, w - 1, h - 2, Math.max(0, r - 0.5));
-      ctx.stroke();
-      ctx.restore();
-      if (h >= 16 * L.dpr && w >= 30 * L.dpr) {
-        ctx.save();
-        ctx.shadowColor = 'transparent';
-        ctx.fillStyle = this.label(disc.colour);
-        ctx.font = `700 ${Math.round(Math.min(h * 0.55, 16 * L.dpr))}px ${this.palette.font}`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(String(disc.size), cx, y + (h - 1) / 2 + L.dpr * 0.5);
-        ctx.restore();
-      }
-    } else if (h >= 3) {
-      ctx.fillRect(x, y, w, h - 1);
-    } else {
-      ctx.fillRect(x, y, w, h);
+    const fill = this.colour(disc.colour);
+    ctx.fillStyle = fill;
+    if (h < 5 || w < 5) {
+      ctx.fillRect(x, y, w, h >= 3 ? h - 1 : h);
+      return;
     }
+    const r = Math.min(h / 2, 8 * L.dpr, w / 2);
+    roundRect(ctx, x, y, w, h - 1, r);
+    ctx.fill();
+    ctx.save();
+    ctx.shadowColor = 'transparent';
+    const pattern = this.patterns && h >= 6 * L.dpr ? this.pattern(disc.colour) : null;
+    if (pattern) {
+      ctx.fillStyle = pattern;
+      ctx.fill();
+    }
+    ctx.strokeStyle = this.palette.edge;
+    ctx.lineWidth = Math.max(1, Math.round(L.dpr));
+    const inset = ctx.lineWidth / 2;
+    roundRect(ctx, x + inset, y + inset, w - 2 * inset, h - 1 - 2 * inset, Math.max(0, r - inset));
+    ctx.stroke();
+    this.drawNumber(L, disc, cx, y, w, h, fill);
+    ctx.restore();
+  }
+
+  /** The disc's size, as large as fits, on a plain patch of its colour. */
+  drawNumber(L, disc, cx, y, w, h, fill) {
+    const ctx = this.ctx;
+    const text = String(disc.size);
+    const least = 7 * L.dpr;
+    let size = Math.min(h * 0.62, 16 * L.dpr);
+    if (size < least) return;
+    ctx.font = `700 ${Math.round(size)}px ${this.palette.font}`;
+    let width = ctx.measureText(text).width;
+    const room = w - 4 * L.dpr;
+    if (width > room) {
+      size = Math.floor((size * room) / width);
+      if (size < least) return;
+      ctx.font = `700 ${size}px ${this.palette.font}`;
+      width = ctx.measureText(text).width;
+    }
+    const midY = y + (h - 1) / 2;
+    const padX = Math.min(3 * L.dpr, (w - width) / 2);
+    ctx.fillStyle = fill;
+    roundRect(ctx, Math.round(cx - width / 2 - padX), Math.round(midY - size / 2), Math.round(width + 2 * padX), Math.round(size), size / 3);
+    ctx.fill();
+    ctx.fillStyle = this.label(disc.colour);
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, cx, midY + L.dpr * 0.5);
   }
 }
 

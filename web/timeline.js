@@ -1,11 +1,13 @@
-// The timeline slider: a native <input type=range> over move numbers that
-// may be far beyond 2^53. Up to RESOLUTION moves, one slider step is one
-// move; beyond that the slider holds a fraction and move numbers are
-// computed exactly with BigInt.
+// The timeline: move numbers that may be far beyond 2^53 on a native
+// <input type=range>. Up to RESOLUTION moves one slider step is one move;
+// beyond that the slider holds a fraction, and move numbers are computed
+// exactly with BigInt, rounding to the nearest move. The keys always step
+// by whole moves (the browser's own stepping would move by a fraction), so
+// the mapping and the keys are here, apart from the element that shows them.
 
 export const RESOLUTION = 10000;
 
-/** "1.8 × 10^19" for a BigInt; exact digits for small values. */
+/** "1.8 × 10^19" for a BigInt; exact digits up to six. */
 export function approximate(value) {
   const digits = value.toString();
   if (digits.length <= 6) return digits;
@@ -13,52 +15,50 @@ export function approximate(value) {
   return `${mantissa} × 10^${digits.length - 1}`;
 }
 
-export class Timeline {
-  /** @param {HTMLInputElement | null} input */
-  constructor(input) {
-    this.input = input;
-    /** @type {bigint | null} null when the total is too long to count */
-    this.total = 0n;
-    this.scaled = false;
-  }
+/** a × b / c rounded to the nearest whole number (BigInts, c > 0). */
+const scaleRounded = (a, b, c) => (2n * a * b + c) / (2n * c);
 
-  /** @param {bigint | null} total */
-  setTotal(total) {
-    this.total = total;
-    const input = this.input;
-    if (!input) return;
-    if (total === null) {
-      this.scaled = false;
-      input.min = '0';
-      input.max = '0';
-      input.value = '0';
-      input.disabled = true;
-      input.setAttribute('aria-valuetext', 'the solution is too long to count: no timeline');
-      return;
-    }
-    this.scaled = total > BigInt(RESOLUTION);
-    input.disabled = total === 0n;
-    input.min = '0';
-    input.max = String(this.scaled ? RESOLUTION : Number(total));
-    input.step = '1';
-  }
+/** The slider's maximum for a total (BigInt): the total itself, or RESOLUTION. */
+export const sliderMax = (total) => (total > BigInt(RESOLUTION) ? RESOLUTION : Number(total));
 
-  /** Moves the thumb to move `t` (a BigInt). */
-  show(t) {
-    const input = this.input;
-    if (!input || this.total === null) return;
-    const value = this.scaled ? (t * BigInt(RESOLUTION)) / this.total : t;
-    const text = String(value);
-    if (input.value !== text) input.value = text;
-    input.setAttribute('aria-valuetext', `move ${t} of ${this.total}`);
-  }
+/** The slider value (a number) that stands for move t. */
+export function sliderValue(t, total) {
+  if (total <= BigInt(RESOLUTION)) return Number(t);
+  return Number(scaleRounded(t, BigInt(RESOLUTION), total));
+}
 
-  /** The move number the thumb stands for, as a BigInt. */
-  move() {
-    if (!this.input || this.total === null) return 0n;
-    const value = BigInt(Math.max(0, Math.round(Number(this.input.value) || 0)));
-    if (!this.scaled) return value > this.total ? this.total : value;
-    if (value >= BigInt(RESOLUTION)) return this.total;
-    return (value * this.total) / BigInt(RESOLUTION);
+/** The move (BigInt) that slider value `value` stands for, the nearest one. */
+export function moveAt(value, total) {
+  const v = BigInt(Math.max(0, Math.round(Number(value) || 0)));
+  if (total <= BigInt(RESOLUTION)) return v > total ? total : v;
+  if (v >= BigInt(RESOLUTION)) return total;
+  return scaleRounded(v, total, BigInt(RESOLUTION));
+}
+
+/**
+ * The move a key takes the timeline to from move t, or null for other keys:
+ * arrows one move, Page Up/Down a tenth of the way (at least one move),
+ * Home and End the ends.
+ */
+export function keyTarget(key, t, total) {
+  const page = total / 10n > 1n ? total / 10n : 1n;
+  const clamp = (x) => (x < 0n ? 0n : x > total ? total : x);
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      return clamp(t + 1n);
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      return clamp(t - 1n);
+    case 'PageUp':
+      return clamp(t + page);
+    case 'PageDown':
+      return clamp(t - page);
+    case 'Home':
+      return 0n;
+    case 'End':
+      return total;
+    default:
+      return null;
   }
 }

@@ -58,7 +58,7 @@ test('every variation runs to Success with 4 discs', async (t) => {
       const total = await text(page, '#total');
       assert.match(total, /^\d+$/, `${id}: an exact total`);
       assert.equal(await text(page, '#time'), `${total} / ${total}`, `${id}: every move made`);
-      assert.equal(await page.evaluate(() => window.hanoi.session.isSolved()), true, `${id}: solved`);
+      assert.equal(await page.evaluate(() => window.hanoi.player.controller.session.isSolved()), true, `${id}: solved`);
       t.diagnostic(`${id}: Success after ${total} moves`);
     }
     assert.deepEqual(tab.errors, []);

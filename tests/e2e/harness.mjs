@@ -200,9 +200,27 @@ export async function openApp(site, path, contextOptions) {
   return tab;
 }
 
-/** The trimmed text of the element `selector`. */
+/**
+ * The trimmed text of the element `selector`. Playwright's CSS selectors
+ * reach into open shadow roots, so `#time` finds the player's counter.
+ */
 export const text = async (page, selector) => (await page.textContent(selector)).trim();
 
-/** Waits until the status element says `kind` (running, success, invalid...). */
+/**
+ * An expression for the page: the first element matching a selector in the
+ * first <hanoi-player>'s shadow root, or else in the document.
+ */
+const find = (selector) =>
+  `(document.querySelector('hanoi-player')?.shadowRoot?.querySelector(${JSON.stringify(selector)}) ?? document.querySelector(${JSON.stringify(selector)}))`;
+
+/** Waits until the player's status says `kind` (running, success, invalid...). */
 export const waitForStatus = (page, kind, timeout = 15_000) =>
-  page.waitForFunction((k) => document.getElementById('status').dataset.kind === k, kind, { timeout });
+  page.waitForFunction(`${find('#status')}?.dataset.kind === ${JSON.stringify(kind)}`, null, { timeout });
+
+/** Waits until the element `selector` (in the player or the document) has exactly `want` as its trimmed text. */
+export const waitForText = (page, selector, want, timeout = 15_000) =>
+  page.waitForFunction(`${find(selector)}?.textContent.trim() === ${JSON.stringify(want)}`, null, { timeout });
+
+/** Waits until the text of `selector` (in the player or the document) matches the RegExp `pattern`. */
+export const waitForMatch = (page, selector, pattern, timeout = 15_000) =>
+  page.waitForFunction(`${pattern}.test(${find(selector)}?.textContent ?? '')`, null, { timeout });

@@ -6,7 +6,7 @@ import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { openApp, repoRoot, text, useSite, waitForStatus } from './harness.mjs';
+import { openApp, repoRoot, text, useSite, waitForStatus, waitForText } from './harness.mjs';
 
 const site = useSite();
 const run = promisify(execFile);
@@ -33,7 +33,7 @@ const statusKind = (page) => page.getAttribute('#status', 'data-kind');
 /** How much of the canvas is painted, and with how many distinct colours. */
 function canvasStats(page) {
   return page.evaluate(() => {
-    const canvas = document.getElementById('tower');
+    const canvas = document.querySelector('hanoi-player').shadowRoot.getElementById('tower');
     const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
     let painted = 0;
     const colours = new Set();
@@ -74,7 +74,7 @@ test('the page loads, draws the tower and logs no error', async (t) => {
     // Paused, the text for screen readers is exactly the session's.
     if ((await statusKind(page)) === 'running') await page.click('#run');
     assert.equal(await statusKind(page), 'waiting');
-    assert.equal(await text(page, '#position-text'), await page.evaluate(() => window.hanoi.session.positionText()));
+    assert.equal(await text(page, '#position-text'), await page.evaluate(() => window.hanoi.player.controller.session.positionText()));
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -203,7 +203,7 @@ test('manual play: a legal move, an illegal one with its reason, undo, redo, and
     }
     assert.equal(await text(page, '#position-text'), 'pin 1: empty; pin 2: empty; pin 3: 3 2 1');
     assert.equal(await statusKind(page), 'success');
-    assert.equal(await text(page, '#status-detail'), 'Solved in 7 moves; the shortest solution here takes 7. Perfect!');
+    assert.equal(await text(page, '#status-detail'), 'Solved in 7 moves; the fewest possible is 7. Perfect!');
     assert.match(await text(page, '#print'), /7\. pin 1 → pin 3 \s*\(by hand\)/);
     assert.deepEqual(tab.errors, []);
   } finally {
@@ -260,7 +260,7 @@ test('the timeline jumps to a move, matching `hanoi seek`', async () => {
     await page.click('#step-back');
     assert.equal(await text(page, '#time'), '8 / 17');
     await page.click('#step-forward');
-    await page.waitForFunction(() => document.getElementById('time').textContent.trim() === '9 / 17');
+    await waitForText(page, '#time', '9 / 17');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -322,7 +322,7 @@ test('the URL holds the view and is kept up to date', async () => {
     // An impossible number is refused with the core's reason, and nothing changes.
     await page.fill('#discs', '5000');
     await page.press('#discs', 'Enter');
-    assert.match(await text(page, '#settings-error'), /Many_Pin takes 0 to 1000 discs, not 5000/);
+    assert.match(await text(page, '#settings-error'), /^Many-Pin takes 0 to 1000 discs, not 5000: keeping 10 discs on 5 pins\.$/);
     assert.equal(await page.inputValue('#discs'), '10');
     assert.deepEqual(tab.errors, []);
   } finally {
@@ -343,9 +343,9 @@ test('bad URL parameters show a notice and fall back to defaults', async () => {
     assert.equal(await page.isVisible('#notice'), true);
     const notice = await text(page, '#notice');
     assert.match(notice, /Unknown variation "nonesuch": showing Classic/);
-    assert.match(notice, /Classic takes 0 to 64 discs, not 999: using 6/);
+    assert.match(notice, /Classic takes 0 to 64 discs, not 999: using 64/);
     assert.equal(await page.inputValue('#variation'), 'classic');
-    assert.equal(await text(page, '#total'), '63');
+    assert.equal(await text(page, '#total'), '18446744073709551615');
     assert.ok((await canvasStats(page)).fraction > 0.01, 'the tower is still drawn');
     assert.deepEqual(tab.errors, []);
   } finally {
@@ -355,7 +355,7 @@ test('bad URL parameters show a notice and fall back to defaults', async () => {
   try {
     const { page } = tab2;
     const notice = await text(page, '#notice');
-    assert.match(notice, /Reves always has 4 pins, not 5: using 4/);
+    assert.match(notice, /Reve's puzzle always has 4 pins, not 5: using 4/);
     assert.match(notice, /Unknown mode "fly": using Wait/);
     assert.match(notice, /Speed "warp" is not/);
     assert.match(notice, /move 99 is past the end: the solution has 25 moves: showing move 0/i);
@@ -379,7 +379,7 @@ test('huge puzzles: 1000 discs on 100 pins are drawn, 1000 on 3 are too long to 
   try {
     const { page } = tab;
     const layout = await page.evaluate(() => {
-      const L = window.hanoi.renderer.layout();
+      const L = window.hanoi.player.renderer.layout();
       return { discH: L.discH, slot: L.slot, shaftW: L.shaftW, maxW: L.maxW, H: L.H };
     });
     assert.ok(layout.discH >= 1, `every disc at least one device pixel tall (${layout.discH})`);
@@ -395,7 +395,7 @@ test('huge puzzles: 1000 discs on 100 pins are drawn, 1000 on 3 are too long to 
     assert.equal(await text(page, '#total'), 'more than 2^128');
     assert.ok(await page.isDisabled('#timeline'));
     await waitForStatus(page, 'running');
-    await page.waitForFunction(() => BigInt(window.hanoi.session.movesMade()) > 100000n);
+    await page.waitForFunction(() => BigInt(window.hanoi.player.controller.session.movesMade()) > 100000n);
     await page.click('#run');
     assert.equal(await statusKind(page), 'waiting');
     assert.match(await text(page, '#time'), /^\d+ \/ more than 2\^128$/);
@@ -435,7 +435,7 @@ test('screenshots: desktop light and phone dark', async () => {
 /** Records every status the page shows, from now on, in window.__kinds. */
 function recordStatuses(page) {
   return page.evaluate(() => {
-    const status = document.getElementById('status');
+    const status = document.querySelector('hanoi-player').shadowRoot.getElementById('status');
     window.__kinds = [status.dataset.kind];
     new MutationObserver(() => {
       if (window.__kinds.at(-1) !== status.dataset.kind) window.__kinds.push(status.dataset.kind);
@@ -500,9 +500,9 @@ test('speed, reset, trace and a copied print', async () => {
     assert.equal(await text(page, '#position-text'), 'pin 1: 6 5 4 3 2 1; pin 2: empty; pin 3: empty; pin 4: empty');
     // Stepping shows the live call stack, innermost last, as the session has it.
     for (let i = 0; i < 5; i++) await page.click('#step-forward');
-    await page.waitForFunction(() => document.getElementById('time').textContent.trim() === '5 / 17');
+    await waitForText(page, '#time', '5 / 17');
     const shown = await page.$$eval('#trace li', (items) => items.map((li) => li.textContent));
-    const frames = await page.evaluate(() => window.hanoi.session.trace().map((f) => f.text));
+    const frames = await page.evaluate(() => window.hanoi.player.controller.session.trace().map((f) => f.text));
     assert.deepEqual(shown, frames);
     assert.ok(frames.length >= 2, `a nested call stack (${frames.length})`);
     assert.equal(await page.$eval('#trace li:last-child', (li) => li.classList.contains('trace-current')), true);
@@ -523,8 +523,8 @@ test('the renderer: colours from the stylesheet, coloured bases, HiDPI and resiz
   try {
     const { page } = tab;
     const probe = await page.evaluate(() => {
-      const canvas = document.getElementById('tower');
-      const r = window.hanoi.renderer;
+      const canvas = document.querySelector('hanoi-player').shadowRoot.getElementById('tower');
+      const r = window.hanoi.player.renderer;
       const L = r.layout();
       const pixel = (x, y) => Array.from(canvas.getContext('2d').getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3));
       const rgb = (colour) => {
@@ -534,7 +534,7 @@ test('the renderer: colours from the stylesheet, coloured bases, HiDPI and resiz
         return Array.from(c.getImageData(0, 0, 1, 1).data.slice(0, 3));
       };
       const style = getComputedStyle(canvas);
-      const bases = window.hanoi.session.position().bases;
+      const bases = window.hanoi.player.controller.session.position().bases;
       return {
         dpr: devicePixelRatio,
         width: canvas.width,
@@ -553,7 +553,7 @@ test('the renderer: colours from the stylesheet, coloured bases, HiDPI and resiz
     // The canvas follows its box.
     const before = await page.$eval('#tower', (c) => c.width);
     await page.setViewportSize({ width: 900, height: 700 });
-    await page.waitForFunction((w) => document.getElementById('tower').width !== w, before);
+    await page.waitForFunction((w) => document.querySelector('hanoi-player').shadowRoot.getElementById('tower').width !== w, before);
     const after = await page.$eval('#tower', (c) => [c.width, Math.round(c.clientWidth * devicePixelRatio)]);
     assert.equal(after[0], after[1]);
     assert.ok((await canvasStats(page)).fraction > 0.01);
@@ -574,7 +574,8 @@ test('every control is reachable by keyboard and labelled', async () => {
     const reached = new Set();
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
-      reached.add(await page.evaluate(() => document.activeElement.id));
+      // Inside the player, the focused element is the shadow root's.
+      reached.add(await page.evaluate(() => (document.activeElement.shadowRoot?.activeElement ?? document.activeElement).id));
     }
     for (const id of ['tower', 'timeline', 'reset', 'step-back', 'run', 'step-forward', 'undo', 'redo', 'speed', 'variation', 'discs', 'pins', 'mode', 'optimum-run', 'copy-print']) {
       assert.ok(reached.has(id), `#${id} is reachable with Tab (reached: ${[...reached].join(' ')})`);
@@ -583,7 +584,9 @@ test('every control is reachable by keyboard and labelled', async () => {
       nodes.filter((n) => !(n.labels?.length || n.getAttribute('aria-label') || n.textContent.trim())).map((n) => n.id || n.outerHTML),
     );
     assert.deepEqual(unlabelled, []);
-    assert.equal(await page.getAttribute('#status', 'role'), 'status');
+    // Moves and refusals are spoken from a polite live region; the canvas is described by the position.
+    assert.equal(await page.getAttribute('#announcer', 'aria-live'), 'polite');
+    assert.equal(await page.getAttribute('#tower', 'aria-describedby'), 'position-text');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -600,7 +603,7 @@ test('dark theme and the embeddable tower', async () => {
     assert.equal(await text(page, '#time'), '4 / 13');
     assert.equal(await text(page, '#position-text'), await cliSeek('reves', 5, 4));
     await page.click('#step-forward');
-    await page.waitForFunction(() => document.getElementById('time').textContent.trim() === '5 / 13');
+    await waitForText(page, '#time', '5 / 13');
     assert.ok((await canvasStats(page)).fraction > 0.01);
     assert.match(await page.getAttribute('#open-full', 'href'), /variation=reves&discs=5/);
     await tab.screenshot('embed-dark');

@@ -23,9 +23,9 @@ try {
   await page.waitForSelector('html[data-ready="true"]');
   // ?t= opens paused; run at the page's (slow) speed and catch the disc in flight.
   await page.click('#run');
-  await page.waitForFunction(() => window.hanoi.animator.flight?.start != null);
+  await page.waitForFunction(() => window.hanoi.player.controller.playback.flight?.start != null);
   await page.waitForFunction(() => {
-    const f = window.hanoi.animator.flight;
+    const f = window.hanoi.player.controller.playback.flight;
     return f && performance.now() - f.start > f.duration * 0.42;
   });
   await page.mouse.move(0, 0);

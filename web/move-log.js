@@ -1,64 +1,8 @@
-// The study panels: Trace (the solution's live call stack) and Print (a log
-// of the moves, capped, that can be copied).
+// The moves that led to the position on show: the solution's moves up to the
+// current move, then any made by hand. It keeps the first HEAD and the last
+// TAIL of them (a million-move run would otherwise fill the page) and says
+// how many it leaves out. DOM-free; the Print panel shows it.
 
-/** Frames shown in full; deeper stacks show their outermost and innermost calls. */
-const TRACE_HEAD = 12;
-const TRACE_TAIL = 36;
-
-export class TracePanel {
-  /** @param {HTMLOListElement | null} list @param {HTMLElement | null} note */
-  constructor(list, note) {
-    this.list = list;
-    this.note = note;
-    this.key = '';
-  }
-
-  /**
-   * @param {{proc: number, n: number, text: string}[]} frames outermost first
-   * @param {string} emptyText what to say when there is no call in progress
-   */
-  show(frames, emptyText) {
-    if (!this.list) return;
-    const key = frames.length ? `${frames.length}|${frames[frames.length - 1].text}|${frames[0].text}` : `0|${emptyText}`;
-    if (key === this.key) return;
-    this.key = key;
-    const rows = [];
-    const add = (frame, depth) => {
-      const li = document.createElement('li');
-      li.style.setProperty('--depth', String(Math.min(depth, 16)));
-      li.textContent = frame.text;
-      li.title = `call depth ${depth + 1}, procedure ${frame.proc}, ${frame.n} ${frame.n === 1 ? 'disc' : 'discs'}`;
-      rows.push(li);
-    };
-    if (frames.length <= TRACE_HEAD + TRACE_TAIL + 1) {
-      frames.forEach((frame, i) => add(frame, i));
-    } else {
-      frames.slice(0, TRACE_HEAD).forEach((frame, i) => add(frame, i));
-      const gap = document.createElement('li');
-      gap.className = 'trace-gap';
-      const hidden = frames.length - TRACE_HEAD - TRACE_TAIL;
-      gap.textContent = `… ${hidden} more calls …`;
-      rows.push(gap);
-      const offset = frames.length - TRACE_TAIL;
-      frames.slice(offset).forEach((frame, i) => add(frame, offset + i));
-    }
-    if (rows.length) rows[rows.length - 1].classList.add('trace-current');
-    this.list.replaceChildren(...rows);
-    this.list.dataset.depth = String(frames.length);
-    if (this.note) {
-      this.note.textContent = frames.length
-        ? `${frames.length} ${frames.length === 1 ? 'call' : 'calls'} in progress, outermost first; the last makes the next move.`
-        : emptyText;
-    }
-  }
-}
-
-/**
- * The moves that led to the position on show: the solution's moves up to the
- * current move, then any made by hand. It keeps the first HEAD and the last
- * TAIL of them (a million-move run would otherwise fill the page) and says
- * how many it leaves out.
- */
 export class MoveLog {
   constructor({ head = 500, tail = 500 } = {}) {
     this.headLimit = head;
@@ -104,7 +48,7 @@ export class MoveLog {
     }
   }
 
-  /** Adds moves numbered from `firstT` (the number of the first one). */
+  /** Adds moves ([from0, to0, ...]) numbered from `firstT`. */
   add(moves, firstT, byHand = false) {
     const n = moves.length / 2;
     let i = 0;
@@ -127,7 +71,7 @@ export class MoveLog {
     this.version++;
   }
 
-  /** Takes back the last move (undo). */
+  /** Takes back the last move. */
   pop() {
     const last = this.tail.length ? this.tail.pop() : this.head.pop();
     if (last) this.end = last[0] - 1n;
@@ -136,6 +80,15 @@ export class MoveLog {
 
   static line([t, from, to, byHand]) {
     return `${t}. pin ${from + 1} → pin ${to + 1}${byHand ? '  (by hand)' : ''}`;
+  }
+
+  /** "15 moves." or "1048575 moves; the first 500 and the last 500 are listed." */
+  summary() {
+    const c = this.count;
+    if (c > BigInt(this.headLimit + this.tailLimit)) {
+      return `${c} moves; the first ${this.headLimit} and the last ${this.tailLimit} are listed.`;
+    }
+    return `${c} ${c === 1n ? 'move' : 'moves'}.`;
   }
 
   text() {

@@ -4,12 +4,14 @@
 // (and refuses sizes beyond the browser's budget at once), a progress bar
 // with Cancel while it runs, and the optimum against the variation's
 // algorithm when it is done. Where the optimum is shorter, it offers the
-// moves found to the app, which plays them with the usual controls.
+// moves found to the player, which plays them with the usual controls. The
+// verdict is the core's (the Session's), the same one the player's success
+// message gives.
 
 /** The most memory a search may ask for in the page (the CLI has its own limit). */
 export const MEMORY_BUDGET = 512 * 2 ** 20;
 
-const WORKER_URL = new URL('./search-worker.js', import.meta.url);
+const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 
 const whole = new Intl.NumberFormat('en');
 
@@ -42,19 +44,21 @@ export class OptimumPanel {
    *   searchEstimate(id, discs, pins) → {positions, bytes, bitsPerPosition}, throws when unsearchable
    *   onPlay(moves: Uint8Array)  play the optimal solution found
    *   onBack()  back to the variation's algorithm
+   *   judge(length) → verdict  tells the player the optimum found; the core's verdict on the algorithm
    */
-  constructor(el, { searchEstimate, onPlay, onBack }) {
+  constructor(el, { searchEstimate, onPlay, onBack, judge }) {
     this.el = el;
     this.searchEstimate = searchEstimate;
     this.onPlay = onPlay;
     this.onBack = onBack;
+    this.judge = judge;
     this.puzzle = null;
     this.key = '';
     this.estimate = null;
     this.unsearchable = null; // why the puzzle cannot be searched at all
     this.state = { kind: 'idle' };
     this.worker = null;
-    this.results = new Map(); // key → {result, ms}: a search is not repeated for the same puzzle
+    this.results = new Map(); // key → {result, ms, verdict}: a search is not repeated for the same puzzle
 
     el.run?.addEventListener('click', () => this.start());
     el.cancel?.addEventListener('click', () => this.cancel());
@@ -66,7 +70,7 @@ export class OptimumPanel {
   }
 
   /**
-   * The puzzle on show: {id, name, discs, pins, algorithmLength (BigInt or
+   * The puzzle on show: {id, title, discs, pins, algorithmLength (BigInt or
    * null when too long to count), recorded (playing the moves found)}.
    */
   show(puzzle) {
@@ -84,6 +88,8 @@ export class OptimumPanel {
         this.unsearchable = error instanceof Error ? error.message : String(error);
       }
       this.state = this.results.has(key) ? { kind: 'done' } : { kind: 'idle' };
+      // A new Session for a puzzle searched before: tell it the optimum again.
+      if (this.results.has(key) && !puzzle.recorded) this.note(this.results.get(key));
     }
     this.render();
   }
@@ -125,7 +131,9 @@ export class OptimumPanel {
         this.state = { kind: 'running', progress: data };
       } else if (data.type === 'done') {
         this.stopWorker();
-        this.results.set(key, { result: data.result, ms: performance.now() - started });
+        const done = { result: data.result, ms: performance.now() - started, verdict: null };
+        this.results.set(key, done);
+        this.note(done);
         this.state = { kind: 'done' };
       } else if (data.type === 'error') {
         this.stopWorker();
@@ -141,6 +149,16 @@ export class OptimumPanel {
       this.render();
     };
     worker.postMessage({ variation: id, discs, pins });
+  }
+
+  /** Tells the player the optimum found, and keeps the core's verdict. */
+  note(done) {
+    if (done.result.unreachable) return;
+    try {
+      done.verdict = this.judge(done.result.length);
+    } catch (error) {
+      done.verdict = { kind: 'error', text: error instanceof Error ? error.message : String(error) };
+    }
   }
 
   /** Cancel = terminate the worker: the search runs synchronously inside it. */
@@ -178,11 +196,11 @@ export class OptimumPanel {
       case 'idle':
         return '';
       case 'unsearchable':
-        return `Cannot search ${p.name} with ${plural(p.discs, 'disc')}: ${this.unsearchable}.`;
+        return `Cannot search ${p.title} with ${plural(p.discs, 'disc')}: ${this.unsearchable}.`;
       case 'refused': {
         const { positions, bytes: size } = this.estimate;
         return (
-          `Refused: ${p.name} with ${plural(p.discs, 'disc')} has ${count(positions)} positions and the search would need ` +
+          `Refused: ${p.title} with ${plural(p.discs, 'disc')} has ${count(positions)} positions and the search would need ` +
           `${bytes(size)}, more than the ${bytes(MEMORY_BUDGET)} the page allows. Try fewer discs, or ` +
           `\`hanoi optimum ${p.id} --discs ${p.discs}\` on the command line.`
         );
@@ -203,23 +221,27 @@ export class OptimumPanel {
   }
 
   verdict() {
-    const { result, ms } = this.results.get(this.key);
-    const p = this.puzzle;
+    const { result, ms, verdict } = this.results.get(this.key);
     const took = ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.max(1, Math.round(ms))} ms`;
     const reached = `${plural(result.reached, 'position')} reached in ${took}`;
     if (result.unreachable) {
       return `The goal cannot be reached: ${reached}, none of them solved.`;
     }
-    const optimum = BigInt(result.length);
     const head = `Optimum: ${plural(result.length, 'move')} (${reached}).`;
-    const algorithm = p.algorithmLength;
-    if (algorithm === null) return `${head} The algorithm's length is too large to count.`;
-    if (algorithm === optimum) return `${head} The algorithm is optimal here.`;
-    if (algorithm > optimum) {
-      const k = algorithm - optimum;
-      return `${head} The algorithm takes ${algorithm}, ${k} more ${k === 1n ? 'move' : 'moves'} than the optimum.`;
+    switch (verdict?.kind) {
+      case 'optimal':
+        return `${head} The algorithm is optimal here.`;
+      case 'longer': {
+        const k = BigInt(verdict.extra);
+        return `${head} The algorithm takes ${verdict.length}, ${k} more ${k === 1n ? 'move' : 'moves'} than the optimum.`;
+      }
+      case 'uncounted':
+        return `${head} The algorithm's length is too large to count.`;
+      case 'error':
+        return `${head} ${verdict.text}.`;
+      default:
+        return head;
     }
-    return `${head} The algorithm takes ${algorithm}, fewer than the search found: a fault in the search.`;
   }
 
   render() {

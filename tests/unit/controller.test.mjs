@@ -1,0 +1,227 @@
+// The DOM-free controller with the real engine: what a visitor would see in
+// the status, the counter and the events, for watching and playing by hand.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Controller } from '../../web/controller.js';
+import { engine, fakeClock, settled } from './engine.mjs';
+
+/** A controller on a fake clock, opened at `view`, recording its events. */
+function open(view, options = {}) {
+  const clock = fakeClock();
+  const c = new Controller(engine, { scheduler: clock, ...options });
+  const events = [];
+  for (const type of ['move', 'solved', 'illegal', 'announce', 'statechange']) {
+    c.addEventListener(type, (event) => events.push({ type, ...event.detail }));
+  }
+  const notices = c.open(view);
+  return { c, clock, events, notices, of: (type) => events.filter((e) => e.type === type) };
+}
+
+/** Runs the solution to its end. */
+function runToEnd(c, clock) {
+  c.play();
+  for (let i = 0; i < 10_000 && c.state.running; i++) clock.advance(1000);
+  assert.equal(c.state.running, false, 'the solution ended');
+}
+
+test('bad values fall back with notices the core words; every value is usable', () => {
+  const { c, notices } = open({ variation: 'revs', discs: '999', mode: 'fly', speed: 'warp', t: '12' });
+  assert.equal(c.state.variation, 'classic');
+  assert.equal(c.state.discs, 64, 'too many discs is clamped to the most');
+  assert.match(notices[0], /^Unknown variation "revs": showing Classic$/);
+  assert.match(notices[1], /^Classic takes 0 to 64 discs, not 999: using 64$/);
+  assert.ok(notices.some((n) => /^Unknown mode "fly": using Wait$/.test(n)));
+  assert.ok(notices.some((n) => /^Speed "warp" is not/.test(n)));
+  assert.equal(c.state.t, 12n);
+});
+
+test('a 30,000-character value makes a short notice', () => {
+  const { notices } = open({ variation: 'x'.repeat(30_000), mode: 'y'.repeat(30_000) });
+  assert.equal(notices.length, 2);
+  for (const notice of notices) assert.ok(notice.length < 200, `${notice.length} characters`);
+});
+
+test('watching Checkers with 4 discs to the end: the success message gives the exact verdict', () => {
+  const { c, clock, of } = open({ variation: 'checkers', discs: '4', speed: 'max' });
+  runToEnd(c, clock);
+  const { status } = c.state;
+  assert.equal(status.kind, 'success');
+  assert.doesNotMatch(status.detail, /shorter solutions exist/);
+  assert.match(status.detail, /^Solved in 9 moves: the fewest possible/);
+  assert.equal(of('solved').length, 1);
+  assert.equal(of('solved')[0].verdict.kind, 'optimal');
+});
+
+test('Reversi with 4 discs is optimal; Lundon_C with 3 is 6 moves longer than the optimum', () => {
+  for (const variation of ['reversi', 'reversi-e', 'reversi-f']) {
+    const { c, clock } = open({ variation, discs: '4', speed: 'max' });
+    runToEnd(c, clock);
+    assert.match(c.state.status.detail, /the fewest possible/, variation);
+  }
+  const { c, clock } = open({ variation: 'lundon-c', discs: '3', speed: 'max' });
+  runToEnd(c, clock);
+  assert.equal(c.state.status.detail, 'Solved in 21 moves: 6 more than the fewest possible, which is 15.');
+});
+
+test('the running status says "as fast as possible", not "at as fast as possible"', () => {
+  const { c } = open({ discs: '20', speed: 'max' });
+  c.play();
+  assert.equal(c.state.status.detail, 'Showing the solution as fast as possible.');
+  c.setSpeed(3);
+  assert.equal(c.state.status.detail, 'Showing the solution at 3 moves per second.');
+});
+
+test('manual play: lift, a legal move, an illegal one, events and announcements', async () => {
+  const { c, of } = open({ variation: 'classic', discs: '3', mode: 'manual' });
+  c.pick(0);
+  assert.equal(c.state.lifted, 0);
+  assert.match(c.state.status.detail, /^Disc 1 lifted from pin 1/);
+  c.pick(2);
+  const [move] = of('move');
+  assert.deepEqual([move.from, move.to, move.disc.size, move.t, move.byHand], [0, 2, 1, 1n, true]);
+  assert.equal(c.state.positionText, 'pin 1: 3 2; pin 2: empty; pin 3: 1');
+  assert.match(of('announce').at(-1).text, /^Disc 1 from pin 1 to pin 3\. pin 1: 3 2; pin 2: empty; pin 3: 1\.$/);
+  c.pick(0);
+  c.pick(2);
+  const [illegal] = of('illegal');
+  assert.deepEqual([illegal.from, illegal.to], [0, 2]);
+  assert.match(illegal.reason, /a larger disc may not go on a smaller one/);
+  assert.equal(c.state.status.kind, 'invalid');
+  assert.equal(c.state.positionText, 'pin 1: 3 2; pin 2: empty; pin 3: 1', 'nothing changed');
+  assert.match(of('announce').at(-1).text, /^Refused: a larger disc/);
+  // Lifting from an empty pin is refused with the core's reason.
+  c.pick(1);
+  assert.match(of('illegal').at(-1).reason, /pin 2 is empty/);
+  await settled();
+  assert.ok(of('statechange').length >= 1);
+});
+
+test('by hand, the counter shows the moves made, not "8 / 3"', () => {
+  const { c } = open({ variation: 'classic', discs: '2', mode: 'manual' });
+  for (const [from, to] of [[0, 1], [1, 0], [0, 1], [1, 0], [0, 1], [0, 2], [1, 0], [0, 1]]) {
+    c.pick(from);
+    c.pick(to);
+  }
+  assert.equal(c.state.status.kind, 'manual');
+  assert.deepEqual(c.state.counter, { label: 'Your moves', text: '8' });
+  c.pick(1);
+  c.pick(2);
+  assert.equal(c.state.status.kind, 'success');
+  assert.equal(c.state.status.detail, 'Solved in 9 moves; the fewest possible is 3.');
+});
+
+test('a perfect solve by hand says so', () => {
+  const { c, of } = open({ variation: 'classic', discs: '2', mode: 'manual' });
+  for (const [from, to] of [[0, 1], [0, 2], [1, 2]]) {
+    c.pick(from);
+    c.pick(to);
+  }
+  assert.equal(c.state.status.detail, 'Solved in 3 moves; the fewest possible is 3. Perfect!');
+  assert.equal(of('solved').length, 1);
+  assert.equal(of('solved')[0].byHand, true);
+});
+
+test('back takes back the move the core names, in the solution and by hand', () => {
+  const { c } = open({ variation: 'domino', discs: '3', t: '5' });
+  const positions = [];
+  const scratch = new engine.Session('domino', 3);
+  for (let t = 0; t <= 5; t++) {
+    positions.push(scratch.positionText());
+    scratch.nextMoves(1);
+  }
+  scratch.free();
+  for (let t = 5; t > 0; t--) {
+    c.back();
+    assert.equal(c.state.t, BigInt(t - 1));
+    assert.equal(c.state.positionText, positions[t - 1]);
+  }
+  assert.equal(c.state.canBack, false);
+  c.back();
+  assert.equal(c.state.t, 0n, 'nothing before move 0');
+  // By hand: back undoes the last move made by hand.
+  c.pick(0);
+  c.pick(1);
+  assert.equal(c.state.manual, true);
+  c.back();
+  assert.equal(c.state.positionText, positions[0]);
+});
+
+test('switching Many_Pin on 5 pins to Multi_Stack keeps a valid puzzle and says why the pins changed', () => {
+  const { c } = open({ variation: 'many-pin', discs: '4', pins: '5' });
+  const notices = c.setVariation('multi-stack');
+  assert.equal(c.state.variation, 'multi-stack');
+  assert.equal(c.state.pins % 2, 0);
+  assert.match(notices.join(' '), /Multi-Stack takes an even number of pins from 4 to 40, not 5/);
+  assert.throws(() => c.setCounts('5000', '4'), /Multi-Stack takes 0 to \d+ discs, not 5000/);
+  assert.throws(() => c.setCounts('abc', '4'), /"abc" is not a number of discs/);
+});
+
+test('reduced motion: moves appear without flying, at the same pace', () => {
+  const { c, clock } = open({ variation: 'classic', discs: '3', speed: '2' }, { reducedMotion: true });
+  c.step();
+  assert.equal(c.playback.flight, null, 'a step jumps');
+  assert.equal(c.state.t, 1n);
+  c.play();
+  clock.advance(20);
+  assert.equal(c.state.t, 2n);
+  assert.equal(c.scene().flight, null, 'no disc in flight while running');
+  clock.advance(400);
+  assert.equal(c.state.t, 2n, 'the next move waits for its time (2 moves per second)');
+  clock.advance(200);
+  assert.equal(c.state.t, 3n);
+});
+
+test('with motion a step flies, and the counter follows when the disc lands', () => {
+  const { c, clock } = open({ variation: 'classic', discs: '3', speed: '2' });
+  c.step();
+  assert.ok(c.scene().flight, 'a disc in flight');
+  assert.equal(c.state.t, 1n, 'the session has made the move');
+  clock.advance(600);
+  assert.equal(c.scene().flight, null);
+});
+
+test('Repeat starts the same puzzle again; Increase n adds a disc', () => {
+  const repeat = open({ variation: 'classic', discs: '2', mode: 'repeat', speed: 'max' });
+  runToEnd(repeat.c, repeat.clock);
+  assert.match(repeat.c.state.status.detail, /Starting again/);
+  repeat.clock.advance(2000);
+  assert.equal(repeat.of('solved').length >= 2 || repeat.c.state.running, true);
+  const increase = open({ variation: 'classic', discs: '1', mode: 'increase', speed: 'max' });
+  runToEnd(increase.c, increase.clock);
+  increase.clock.advance(2000);
+  assert.equal(increase.c.state.discs, 2);
+});
+
+test('stepping at the ends: the state says what cannot be done', () => {
+  const { c, clock } = open({ variation: 'classic', discs: '1' });
+  assert.equal(c.state.canBack, false);
+  assert.equal(c.state.canReset, false);
+  c.step();
+  clock.advance(1000);
+  assert.equal(c.state.atEnd, true);
+  assert.equal(c.state.canStep, false);
+  assert.equal(c.state.canReset, true);
+});
+
+test('the keyboard cursor walks the pins and picks with Enter', () => {
+  const { c, of } = open({ variation: 'many-pin', discs: '3', pins: '12', mode: 'manual' });
+  c.moveCursor(1);
+  assert.equal(c.state.cursor, 0);
+  assert.match(of('announce').at(-1).text, /^Pin 1 of 12: discs 1 2 3, top first\.$/);
+  c.pickCursor();
+  assert.equal(c.state.lifted, 0);
+  c.moveCursor(0, 11);
+  c.pickCursor();
+  assert.equal(c.state.positionText.endsWith('pin 12: 1'), true, c.state.positionText);
+});
+
+test('statechange is sent once for several changes in one task', async () => {
+  const { c, of } = open({ variation: 'classic', discs: '3' });
+  await settled();
+  const before = of('statechange').length;
+  c.step();
+  c.step();
+  c.back();
+  await settled();
+  assert.equal(of('statechange').length, before + 1);
+});

@@ -1,0 +1,85 @@
+// The small DOM-free modules: typing pin numbers, the timeline's mapping and
+// keys, playback options, and the view in the address.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PinTyping } from '../../web/pin-typing.js';
+import { moveAt, sliderValue, keyTarget, sliderMax, RESOLUTION } from '../../web/timeline.js';
+import { parseMode, parseSpeed, quote, speedPhrase } from '../../web/options.js';
+import { attributesFrom, queryFor } from '../../web/url-view.js';
+
+function typing() {
+  const picked = [];
+  const timers = [];
+  const t = new PinTyping({
+    onPin: (pin) => picked.push(pin),
+    later: (fn) => timers.push(fn) - 1,
+    cancel: (id) => (timers[id] = null),
+  });
+  const expire = () => timers.splice(0).forEach((fn) => fn?.());
+  return { t, picked, expire };
+}
+
+test('up to 9 pins, a digit picks its pin at once', () => {
+  const { t, picked } = typing();
+  assert.equal(t.digit('3', 3), true);
+  assert.equal(t.digit('4', 3), false, 'no pin 4');
+  assert.equal(t.digit('0', 3), false, 'no pin 0');
+  assert.deepEqual(picked, [2]);
+});
+
+test('with more pins, digits add up to any pin', () => {
+  const { t, picked, expire } = typing();
+  t.digit('1', 12);
+  assert.deepEqual(picked, [], '1 may become 10, 11 or 12');
+  t.digit('2', 12);
+  assert.deepEqual(picked, [11]);
+  t.digit('1', 12);
+  t.digit('5', 12);
+  assert.deepEqual(picked, [11, 0, 4], '15 is not a pin: pin 1, then pin 5');
+  t.digit('1', 12);
+  expire();
+  assert.deepEqual(picked, [11, 0, 4, 0], 'a pause picks what was typed');
+  t.digit('1', 100);
+  t.digit('0', 100);
+  assert.equal(t.confirm(), true, 'Enter picks 10 without waiting');
+  t.digit('1', 100);
+  t.digit('0', 100);
+  t.digit('0', 100);
+  assert.deepEqual(picked, [11, 0, 4, 0, 9, 99]);
+});
+
+test('the timeline rounds to the nearest move and its keys step one move', () => {
+  const total = 10_000n;
+  assert.equal(moveAt(5000, total), 5000n);
+  const big = 1_048_575n;
+  assert.equal(sliderMax(big), RESOLUTION);
+  assert.equal(moveAt(RESOLUTION / 2, big), 524_288n, 'the middle, rounded, not one move early');
+  assert.equal(keyTarget('ArrowRight', 0n, big), 1n);
+  assert.equal(keyTarget('ArrowLeft', 10n, big), 9n);
+  assert.equal(keyTarget('ArrowLeft', 0n, big), 0n);
+  assert.equal(keyTarget('End', 5n, big), big);
+  assert.equal(keyTarget('PageUp', 0n, big), big / 10n);
+  assert.equal(keyTarget('x', 0n, big), null);
+  // Beyond 2^64 the mapping stays exact.
+  const huge = 2n ** 64n - 1n;
+  assert.equal(moveAt(sliderValue(huge / 2n, huge), huge), huge / 2n + 1n);
+});
+
+test('modes and speeds from text, with notices; quoting is short and one line', () => {
+  assert.deepEqual(parseMode('Increase-N'), { mode: 'increase' });
+  assert.match(parseMode('fly').notice, /^Unknown mode "fly": using Wait$/);
+  assert.deepEqual(parseSpeed(' max '), { speed: Infinity });
+  assert.deepEqual(parseSpeed('0.5'), { speed: 0.5 });
+  assert.match(parseSpeed('0.1').notice, /is not one of 0.5 to 100000 moves per second/);
+  assert.equal(quote('a\nb'), '"a\\u{a}b"');
+  assert.equal(quote('z'.repeat(1000)).length, 43);
+  assert.equal(speedPhrase(Infinity), 'as fast as possible');
+  assert.equal(speedPhrase(1), 'at 1 move per second');
+});
+
+test('the address: short names still read; t only when paused on the algorithm', () => {
+  assert.deepEqual(attributesFrom('?v=reves&n=6&m=4&t=5&speed=max'), { variation: 'reves', discs: '6', pins: '4', t: '5', speed: 'max' });
+  const state = { variation: 'reves', discs: 6, pins: 4, mode: 'wait', speed: Infinity, running: false, recorded: false, timelineMove: 5n };
+  assert.equal(queryFor(state, { pinsFixed: true }), 'variation=reves&discs=6&mode=wait&speed=max&t=5');
+  assert.equal(queryFor({ ...state, running: true }, { palette: 'safe' }), 'variation=reves&discs=6&pins=4&mode=wait&speed=max&palette=safe');
+});

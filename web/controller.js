@@ -1,0 +1,742 @@
+// The player's controller: one puzzle (a Session of hanoi-core), how it is
+// being shown (mode, speed, running or not), manual play (the lifted disc,
+// the keyboard's pin cursor) and what to say about it (status, counter,
+// announcements). DOM-free: state, commands and events, so it runs and is
+// tested under node. The <hanoi-player> element draws it and feeds it input.
+//
+// Every fact about a puzzle (names, limits and their messages, legality, the
+// move a step back takes back, whether a solution is the fewest) comes from
+// the core through the engine's Session and functions.
+//
+// Events (CustomEvent, detail in brackets; move numbers are BigInts):
+//   statechange  {state}                 after any change, at most once per task
+//   move         {from, to, disc, t, count, byHand}
+//                a move landed (count > 1: a batch at high speed; from/to its last move)
+//   solved       {t, byHand, verdict}     the puzzle was solved, by the solution or by hand
+//   illegal      {from, to, reason}       a manual move or lift was refused (to is null for a lift)
+//   announce     {text}                   a sentence for screen readers
+//   scene        {}                       the picture changed (draw `scene()`)
+
+import { Playback, ANIMATE_MAX, browserScheduler } from './playback.js';
+import { MoveLog } from './move-log.js';
+import { MODES, DEFAULT_MODE, DEFAULT_SPEED, parseMode, parseSpeed, speedPhrase } from './options.js';
+import { approximate } from './timeline.js';
+
+const REPEAT_PAUSE_MS = 1600;
+const STEP_MS = 420; // longest animation of a single step
+// Ends the trace's line for a solution found by search: "play the 15 moves ...".
+const FOUND_BY_SEARCH = 'of an optimal solution found by search';
+
+export const STATUS_LABELS = {
+  running: 'Running',
+  waiting: 'Waiting',
+  manual: 'Manual input',
+  success: 'Success',
+  failure: 'Failure',
+  invalid: 'Invalid move',
+};
+
+const plural = (n, one, many = `${one}s`) => `${n} ${BigInt(n) === 1n ? one : many}`;
+const message = (error) => (error instanceof Error ? error.message : String(error));
+export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+const topOf = (position, pin) => position.pins[pin]?.[position.pins[pin].length - 1];
+
+/** The keys that pick pins: "1–3", or "1–12 (type the number)". */
+export function pinKeys(pins) {
+  return pins <= 9 ? `1–${pins}` : `1–${pins}, typing the number`;
+}
+
+export class Controller extends EventTarget {
+  /**
+   * @param {object} engine  {Session, catalogue, findVariation, resolveSettings, switchSettings, checkSettings}
+   * @param {{scheduler?: object, reducedMotion?: boolean}} options
+   */
+  constructor(engine, { scheduler = browserScheduler, reducedMotion = false } = {}) {
+    super();
+    this.engine = engine;
+    this.scheduler = scheduler;
+    this.session = null;
+    this.variation = null; // the catalogue entry
+    this.mode = DEFAULT_MODE;
+    this.speed = DEFAULT_SPEED;
+    this.recorded = null; // moves played instead of the algorithm (an optimum found by search)
+    this.total = 0n; // BigInt, or null when too long to count
+    this.algorithmTotal = 0n; // the algorithm's length, also while recorded moves are shown
+    this.lifted = null;
+    this.cursor = null; // the pin the keyboard points at, or null
+    this.override = null; // a status shown until the next action: {kind, detail}
+    this.notices = [];
+    this.manualBase = 0n; // solution moves made when play by hand began
+    this.restartTimer = null;
+    this.log = null; // a MoveLog, once something shows it
+    this.cachedVerdict = null;
+    this.statePending = false;
+    this.playback = new Playback({
+      scheduler,
+      source: {
+        next: (k) => this.session.nextMoves(k),
+        position: () => this.session.position(),
+        resumes: () => this.session.isManual(),
+      },
+      onMoves: (moves, info) => this.advanced(moves, info),
+      onEnd: () => this.ended(),
+      onScene: () => this.emit('scene'),
+    });
+    this.playback.reducedMotion = reducedMotion;
+  }
+
+  // ---------------------------------------------------------------- events
+
+  emit(type, detail = {}) {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+
+  /** Schedules one statechange for everything changed in this task. */
+  changed() {
+    if (this.statePending) return;
+    this.statePending = true;
+    queueMicrotask(() => {
+      this.statePending = false;
+      if (this.session) this.emit('statechange', { state: this.state });
+    });
+  }
+
+  announce(text) {
+    this.emit('announce', { text });
+  }
+
+  // ---------------------------------------------------------------- loading
+
+  /**
+   * Opens a view from text (URL parameters or attributes): {variation,
+   * discs, pins, mode, speed, t}, any of them missing. Whatever is unknown
+   * or out of range falls back, and the notices say so. Returns them.
+   */
+  open(raw = {}) {
+    const settings = this.engine.resolveSettings(raw.variation ?? undefined, raw.discs ?? undefined, raw.pins ?? undefined);
+    const notices = [...settings.notices];
+    const mode = parseMode(raw.mode);
+    const speed = parseSpeed(raw.speed);
+    for (const parsed of [mode, speed]) if (parsed.notice) notices.push(parsed.notice);
+    this.mode = mode.mode;
+    this.setSpeedQuietly(speed.speed);
+    this.load(settings.variation, settings.discs, settings.pins);
+    const t = raw.t === null || raw.t === undefined ? '' : String(raw.t).trim();
+    if (t !== '') {
+      try {
+        this.session.seek(t);
+        if (this.log) this.log.stale = true;
+      } catch (error) {
+        notices.push(`${capitalise(message(error))}: showing move 0`);
+      }
+    }
+    this.notices = notices;
+    this.changed();
+    this.emit('scene');
+    return notices;
+  }
+
+  /** A Session of the variation's algorithm, or of the recorded moves when given. */
+  newSession(id, discs, pins, recorded = this.recorded) {
+    return recorded
+      ? this.engine.Session.withMoves(id, discs, pins, recorded, FOUND_BY_SEARCH)
+      : new this.engine.Session(id, discs, pins);
+  }
+
+  /** A new Session for settings the core has accepted; with `recorded`, those moves instead of the algorithm. */
+  load(id, discs, pins, { recorded = null } = {}) {
+    const session = this.newSession(id, discs, pins, recorded);
+    this.playback.reset();
+    this.session?.free();
+    this.session = session;
+    this.variation = this.engine.findVariation(id);
+    this.recorded = recorded;
+    try {
+      this.total = BigInt(session.length());
+    } catch {
+      this.total = null;
+    }
+    if (!recorded) this.algorithmTotal = this.total;
+    this.lifted = null;
+    this.cursor = null;
+    this.override = null;
+    this.manualBase = 0n;
+    this.cachedVerdict = null;
+    this.clearTimer();
+    this.log?.clear(this.logTitle());
+  }
+
+  /** Another puzzle, from settings the core has accepted; it runs if the old one was running or had finished. */
+  setPuzzle(id, discs, pins) {
+    const run = this.mode !== 'manual' && (this.playback.running || this.atEnd || this.restartTimer !== null);
+    this.load(id, discs, pins);
+    if (run) this.playback.play();
+    this.changed();
+    this.emit('scene');
+  }
+
+  /** Another variation, keeping discs and pins where it allows them. Returns the notices (what had to change). */
+  setVariation(name) {
+    const s = this.session;
+    const next = this.engine.switchSettings(name, s.discs(), s.pins());
+    if (next.variation !== this.variation.id || next.discs !== s.discs() || next.pins !== s.pins() || this.recorded) {
+      this.setPuzzle(next.variation, next.discs, next.pins);
+    }
+    return next.notices;
+  }
+
+  /**
+   * Discs and pins as typed: checked strictly by the core. Throws with the
+   * core's message (and changes nothing) when refused.
+   */
+  setCounts(discs, pins) {
+    const s = this.session;
+    const next = this.engine.checkSettings(this.variation.id, String(discs), String(pins));
+    if (next.discs === s.discs() && next.pins === s.pins()) return;
+    this.setPuzzle(next.variation, next.discs, next.pins);
+  }
+
+  /** Variation, discs and pins from text (attributes): falls back as open() does. Returns the notices. */
+  setPuzzleText(raw) {
+    const next = this.engine.resolveSettings(raw.variation ?? undefined, raw.discs ?? undefined, raw.pins ?? undefined);
+    const s = this.session;
+    if (next.variation !== this.variation.id || next.discs !== s.discs() || next.pins !== s.pins()) {
+      this.setPuzzle(next.variation, next.discs, next.pins);
+    }
+    this.showNotices(next.notices);
+    return next.notices;
+  }
+
+  showNotices(notices) {
+    this.notices = [...notices];
+    this.changed();
+  }
+
+  // ---------------------------------------------------------------- watching
+
+  get atEnd() {
+    return this.total !== null && !this.session.isManual() && BigInt(this.session.movesMade()) >= this.total;
+  }
+
+  /** Leaves whatever was in progress: a lifted disc, a refusal on show, a pending restart. */
+  settle() {
+    this.clearTimer();
+    this.override = null;
+    this.lifted = null;
+  }
+
+  play() {
+    if (this.playback.running) return;
+    this.settle();
+    if (this.mode === 'manual') this.mode = 'wait';
+    if (this.atEnd) this.rewind();
+    this.playback.play();
+    this.announce(`Running ${speedPhrase(this.speed)}.`);
+    this.changed();
+    this.emit('scene');
+  }
+
+  pause() {
+    if (!this.playback.running) return;
+    this.playback.pause();
+    this.announce(`Paused at move ${this.session.movesMade()}.`);
+    this.changed();
+  }
+
+  toggle() {
+    if (this.playback.running) this.pause();
+    else this.play();
+  }
+
+  /** Back to move 0. */
+  rewind() {
+    this.playback.stop();
+    this.session.reset();
+    this.log?.clear(this.logTitle());
+  }
+
+  reset() {
+    this.settle();
+    this.rewind();
+    this.announce(`Back to the start. ${this.session.positionText()}.`);
+    this.changed();
+    this.emit('scene');
+  }
+
+  /** One move forward: the solution's next move, or in manual play the move last undone. */
+  step() {
+    this.settle();
+    if (this.playback.running) this.playback.pause();
+    else this.playback.land();
+    if (this.session.isManual()) return this.redo();
+    const pre = this.session.position();
+    const moves = this.session.nextMoves(1);
+    if (moves.length === 0) return this.changed();
+    // The counters follow when the disc lands (advanced()).
+    this.playback.fly({ pre, post: this.session.position(), from: moves[0], to: moves[1], duration: this.stepDuration(), moves });
+    this.changed();
+  }
+
+  /** One move back: the core says which move that takes back. */
+  back() {
+    this.settle();
+    if (this.playback.running) this.playback.pause();
+    else this.playback.land();
+    const s = this.session;
+    const wasManual = s.isManual();
+    const before = BigInt(s.movesMade());
+    const pre = s.position();
+    const undone = s.stepBack();
+    if (!undone) return this.changed();
+    const [from, to] = undone;
+    const post = s.position();
+    if (this.log) {
+      if (!this.log.stale && this.log.end === before) this.log.pop();
+      else this.log.stale = true;
+    }
+    if (wasManual && !s.isManual()) this.manualBase = 0n;
+    this.playback.fly({ pre, post, from: to, to: from, duration: this.stepDuration(), moves: null });
+    const disc = topOf(post, from);
+    this.announce(`Back to move ${s.movesMade()}: disc ${disc?.size} returns from pin ${to + 1} to pin ${from + 1}.`);
+    this.changed();
+  }
+
+  stepDuration() {
+    return this.speed > ANIMATE_MAX ? 0 : Math.min(STEP_MS, 1000 / this.speed);
+  }
+
+  /** Jumps to move t of the solution (a BigInt or decimal string). */
+  seek(t) {
+    this.settle();
+    this.playback.stop();
+    try {
+      this.session.seek(String(t));
+    } catch (error) {
+      this.override = { kind: 'failure', detail: capitalise(message(error)) };
+    }
+    if (this.log) this.log.stale = true;
+    this.changed();
+    this.emit('scene');
+  }
+
+  setSpeedQuietly(speed) {
+    this.speed = speed;
+    this.playback.setSpeed(speed);
+  }
+
+  setSpeed(speed) {
+    this.setSpeedQuietly(speed);
+    this.changed();
+  }
+
+  setMode(mode) {
+    if (!MODES.some((m) => m.id === mode)) return;
+    this.mode = mode;
+    this.settle();
+    if (mode === 'manual') {
+      if (this.playback.running) this.playback.pause();
+      else this.playback.land();
+    }
+    this.changed();
+    this.emit('scene');
+  }
+
+  /** Moves were made by the solution (reported as they land). */
+  advanced(moves, { batched }) {
+    const n = moves.length / 2;
+    const t = BigInt(this.session.movesMade());
+    const first = t - BigInt(n) + 1n;
+    if (this.log) {
+      if (!this.log.stale && this.log.end === first - 1n) this.log.add(moves, first);
+      else this.log.stale = true;
+    }
+    const from = moves[moves.length - 2];
+    const to = moves[moves.length - 1];
+    const disc = topOf(this.session.position(), to);
+    this.emit('move', { from, to, disc, t, count: n, byHand: false });
+    if (!batched && !this.playback.running) {
+      this.announce(`Move ${t}: disc ${disc?.size} from pin ${from + 1} to pin ${to + 1}.`);
+    }
+    this.changed();
+  }
+
+  /** The solution reached its end. */
+  ended() {
+    this.clearTimer();
+    const solved = this.session.isSolved();
+    this.override = null;
+    const t = BigInt(this.session.movesMade());
+    if (solved) this.emit('solved', { t, byHand: false, verdict: this.verdict() });
+    if (solved && this.mode === 'repeat') {
+      this.override = { kind: 'success', detail: `${this.watchedSuccess()} Starting again…` };
+      this.restartTimer = this.scheduler.later(() => {
+        this.restartTimer = null;
+        this.override = null;
+        this.rewind();
+        this.playback.play();
+        this.changed();
+        this.emit('scene');
+      }, REPEAT_PAUSE_MS);
+    } else if (solved && this.mode === 'increase') {
+      const n = this.session.discs();
+      if (n < this.variation.discs.max) {
+        this.override = { kind: 'success', detail: `${this.watchedSuccess()} Next: ${n + 1} discs…` };
+        this.restartTimer = this.scheduler.later(() => {
+          this.restartTimer = null;
+          this.load(this.variation.id, n + 1, this.session.pins());
+          this.playback.play();
+          this.changed();
+          this.emit('scene');
+        }, REPEAT_PAUSE_MS);
+      } else {
+        this.override = {
+          kind: 'success',
+          detail: `${this.watchedSuccess()} That is the most discs ${this.variation.title} takes.`,
+        };
+      }
+    }
+    this.announce(`${STATUS_LABELS[this.status().kind]}: ${this.status().detail}`);
+    this.changed();
+  }
+
+  clearTimer() {
+    if (this.restartTimer !== null) this.scheduler.cancel(this.restartTimer);
+    this.restartTimer = null;
+  }
+
+  // ---------------------------------------------------------------- recorded solutions
+
+  /** Plays moves found by search (an optimal solution) with the usual controls. */
+  playRecorded(moves) {
+    const s = this.session;
+    this.load(this.variation.id, s.discs(), s.pins(), { recorded: moves });
+    if (this.mode === 'manual') this.mode = 'wait';
+    this.playback.play();
+    this.changed();
+    this.emit('scene');
+  }
+
+  /** Back to the variation's algorithm, at move 0. */
+  playAlgorithm() {
+    const s = this.session;
+    this.load(this.variation.id, s.discs(), s.pins());
+    this.changed();
+    this.emit('scene');
+  }
+
+  /** An optimum found elsewhere (the Optimum panel's search) for this puzzle. */
+  noteOptimum(length) {
+    if (this.recorded) return;
+    this.session.noteOptimum(String(length));
+    this.cachedVerdict = null;
+    this.changed();
+  }
+
+  /** The core's verdict on the solution shown: {kind, evidence, length, optimum, extra, text}. */
+  verdict() {
+    this.cachedVerdict ??= this.session.verdict();
+    return this.cachedVerdict;
+  }
+
+  // ---------------------------------------------------------------- playing by hand
+
+  /** A pin was clicked, tapped, typed or chosen with the keyboard. */
+  pick(pin) {
+    const s = this.session;
+    if (!Number.isInteger(pin) || pin < 0 || pin >= s.pins()) return;
+    this.clearTimer();
+    this.override = null;
+    if (this.playback.busy) this.playback.pause();
+    this.mode = 'manual';
+    this.cursor = this.cursor === null ? null : pin;
+    if (this.lifted === null) {
+      // The core says whether the pin has a disc to lift, and if not why.
+      const reason = s.liftError(pin);
+      if (reason !== undefined) {
+        this.refuse(pin, null, reason);
+      } else {
+        this.lifted = pin;
+        const disc = topOf(s.position(), pin);
+        this.announce(`Disc ${disc.size} lifted from pin ${pin + 1}. Choose the pin to put it on.`);
+      }
+    } else if (this.lifted === pin) {
+      this.lifted = null;
+      this.announce(`Disc put back on pin ${pin + 1}.`);
+    } else {
+      const from = this.lifted;
+      this.lifted = null;
+      this.drop(from, pin);
+    }
+    this.changed();
+    this.emit('scene');
+  }
+
+  drop(from, to) {
+    const s = this.session;
+    const wasManual = s.isManual();
+    const before = BigInt(s.movesMade());
+    try {
+      s.tryMove(from, to);
+    } catch (error) {
+      return this.refuse(from, to, message(error));
+    }
+    if (!wasManual) this.manualBase = before;
+    const t = BigInt(s.movesMade());
+    const disc = topOf(s.position(), to);
+    if (this.log) {
+      this.syncLog();
+      if (this.log.end === before) this.log.add(Uint8Array.of(from, to), t, true);
+    }
+    this.emit('move', { from, to, disc, t, count: 1, byHand: true });
+    let sentence = `Disc ${disc.size} from pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`;
+    if (s.isSolved()) {
+      this.emit('solved', { t, byHand: true, verdict: this.verdict() });
+      sentence += ` ${this.manualSuccess(t)}`;
+    }
+    this.announce(sentence);
+  }
+
+  refuse(from, to, reason) {
+    this.override = { kind: 'invalid', detail: capitalise(reason) };
+    this.emit('illegal', { from, to, reason });
+    this.announce(`Refused: ${reason}.`);
+  }
+
+  /** Escape: the lifted disc goes back. */
+  putBack() {
+    if (this.lifted === null) return false;
+    const pin = this.lifted;
+    this.lifted = null;
+    this.override = null;
+    this.announce(`Disc put back on pin ${pin + 1}.`);
+    this.changed();
+    this.emit('scene');
+    return true;
+  }
+
+  /** Points the keyboard's pin cursor `delta` pins on (or at pin `to`), and says what is there. */
+  moveCursor(delta, to = null) {
+    const pins = this.session.pins();
+    const from = this.cursor ?? this.lifted ?? 0;
+    const next = to !== null ? to : this.cursor === null ? from : from + delta;
+    this.cursor = Math.max(0, Math.min(pins - 1, next));
+    this.announce(this.describePin(this.cursor));
+    this.emit('scene');
+    this.changed();
+  }
+
+  /** Picks the pin under the keyboard's cursor. */
+  pickCursor() {
+    if (this.cursor === null) this.moveCursor(0);
+    else this.pick(this.cursor);
+  }
+
+  hideCursor() {
+    if (this.cursor === null) return;
+    this.cursor = null;
+    this.emit('scene');
+  }
+
+  /** "Pin 4 of 12: discs 3 2 1." */
+  describePin(pin) {
+    const stack = this.session.position().pins[pin];
+    const discs = stack.length ? `discs ${stack.map((d) => d.size).reverse().join(' ')}, top first` : 'empty';
+    const holding = this.lifted !== null && this.lifted !== pin ? ' Enter puts the lifted disc here.' : '';
+    return `Pin ${pin + 1} of ${this.session.pins()}: ${discs}.${holding}`;
+  }
+
+  undo() {
+    const s = this.session;
+    if (!s.canUndo()) return;
+    this.playback.land();
+    this.settle();
+    const t = BigInt(s.movesMade());
+    s.undo();
+    if (this.log && this.log.end === t) this.log.pop();
+    this.announce(`Undone. ${s.positionText()}.`);
+    this.changed();
+    this.emit('scene');
+  }
+
+  redo() {
+    const s = this.session;
+    if (!s.canRedo()) return;
+    this.playback.land();
+    this.settle();
+    const [from, to] = s.redo();
+    const t = BigInt(s.movesMade());
+    if (this.log && this.log.end === t - 1n) this.log.add(Uint8Array.of(from, to), t, true);
+    this.announce(`Redone: pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`);
+    this.changed();
+    this.emit('scene');
+  }
+
+  // ---------------------------------------------------------------- the log (Print)
+
+  /** The move log, kept from now on; brought up to date first. */
+  moveLog() {
+    if (!this.log) {
+      this.log = new MoveLog();
+      this.log.stale = true;
+    }
+    this.syncLog();
+    return this.log;
+  }
+
+  logTitle() {
+    const s = this.session;
+    const which = this.recorded ? ' (an optimal solution found by search)' : '';
+    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), 'pin')}${which}: the moves so far`;
+  }
+
+  /** Brings a stale log up to the solution's current move. */
+  syncLog() {
+    if (!this.log?.stale) return;
+    const s = this.session;
+    const t = s.isManual() ? this.manualBase : BigInt(s.movesMade());
+    this.log.rebuild(this.logTitle(), t, () => this.newSession(this.variation.id, s.discs(), s.pins()));
+  }
+
+  // ---------------------------------------------------------------- what to show
+
+  /** What the picture shows: the position, a disc in flight, and manual play's marks. */
+  scene() {
+    const s = this.session;
+    const flight = this.playback.flight;
+    return {
+      position: flight ? flight.pre : s.position(),
+      flight: flight && { disc: flight.disc, from: flight.from, to: flight.to, fromLevel: flight.fromLevel, toLevel: flight.toLevel, progress: flight.progress },
+      lifted: this.lifted,
+      cursor: this.cursor,
+      maxSize: s.discs(),
+      pile: s.tallestPile(),
+    };
+  }
+
+  status() {
+    if (this.override) return this.override;
+    const s = this.session;
+    if (this.playback.running) {
+      return { kind: 'running', detail: `Showing the solution ${speedPhrase(this.speed)}.` };
+    }
+    const t = BigInt(s.movesMade());
+    const solved = s.isSolved();
+    const keys = pinKeys(s.pins());
+    if (this.mode === 'manual' || s.isManual()) {
+      if (solved) {
+        if (s.isManual()) return { kind: 'success', detail: this.manualSuccess(t) };
+        if (s.discs() === 0) return { kind: 'success', detail: 'Nothing to move: there are no discs.' };
+        return { kind: 'success', detail: 'Already solved. Press Reset, step back or drag the timeline to play from an earlier position.' };
+      }
+      if (this.lifted !== null) {
+        const disc = topOf(s.position(), this.lifted);
+        return {
+          kind: 'manual',
+          detail: `Disc ${disc.size} lifted from pin ${this.lifted + 1}: choose the pin to put it on (Escape puts it back).`,
+        };
+      }
+      return { kind: 'manual', detail: `Your move: click or tap a pin, or press ${keys}, to lift its top disc.` };
+    }
+    if (this.total !== null && t >= this.total) {
+      if (!solved) return { kind: 'failure', detail: `The solution ended after ${plural(t, 'move')} without solving the puzzle.` };
+      if (s.discs() === 0) return { kind: 'success', detail: 'Nothing to move: there are no discs.' };
+      return { kind: 'success', detail: this.watchedSuccess() };
+    }
+    if (t === 0n) {
+      return { kind: 'waiting', detail: `Press Run to watch the solution, or pick a pin (keys ${keys}) to play.` };
+    }
+    return { kind: 'waiting', detail: `Paused at move ${t}. Run, step, or move the timeline.` };
+  }
+
+  /** "Solved in 15 moves: the fewest possible." */
+  watchedSuccess() {
+    const v = this.verdict();
+    const length = this.total === null ? 'more than 2^128' : plural(this.total, 'move');
+    return `Solved in ${length}: ${v.text}.`;
+  }
+
+  /** "Solved in 8 moves; the fewest possible is 7." */
+  manualSuccess(t) {
+    const v = this.verdict();
+    const done = `Solved in ${plural(t, 'move')}`;
+    const optimum = v.kind === 'optimal' ? (v.optimum ?? v.length) : v.kind === 'longer' ? v.optimum : undefined;
+    if (optimum !== undefined) {
+      const best = BigInt(optimum);
+      return `${done}; the fewest possible is ${best}.${t === best ? ' Perfect!' : ''}`;
+    }
+    if (v.length === undefined) return `${done}!`;
+    return `${done}; the solution shown takes ${v.length}, ${v.text}.`;
+  }
+
+  /** The move counter: {label, text}. */
+  counter() {
+    const s = this.session;
+    const t = BigInt(s.movesMade());
+    if (s.isManual()) return { label: 'Your moves', text: String(t) };
+    return { label: 'Move', text: `${t} / ${this.totalText()}` };
+  }
+
+  totalText() {
+    return this.total === null ? 'more than 2^128' : this.total.toString();
+  }
+
+  /** A line under the total: how long it would take, or where the moves come from. */
+  totalNote() {
+    if (this.recorded) {
+      return `An optimal solution found by search${this.algorithmTotal === null ? '' : `; the algorithm takes ${this.algorithmTotal}`}.`;
+    }
+    if (this.total === null) return 'Too many moves to count exactly: the timeline is off, but the solution still runs.';
+    if (this.total < 1000000n) return '';
+    const years = this.total / 31557600n;
+    return `≈ ${approximate(this.total)} moves: at one move a second, ${years >= 1n ? `${approximate(years)} years` : 'under a year'}.`;
+  }
+
+  /** A plain snapshot of everything a view shows. */
+  get state() {
+    const s = this.session;
+    const t = BigInt(s.movesMade());
+    const manual = s.isManual();
+    const running = this.playback.running;
+    const atEnd = this.atEnd;
+    const title = s.title();
+    return {
+      variation: this.variation.id,
+      name: this.variation.name,
+      title,
+      discs: s.discs(),
+      pins: s.pins(),
+      mode: this.mode,
+      speed: this.speed,
+      t,
+      total: this.total,
+      algorithmTotal: this.algorithmTotal,
+      timelineMove: manual ? this.manualBase : t,
+      manual,
+      solved: s.isSolved(),
+      running,
+      atEnd,
+      recorded: this.recorded !== null,
+      lifted: this.lifted,
+      cursor: this.cursor,
+      status: this.status(),
+      counter: this.counter(),
+      notices: this.notices,
+      positionText: s.positionText(),
+      heading: `${title} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), 'pin')}${this.recorded ? ' · optimal solution' : ''}`,
+      canUndo: s.canUndo(),
+      canRedo: s.canRedo(),
+      canBack: manual || t > 0n,
+      canStep: manual ? s.canRedo() : !atEnd,
+      canReset: manual || t > 0n || running,
+      canSeek: this.total !== null && this.total > 0n,
+    };
+  }
+
+  /** Stops everything and frees the Session. */
+  dispose() {
+    this.playback.stop();
+    this.clearTimer();
+    this.session?.free();
+    this.session = null;
+  }
+}

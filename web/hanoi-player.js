@@ -1,0 +1,489 @@
+// <hanoi-player>: a Tower of Hanoi puzzle to watch and play, as one custom
+// element. It draws the controller's state (controller.js) in its own shadow
+// DOM, turns clicks, taps and keys into the controller's commands, and
+// passes the controller's events on. Several on one page share one engine.
+//
+//   <script type="module" src="js/hanoi-player.js"></script>
+//   <hanoi-player variation="reves" discs="6" controls="minimal" autoplay></hanoi-player>
+//
+// Attributes: variation discs pins mode speed t controls (none | minimal |
+//   full) autoplay palette (standard | safe) patterns (on | off).
+//   variation, discs, pins, mode and speed follow the player's state.
+// Methods: play() pause() step() back() seek(t) reset() pick(pin) undo()
+//   redo(), and for panels setVariation() setCounts() playRecorded()
+//   playAlgorithm() noteOptimum() trace() moveLog(); `ready` resolves when
+//   the engine has loaded, `state` is the controller's snapshot.
+// Events (bubbling, composed): move, solved, illegal, statechange; details
+//   as controller.js describes them.
+
+import { Controller, STATUS_LABELS, pinKeys } from './controller.js';
+import { TowerRenderer } from './renderer.js';
+import { PinTyping } from './pin-typing.js';
+import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
+import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
+import { loadEngine } from './engine.js';
+
+const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
+const PUZZLE_ATTRIBUTES = ['variation', 'discs', 'pins'];
+
+const icon = (path, extra = '') => `<svg ${extra} viewBox="0 0 24 24" aria-hidden="true"><path d="${path}"/></svg>`;
+const ICONS = {
+  reset: 'M12 5V1.5L6.5 6 12 10.5V7a6 6 0 1 1-6 6H4a8 8 0 1 0 8-8z',
+  back: 'M18 5v14l-9.5-7zM5 5h3v14H5z',
+  play: 'M7 4.5v15l12.5-7.5z',
+  pause: 'M6 5h4.5v14H6zM13.5 5H18v14h-4.5z',
+  step: 'M6 5v14l9.5-7zM16 5h3v14h-3z',
+  undo: 'M12.5 8c-2.65 0-5.05 1-6.9 2.6L2 7v9h9l-3.62-3.62A7.9 7.9 0 0 1 12.5 10.5c3.54 0 6.55 2.31 7.6 5.5l2.37-.78A10.5 10.5 0 0 0 12.5 8z',
+  redo: 'M18.4 10.6A10.4 10.4 0 0 0 11.5 8a10.5 10.5 0 0 0-9.97 7.22l2.36.78A8 8 0 0 1 11.5 10.5c1.96 0 3.73.72 5.12 1.88L13 16h9V7z',
+};
+
+const TEMPLATE = `
+<div class="player" part="player" data-controls="full">
+  <div class="notice" id="notice" role="alert" hidden>
+    <ul id="notice-list"></ul>
+    <button type="button" class="notice-close" id="notice-close" aria-label="Dismiss the notice">×</button>
+  </div>
+  <div class="status-bar" part="status-bar">
+    <div class="status" id="status" data-kind="waiting">
+      <span class="status-kind" id="status-kind">Waiting</span>
+      <span class="status-detail" id="status-detail">Starting the puzzle engine…</span>
+    </div>
+    <div class="counter">
+      <span class="counter-label" id="counter-label">Move</span>
+      <span class="time" id="time">0 / 0</span>
+    </div>
+  </div>
+  <div class="tower-box" id="tower-box" part="tower">
+    <canvas id="tower" tabindex="0" role="img" aria-label="The tower" aria-describedby="position-text"></canvas>
+  </div>
+  <p class="tall-hint">Every disc is drawn at least one pixel tall, so this tower is taller than its box: scroll it to see the top.</p>
+  <p class="visually-hidden" id="position-text"></p>
+  <div class="visually-hidden" id="announcer" aria-live="polite" aria-atomic="true"></div>
+  <div class="timeline-row only-full">
+    <label for="timeline" class="visually-hidden">Timeline: jump to any move of the solution</label>
+    <input type="range" id="timeline" min="0" max="0" value="0" step="1">
+  </div>
+  <div class="transport" role="group" aria-label="Playback" part="controls">
+    <div class="transport-group">
+      <button type="button" id="reset" class="icon-button only-full" title="Back to the start">${icon(ICONS.reset)}<span class="label">Reset</span></button>
+      <button type="button" id="step-back" class="icon-button" title="One move back (←)" aria-label="Back">${icon(ICONS.back)}<span class="label">Back</span></button>
+      <button type="button" id="run" class="run-button" data-state="paused" aria-pressed="false" title="Run or pause (Space)">${icon(ICONS.play, 'class="icon-play"')}${icon(ICONS.pause, 'class="icon-pause"')}<span class="label">Run</span></button>
+      <button type="button" id="step-forward" class="icon-button" title="One move forward (→)" aria-label="Step">${icon(ICONS.step)}<span class="label">Step</span></button>
+    </div>
+    <div class="transport-group only-full">
+      <button type="button" id="undo" class="icon-button" title="Undo your last move (Ctrl+Z)">${icon(ICONS.undo)}<span class="label">Undo</span></button>
+      <button type="button" id="redo" class="icon-button" title="Redo (Ctrl+Y)">${icon(ICONS.redo)}<span class="label">Redo</span></button>
+    </div>
+    <div class="speed-field only-full">
+      <label for="speed">Speed</label>
+      <input type="range" id="speed" min="0" max="${SPEED_STEPS.length - 1}" value="3" step="1">
+      <output id="speed-value" for="speed">3/s</output>
+    </div>
+    <slot name="actions"></slot>
+  </div>
+  <p class="keys only-full">Keys: <kbd id="key-pins">1–3</kbd> pick a pin · with the tower focused <kbd>←</kbd> <kbd>→</kbd> choose a pin, <kbd>Enter</kbd> pick it · <kbd>Esc</kbd> put the disc back · <kbd>Space</kbd> run/pause · <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Ctrl</kbd>+<kbd>Z</kbd>/<kbd>Y</kbd> undo/redo</p>
+</div>`;
+
+/** The player's stylesheet, fetched once for every player on the page. */
+let sheet = null;
+function playerSheet() {
+  sheet ??= fetch(new URL('./player.css', import.meta.url))
+    .then((response) => {
+      if (!response.ok) throw new Error(`player.css: ${response.status}`);
+      return response.text();
+    })
+    .then((text) => {
+      const css = new CSSStyleSheet();
+      css.replaceSync(text);
+      return css;
+    });
+  return sheet;
+}
+
+const isTextEntry = (node) =>
+  node?.isContentEditable ||
+  node?.tagName === 'TEXTAREA' ||
+  node?.tagName === 'SELECT' ||
+  (node?.tagName === 'INPUT' && node.type !== 'range' && node.type !== 'button' && node.type !== 'checkbox');
+
+export class HanoiPlayer extends HTMLElement {
+  static observedAttributes = ['variation', 'discs', 'pins', 'mode', 'speed', 't', 'controls', 'palette', 'patterns'];
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+    this.controller = null;
+    this.renderer = null;
+    this.engine = null;
+    this.changedAttributes = new Set();
+    this.reflecting = false;
+    this.ready = new Promise((resolve, reject) => {
+      this.resolveReady = resolve;
+      this.rejectReady = reject;
+    });
+    this.ready.catch(() => {}); // reported in the status; an unawaited rejection is not an error
+  }
+
+  connectedCallback() {
+    if (!this.starting) this.starting = this.start();
+    else if (this.renderer) this.renderer.resize();
+  }
+
+  disconnectedCallback() {
+    this.controller?.pause();
+  }
+
+  async start() {
+    const root = this.shadowRoot;
+    root.innerHTML = TEMPLATE;
+    this.el = Object.fromEntries([...root.querySelectorAll('[id]')].map((node) => [node.id, node]));
+    this.applyLook();
+    try {
+      const [engine, css] = await Promise.all([loadEngine(), playerSheet()]);
+      root.adoptedStyleSheets = [css];
+      this.engine = engine;
+      this.setUp();
+      this.resolveReady(this);
+    } catch (error) {
+      console.error(error);
+      this.showStatus({ kind: 'failure', detail: `The puzzle engine could not start (${error?.message ?? error}). Try reloading the page.` });
+      this.dataset.ready = 'error';
+      this.rejectReady(error);
+    }
+  }
+
+  setUp() {
+    const motion = matchMedia('(prefers-reduced-motion: reduce)');
+    const controller = new Controller(this.engine, { reducedMotion: motion.matches });
+    motion.addEventListener('change', () => (controller.playback.reducedMotion = motion.matches));
+    this.controller = controller;
+    this.renderer = new TowerRenderer(this.el.tower, {
+      box: this.el['tower-box'],
+      onFirstDraw: () => this.dispatchEvent(new CustomEvent('firstdraw')),
+    });
+    this.applyLook();
+    this.typing = new PinTyping({ onPin: (pin) => controller.pick(pin) });
+
+    for (const type of PASSED_ON) {
+      controller.addEventListener(type, (event) => {
+        this.dispatchEvent(new CustomEvent(type, { detail: event.detail, bubbles: true, composed: true }));
+      });
+    }
+    controller.addEventListener('statechange', ({ detail }) => this.show(detail.state));
+    controller.addEventListener('scene', () => this.renderer.show(controller.scene()));
+    controller.addEventListener('announce', ({ detail }) => this.say(detail.text));
+
+    const attr = (name) => this.getAttribute(name);
+    const notices = controller.open({
+      variation: attr('variation'),
+      discs: attr('discs'),
+      pins: attr('pins'),
+      mode: attr('mode'),
+      speed: attr('speed'),
+      t: attr('t'),
+    });
+    // The first frame before anything else changes the layout.
+    this.renderer.show(controller.scene());
+    this.bindControls();
+    this.show(controller.state);
+    const autoplay = this.hasAttribute('autoplay') && attr('t') === null && controller.mode !== 'manual';
+    if (autoplay && !motion.matches) controller.play();
+    this.changedAttributes.clear();
+    this.dataset.ready = 'true';
+    return notices;
+  }
+
+  // ---------------------------------------------------------------- attributes
+
+  attributeChangedCallback(name, old, value) {
+    if (name === 'controls' || name === 'palette' || name === 'patterns') return this.applyLook();
+    if (this.reflecting || !this.controller || old === value) return;
+    // Several attributes set together are applied together.
+    if (this.changedAttributes.size === 0) queueMicrotask(() => this.applyAttributes());
+    this.changedAttributes.add(name);
+  }
+
+  applyAttributes() {
+    const changed = this.changedAttributes;
+    this.changedAttributes = new Set();
+    const c = this.controller;
+    const notices = [];
+    if (PUZZLE_ATTRIBUTES.some((name) => changed.has(name))) {
+      const s = c.state;
+      const current = { variation: s.variation, discs: String(s.discs), pins: String(s.pins) };
+      const raw = Object.fromEntries(PUZZLE_ATTRIBUTES.map((name) => [name, changed.has(name) ? this.getAttribute(name) : current[name]]));
+      notices.push(...c.setPuzzleText(raw));
+    }
+    if (changed.has('mode')) {
+      const parsed = parseMode(this.getAttribute('mode'));
+      if (parsed.notice) notices.push(parsed.notice);
+      c.setMode(parsed.mode);
+    }
+    if (changed.has('speed')) {
+      const parsed = parseSpeed(this.getAttribute('speed'));
+      if (parsed.notice) notices.push(parsed.notice);
+      c.setSpeed(parsed.speed);
+    }
+    if (changed.has('t') && this.getAttribute('t') !== null) c.seek(this.getAttribute('t').trim() || '0');
+    c.showNotices(notices);
+  }
+
+  /** controls, palette and patterns: how the player looks. */
+  applyLook() {
+    const controls = this.getAttribute('controls');
+    const wrapper = this.shadowRoot.querySelector('.player');
+    if (wrapper) wrapper.dataset.controls = ['none', 'minimal', 'full'].includes(controls) ? controls : 'full';
+    if (this.renderer) {
+      this.renderer.patterns = this.getAttribute('patterns') !== 'off';
+      this.renderer.readPalette();
+      this.renderer.resize();
+    }
+  }
+
+  /** Keeps variation, discs, pins, mode and speed attributes equal to the state, like a native element. */
+  reflect(state) {
+    const wanted = {
+      variation: state.variation,
+      discs: String(state.discs),
+      pins: String(state.pins),
+      mode: state.mode,
+      speed: speedText(state.speed),
+    };
+    this.reflecting = true;
+    try {
+      for (const [name, value] of Object.entries(wanted)) {
+        if (this.getAttribute(name) !== value) this.setAttribute(name, value);
+      }
+    } finally {
+      this.reflecting = false;
+    }
+  }
+
+  // ---------------------------------------------------------------- input
+
+  bindControls() {
+    const el = this.el;
+    const c = this.controller;
+    const press = (button, action) =>
+      button.addEventListener('click', () => {
+        // Disabled buttons keep focus (aria-disabled), so they ignore clicks here.
+        if (button.getAttribute('aria-disabled') !== 'true') action();
+      });
+    press(el.run, () => c.toggle());
+    press(el['step-forward'], () => c.step());
+    press(el['step-back'], () => c.back());
+    press(el.reset, () => c.reset());
+    press(el.undo, () => c.undo());
+    press(el.redo, () => c.redo());
+    el['notice-close'].addEventListener('click', () => {
+      c.showNotices([]);
+      this.el.tower.focus();
+    });
+    el.timeline.addEventListener('input', () => this.scrub());
+    el.timeline.addEventListener('change', () => this.scrub());
+    el.speed.addEventListener('input', () => c.setSpeed(SPEED_STEPS[Number(el.speed.value)] ?? c.speed));
+
+    const canvas = el.tower;
+    canvas.addEventListener('click', (event) => {
+      const pin = this.renderer.pinAt(event.clientX, event.clientY);
+      if (pin !== null) c.pick(pin);
+    });
+    canvas.addEventListener('pointermove', (event) => this.renderer.setHover(this.renderer.pinAt(event.clientX, event.clientY)));
+    canvas.addEventListener('pointerleave', () => this.renderer.setHover(null));
+    canvas.addEventListener('blur', () => c.hideCursor());
+    this.addEventListener('keydown', (event) => this.handleKey(event));
+  }
+
+  /** The timeline was moved with the pointer. */
+  scrub() {
+    const state = this.controller.state;
+    if (state.total === null) return;
+    const t = moveAt(this.el.timeline.value, state.total);
+    if (!state.manual && t === state.t && !this.controller.playback.busy) return;
+    this.controller.seek(t);
+  }
+
+  /**
+   * A key pressed in the player (or passed on by the page). Returns true if
+   * the player used it.
+   */
+  handleKey(event) {
+    if (!this.controller || event.defaultPrevented) return false;
+    const c = this.controller;
+    const target = event.composedPath?.()[0] ?? event.target;
+    const el = this.el;
+    const used = () => {
+      event.preventDefault();
+      return true;
+    };
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (target === el.timeline && !ctrl) {
+      const state = c.state;
+      if (state.total === null) return false;
+      const t = keyTarget(event.key, state.timelineMove, state.total);
+      if (t === null) return false;
+      c.seek(t);
+      return used();
+    }
+    const typing = isTextEntry(target);
+    if (ctrl && !event.altKey) {
+      if (typing) return false;
+      const k = event.key.toLowerCase();
+      if (k === 'z' && !event.shiftKey) return c.undo(), used();
+      if (k === 'y' || (k === 'z' && event.shiftKey)) return c.redo(), used();
+      return false;
+    }
+    if (event.altKey || typing) return false;
+    const onTower = target === el.tower;
+    const pins = c.state.pins;
+    if (/^[0-9]$/.test(event.key)) return this.typing.digit(event.key, pins) ? used() : false;
+    switch (event.key) {
+      case 'Enter':
+        if (this.typing.confirm()) return used();
+        if (onTower) return c.pickCursor(), used();
+        return false;
+      case 'Escape':
+        this.typing.clear();
+        return c.putBack() ? used() : false;
+      case ' ':
+        if (['BUTTON', 'A', 'SUMMARY'].includes(target?.tagName) || target?.type === 'range') return false;
+        return c.toggle(), used();
+      case 'ArrowRight':
+      case 'ArrowLeft':
+        if (target?.type === 'range') return false;
+        if (onTower) return c.moveCursor(event.key === 'ArrowRight' ? 1 : -1), used();
+        return event.key === 'ArrowRight' ? c.step() : c.back(), used();
+      case '.':
+        return c.step(), used();
+      case ',':
+        return c.back(), used();
+      case 'Home':
+      case 'End':
+        if (!onTower) return false;
+        return c.moveCursor(0, event.key === 'Home' ? 0 : pins - 1), used();
+      default:
+        return false;
+    }
+  }
+
+  // ---------------------------------------------------------------- output
+
+  /** A sentence for screen readers (the live region), said again even if it is the same. */
+  say(text) {
+    const region = this.el.announcer;
+    region.textContent = region.textContent === text ? `${text}\u00a0` : text;
+  }
+
+  showStatus({ kind, detail }) {
+    const el = this.el;
+    if (el.status.dataset.kind === kind && el['status-detail'].textContent === detail) return;
+    el.status.dataset.kind = kind;
+    el['status-kind'].textContent = STATUS_LABELS[kind];
+    el['status-detail'].textContent = detail;
+    el.status.title = `${STATUS_LABELS[kind]}: ${detail}`;
+  }
+
+  /** Brings every read-out up to date with the state. */
+  show(state) {
+    const el = this.el;
+    this.showStatus(state.status);
+    el['counter-label'].textContent = state.counter.label;
+    el.time.textContent = state.counter.text;
+    el.time.classList.toggle('is-long', state.counter.text.length > 16);
+    el['position-text'].textContent = state.positionText;
+
+    const timeline = el.timeline;
+    if (state.canSeek) {
+      const max = String(sliderMax(state.total));
+      if (timeline.max !== max) timeline.max = max;
+      const value = String(sliderValue(state.timelineMove, state.total));
+      if (timeline.value !== value) timeline.value = value;
+      timeline.disabled = false;
+      timeline.setAttribute('aria-valuetext', `move ${state.timelineMove} of ${state.total}`);
+    } else {
+      timeline.max = '0';
+      timeline.value = '0';
+      timeline.disabled = true;
+      timeline.setAttribute(
+        'aria-valuetext',
+        state.total === null ? 'the solution is too long to count: no timeline' : 'no moves',
+      );
+    }
+
+    const enable = (button, on) => {
+      const value = on ? 'false' : 'true';
+      if (button.getAttribute('aria-disabled') !== value) button.setAttribute('aria-disabled', value);
+    };
+    enable(el.undo, state.canUndo);
+    enable(el.redo, state.canRedo);
+    enable(el['step-back'], state.canBack);
+    enable(el['step-forward'], state.canStep);
+    enable(el.reset, state.canReset);
+    const label = state.running ? 'Pause' : state.atEnd ? 'Run again' : 'Run';
+    const run = el.run;
+    if (run.dataset.label !== label) {
+      run.dataset.state = state.running ? 'running' : 'paused';
+      run.dataset.label = label;
+      run.querySelector('.label').textContent = label;
+      run.setAttribute('aria-pressed', String(state.running));
+    }
+
+    el.speed.value = String(nearestSpeedStep(state.speed));
+    el['speed-value'].textContent = shortSpeed(state.speed);
+    el.speed.setAttribute('aria-valuetext', describeSpeed(state.speed));
+    el['key-pins'].textContent = pinKeys(state.pins);
+    el.tower.dataset.mode = state.mode;
+    el.tower.setAttribute(
+      'aria-label',
+      `The tower: ${state.heading}. Type a pin's number, or use the arrow keys and Enter, to lift its top disc and put it on another pin.`,
+    );
+
+    const list = el['notice-list'];
+    const shown = [...list.children].map((li) => li.textContent);
+    if (shown.join('\n') !== state.notices.join('\n')) {
+      list.replaceChildren(...state.notices.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
+    }
+    el.notice.hidden = state.notices.length === 0;
+    this.reflect(state);
+  }
+
+  // ---------------------------------------------------------------- methods
+
+  /** Calls `fn` with the controller now, or once the engine has loaded. */
+  whenReady(fn) {
+    if (this.controller) return fn(this.controller);
+    return this.ready.then(() => fn(this.controller));
+  }
+
+  get state() {
+    return this.controller?.state ?? null;
+  }
+
+  play() { return this.whenReady((c) => c.play()); }
+  pause() { return this.whenReady((c) => c.pause()); }
+  step() { return this.whenReady((c) => c.step()); }
+  back() { return this.whenReady((c) => c.back()); }
+  seek(t) { return this.whenReady((c) => c.seek(t)); }
+  reset() { return this.whenReady((c) => c.reset()); }
+  pick(pin) { return this.whenReady((c) => c.pick(pin)); }
+  undo() { return this.whenReady((c) => c.undo()); }
+  redo() { return this.whenReady((c) => c.redo()); }
+  /** Another variation; returns what had to change to fit it (notices). */
+  setVariation(name) { return this.whenReady((c) => c.setVariation(name)); }
+  /** Discs and pins as typed; throws the core's message when refused. */
+  setCounts(discs, pins) { return this.whenReady((c) => c.setCounts(discs, pins)); }
+  setMode(mode) { return this.whenReady((c) => c.setMode(mode)); }
+  playRecorded(moves) { return this.whenReady((c) => c.playRecorded(moves)); }
+  playAlgorithm() { return this.whenReady((c) => c.playAlgorithm()); }
+  noteOptimum(length) { return this.whenReady((c) => c.noteOptimum(length)); }
+  verdict() { return this.controller?.verdict() ?? null; }
+  /** The solution's calls in progress: [{proc, n, text}], outermost first (none in manual play). */
+  trace() {
+    const s = this.controller?.session;
+    return s && !s.isManual() ? s.trace() : [];
+  }
+  moveLog() { return this.controller?.moveLog() ?? null; }
+  totalNote() { return this.controller?.totalNote() ?? ''; }
+}
+
+if (!customElements.get('hanoi-player')) customElements.define('hanoi-player', HanoiPlayer);

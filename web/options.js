@@ -1,0 +1,92 @@
+// Playback options a visitor chooses: the four modes of the original HanoiVar
+// property window and the speeds. These are about how a solution is shown,
+// not about any puzzle, so they live here; every fact about a puzzle comes
+// from the core through the Session. DOM-free.
+
+export const MODES = [
+  { id: 'wait', label: 'Wait', hint: 'stop at the end' },
+  { id: 'repeat', label: 'Repeat', hint: 'start the same puzzle again after a short pause' },
+  { id: 'increase', label: 'Increase n', hint: 'start again with one more disc, up to the maximum' },
+  { id: 'manual', label: 'Manual', hint: 'you play: click or tap a pin, or type its number' },
+];
+export const DEFAULT_MODE = 'wait';
+
+/** Steps of the speed slider, in moves per second; Infinity = as fast as possible. */
+export const SPEED_STEPS = [0.5, 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 64, 128, 256, 512, 1024, 4096, Infinity];
+export const DEFAULT_SPEED = 3;
+export const MIN_SPEED = 0.5;
+export const MAX_FINITE_SPEED = 100000;
+
+const MODE_ALIASES = { 'increase-n': 'increase', increase_n: 'increase', inc: 'increase', play: 'manual' };
+
+/** At most this much of a value a visitor typed is quoted back in a message. */
+const QUOTE_MAX = 40;
+
+/** A visitor's text, shortened and with control characters made visible, for a one-line message. */
+export function quote(text) {
+  const shown = [...String(text)]
+    .slice(0, QUOTE_MAX + 1)
+    .map((c) => (/[\u0000-\u001f\u007f]/.test(c) ? `\\u{${c.codePointAt(0).toString(16)}}` : c));
+  const cut = shown.length > QUOTE_MAX ? `${shown.slice(0, QUOTE_MAX).join('')}…` : shown.join('');
+  return `"${cut}"`;
+}
+
+/** "3 moves per second", "as fast as possible". */
+export function describeSpeed(speed) {
+  if (speed === Infinity) return 'as fast as possible';
+  return `${speed} ${speed === 1 ? 'move' : 'moves'} per second`;
+}
+
+/** The speed as an adverbial: "at 3 moves per second", "as fast as possible". */
+export function speedPhrase(speed) {
+  return speed === Infinity ? describeSpeed(speed) : `at ${describeSpeed(speed)}`;
+}
+
+/** Short form for the slider's read-out: "3/s", "max". */
+export function shortSpeed(speed) {
+  return speed === Infinity ? 'max' : `${speed}/s`;
+}
+
+/** The speed slider step nearest to `speed` (by ratio). */
+export function nearestSpeedStep(speed) {
+  if (speed === Infinity) return SPEED_STEPS.length - 1;
+  let best = 0;
+  let bestDistance = Infinity;
+  SPEED_STEPS.forEach((step, i) => {
+    if (step === Infinity) return;
+    const d = Math.abs(Math.log(step) - Math.log(speed));
+    if (d < bestDistance) {
+      best = i;
+      bestDistance = d;
+    }
+  });
+  return best;
+}
+
+/** A mode from text: {mode} or {mode: default, notice}. Absent or blank: the default, no notice. */
+export function parseMode(raw) {
+  if (raw === null || raw === undefined || String(raw).trim() === '') return { mode: DEFAULT_MODE };
+  const key = String(raw).trim().toLowerCase();
+  const id = MODE_ALIASES[key] ?? key;
+  if (MODES.some((m) => m.id === id)) return { mode: id };
+  const label = MODES.find((m) => m.id === DEFAULT_MODE).label;
+  return { mode: DEFAULT_MODE, notice: `Unknown mode ${quote(raw)}: using ${label}` };
+}
+
+/** A speed from text (moves per second or "max"): {speed} or {speed: default, notice}. */
+export function parseSpeed(raw) {
+  if (raw === null || raw === undefined || String(raw).trim() === '') return { speed: DEFAULT_SPEED };
+  const text = String(raw).trim().toLowerCase();
+  if (['max', 'fastest', 'inf', 'infinity'].includes(text)) return { speed: Infinity };
+  const value = /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : NaN;
+  if (value >= MIN_SPEED && value <= MAX_FINITE_SPEED) return { speed: value };
+  return {
+    speed: DEFAULT_SPEED,
+    notice:
+      `Speed ${quote(raw)} is not one of ${MIN_SPEED} to ${MAX_FINITE_SPEED} moves per second or "max": ` +
+      `using ${describeSpeed(DEFAULT_SPEED)}`,
+  };
+}
+
+/** The speed as it is written in a URL or an attribute. */
+export const speedText = (speed) => (speed === Infinity ? 'max' : String(speed));

@@ -1,0 +1,88 @@
+// The playground page (index.html): a <hanoi-player> and the panels around
+// it (settings, optimum, trace, print), the view kept in the address, and
+// keys pressed anywhere on the page passed to the player. The first drawn
+// frame is marked as the performance mark "hanoi:first-draw".
+
+import './hanoi-player.js';
+import { attributesFrom, queryFor } from './url-view.js';
+import { SettingsPanel } from './panels/settings.js';
+import { OptimumPanel } from './panels/optimum.js';
+import { followTrace } from './panels/trace.js';
+import { PrintPanel } from './panels/print.js';
+
+performance.mark('hanoi:modules');
+const player = document.getElementById('player');
+player.addEventListener('firstdraw', () => performance.mark('hanoi:first-draw'), { once: true });
+for (const [name, value] of Object.entries(attributesFrom(location.search))) {
+  if (name !== 'controls') player.setAttribute(name, value);
+}
+
+const byId = (id) => document.getElementById(id);
+
+function optimumPanel() {
+  const ids = ['run', 'cancel', 'estimate', 'progress', 'bar', 'progress-text', 'result', 'play', 'back', 'playing'];
+  const el = Object.fromEntries(ids.map((id) => [id, byId(`optimum-${id}`)]));
+  el.card = byId('optimum');
+  const panel = new OptimumPanel(el, {
+    searchEstimate: player.engine.searchEstimate,
+    onPlay: (moves) => player.playRecorded(moves),
+    onBack: () => player.playAlgorithm(),
+    judge: (length) => {
+      player.noteOptimum(length);
+      return player.verdict();
+    },
+  });
+  const show = (state) =>
+    panel.show({
+      id: state.variation,
+      title: state.title,
+      discs: state.discs,
+      pins: state.pins,
+      algorithmLength: state.algorithmTotal,
+      recorded: state.recorded,
+    });
+  player.addEventListener('statechange', ({ detail }) => show(detail.state));
+  show(player.state);
+  return panel;
+}
+
+/** Keeps the address and the heading equal to what is shown. */
+function followView() {
+  let written = '';
+  const write = (state) => {
+    const entry = player.engine.findVariation(state.variation);
+    const query = queryFor(state, { palette: player.getAttribute('palette'), pinsFixed: entry.pins.fixed });
+    byId('puzzle-title').textContent = state.heading;
+    if (query === written) return;
+    written = query;
+    history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+    byId('open-embed').href = `embed.html?${query}`;
+  };
+  player.addEventListener('statechange', ({ detail }) => write(detail.state));
+  write(player.state);
+}
+
+async function main() {
+  try {
+    await player.ready;
+    const panels = {
+      settings: new SettingsPanel(byId('settings'), player),
+      optimum: optimumPanel(),
+      trace: followTrace(player, byId('trace'), byId('trace-note')),
+      print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
+    };
+    followView();
+    // Keys pressed outside the player (the page itself, a panel's button) still drive it.
+    document.addEventListener('keydown', (event) => {
+      if (!player.contains(event.target) && event.target !== player) player.handleKey(event);
+    });
+    // For the console and for tests.
+    window.hanoi = { player, panels };
+    document.documentElement.dataset.ready = 'true';
+  } catch (error) {
+    console.error(error);
+    document.documentElement.dataset.ready = 'error';
+  }
+}
+
+main();

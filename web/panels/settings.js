@@ -1,0 +1,124 @@
+// The Settings panel: variation (grouped by family, with its description,
+// formula, optimality and total), discs, pins, mode and colours. It shows
+// what the player's state says and sends what a visitor chooses to the
+// player; the core checks every value and words every refusal.
+
+import { MODES } from '../options.js';
+
+const plural = (n, one, many = `${one}s`) => `${n} ${Number(n) === 1 ? one : many}`;
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
+export class SettingsPanel {
+  /**
+   * @param {HTMLElement} root  the panel (elements are found inside it by id)
+   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
+   */
+  constructor(root, player) {
+    this.player = player;
+    this.engine = player.engine;
+    const $ = (id) => root.querySelector(`#${id}`);
+    this.el = Object.fromEntries(
+      [
+        'variation', 'variation-description', 'description-more', 'variation-formula', 'variation-optimality',
+        'total', 'total-note', 'discs', 'discs-hint', 'pins', 'pins-hint', 'mode', 'mode-hint', 'palette',
+        'settings-error', 'settings-note',
+      ].map((id) => [id, $(id)]),
+    );
+    this.shownVariation = null;
+    this.build();
+    this.bind();
+    this.show(player.state);
+  }
+
+  build() {
+    const families = new Map();
+    for (const entry of this.engine.catalogue) {
+      if (!families.has(entry.family)) families.set(entry.family, []);
+      families.get(entry.family).push(entry);
+    }
+    const groups = [...families].map(([family, entries]) => {
+      const group = document.createElement('optgroup');
+      group.label = family;
+      for (const entry of entries) group.append(new Option(entry.title, entry.id));
+      return group;
+    });
+    this.el.variation.replaceChildren(...groups);
+    this.el.mode.replaceChildren(...MODES.map((m) => new Option(m.label, m.id)));
+  }
+
+  bind() {
+    const { el, player } = this;
+    el.variation.addEventListener('change', () => {
+      this.say('', '');
+      const notices = player.setVariation(el.variation.value);
+      this.say('', notices.join(' '));
+    });
+    const counts = () => {
+      const state = player.state;
+      try {
+        player.setCounts(el.discs.value.trim(), el.pins.value.trim());
+        this.say('', '');
+      } catch (error) {
+        this.say(`${message(error)}: keeping ${plural(state.discs, 'disc')} on ${plural(state.pins, 'pin')}.`, '');
+        el.discs.value = String(state.discs);
+        el.pins.value = String(state.pins);
+      }
+    };
+    el.discs.addEventListener('change', counts);
+    el.pins.addEventListener('change', counts);
+    el.mode.addEventListener('change', () => player.setMode(el.mode.value));
+    el.palette?.addEventListener('change', () => player.setAttribute('palette', el.palette.value));
+    el['description-more'].addEventListener('click', () =>
+      this.clampDescription(!el['variation-description'].classList.contains('is-clamped')),
+    );
+    player.addEventListener('statechange', ({ detail }) => this.show(detail.state));
+  }
+
+  /** An error (the value was refused) and a note (what had to change), either may be empty. */
+  say(error, note) {
+    this.el['settings-error'].textContent = error;
+    this.el['settings-note'].textContent = note;
+  }
+
+  show(state) {
+    const el = this.el;
+    const v = this.engine.findVariation(state.variation);
+    if (this.shownVariation !== v.id) {
+      this.shownVariation = v.id;
+      el.variation.value = v.id;
+      el['variation-description'].textContent = v.description;
+      this.clampDescription(true);
+      el['variation-formula'].textContent = v.formula;
+      el['variation-optimality'].textContent = v.optimality;
+      el['variation-optimality'].dataset.optimality = v.optimalityId;
+      for (const [name, limits] of [['discs', v.discs], ['pins', v.pins]]) {
+        const input = el[name];
+        input.min = String(limits.min);
+        input.max = String(limits.max);
+        input.step = String(limits.step ?? 1);
+        input.disabled = limits.fixed;
+        input.closest('.field')?.classList.toggle('is-fixed', limits.fixed);
+        el[`${name}-hint`].textContent = limits.text;
+      }
+    }
+    // Leave a field alone while someone is typing in it.
+    const active = this.el.discs.getRootNode().activeElement;
+    if (active !== el.discs) el.discs.value = String(state.discs);
+    if (active !== el.pins) el.pins.value = String(state.pins);
+    el.mode.value = state.mode;
+    el['mode-hint'].textContent = MODES.find((m) => m.id === state.mode)?.hint ?? '';
+    if (el.palette) el.palette.value = this.player.getAttribute('palette') === 'safe' ? 'safe' : 'standard';
+    el.total.textContent = state.total === null ? 'more than 2^128' : String(state.total);
+    el['total-note'].textContent = this.player.totalNote();
+  }
+
+  /** The description shows three lines, and a More button when there is more. */
+  clampDescription(clamped) {
+    const text = this.el['variation-description'];
+    const more = this.el['description-more'];
+    text.classList.toggle('is-clamped', clamped);
+    more.textContent = clamped ? 'More' : 'Less';
+    more.setAttribute('aria-expanded', String(!clamped));
+    more.hidden = clamped && text.scrollHeight <= text.clientHeight + 1;
+  }
+}
