@@ -63,8 +63,8 @@ const TEMPLATE = `
     <label for="timeline" class="visually-hidden">Timeline: jump to any move of the solution</label>
     <input type="range" id="timeline" min="0" max="0" value="0" step="1">
   </div>
-  <div class="transport" role="group" aria-label="Playback" part="controls">
-    <div class="transport-group">
+  <div class="transport" part="controls">
+    <div class="transport-group" role="group" aria-label="Playback">
       <button type="button" id="reset" class="icon-button only-full" title="Back to the start">${icon(ICONS.reset)}<span class="label">Reset</span></button>
       <button type="button" id="step-back" class="icon-button" title="One move back (←)" aria-label="Back">${icon(ICONS.back)}<span class="label">Back</span></button>
       <button type="button" id="run" class="run-button" data-state="paused" aria-pressed="false" title="Run or pause (Space)">${icon(ICONS.play, 'class="icon-play"')}${icon(ICONS.pause, 'class="icon-pause"')}<span class="label">Run</span></button>
@@ -79,7 +79,7 @@ const TEMPLATE = `
       <input type="range" id="speed" min="0" max="${SPEED_STEPS.length - 1}" value="3" step="1">
       <output id="speed-value" for="speed">3/s</output>
     </div>
-    <slot name="actions"></slot>
+    <div class="actions"><slot name="actions"></slot></div>
   </div>
   <p class="keys only-full">Keys: <kbd id="key-pins">1–3</kbd> pick a pin · with the tower focused <kbd>←</kbd> <kbd>→</kbd> choose a pin, <kbd>Enter</kbd> pick it · <kbd>Esc</kbd> put the disc back · <kbd>Space</kbd> run/pause · <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Ctrl</kbd>+<kbd>Z</kbd>/<kbd>Y</kbd> undo/redo</p>
 </div>`;

@@ -74,7 +74,8 @@ export async function startServer({ root = siteRoot } = {}) {
     throw new Error('www/pkg/ is missing: run `make build` first (`make test` does)');
   }
   const requests = [];
-  const server = createServer(async (req, res) => {
+  // Long addresses are part of what is tested (a 30,000-character parameter).
+  const server = createServer({ maxHeaderSize: 256 * 1024 }, async (req, res) => {
     const record = { method: req.method, path: req.url, status: 0 };
     requests.push(record);
     const reply = (status, headers, body) => {

@@ -64,8 +64,15 @@ export class SettingsPanel {
         el.pins.value = String(state.pins);
       }
     };
-    el.discs.addEventListener('change', counts);
-    el.pins.addEventListener('change', counts);
+    // A field being typed in is left alone until its change is made (the state changes every frame while running).
+    this.typing = new Set();
+    for (const field of [el.discs, el.pins]) {
+      field.addEventListener('input', () => this.typing.add(field));
+      field.addEventListener('change', () => {
+        this.typing.delete(field);
+        counts();
+      });
+    }
     el.mode.addEventListener('change', () => player.setMode(el.mode.value));
     el.palette?.addEventListener('change', () => player.setAttribute('palette', el.palette.value));
     el['description-more'].addEventListener('click', () =>
@@ -101,10 +108,8 @@ export class SettingsPanel {
         el[`${name}-hint`].textContent = limits.text;
       }
     }
-    // Leave a field alone while someone is typing in it.
-    const active = this.el.discs.getRootNode().activeElement;
-    if (active !== el.discs) el.discs.value = String(state.discs);
-    if (active !== el.pins) el.pins.value = String(state.pins);
+    if (!this.typing.has(el.discs)) el.discs.value = String(state.discs);
+    if (!this.typing.has(el.pins)) el.pins.value = String(state.pins);
     el.mode.value = state.mode;
     el['mode-hint'].textContent = MODES.find((m) => m.id === state.mode)?.hint ?? '';
     if (el.palette) el.palette.value = this.player.getAttribute('palette') === 'safe' ? 'safe' : 'standard';
