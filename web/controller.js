@@ -11,7 +11,8 @@
 // Events (CustomEvent, detail in brackets; move numbers are BigInts):
 //   statechange  {state}                 after any change, at most once per task
 //   move         {from, to, disc, t, count, byHand}
-//                a move landed (count > 1: a batch at high speed; from/to its last move)
+//                a move landed; at high speed a batch of `count` moves, from/to its
+//                last one, and disc null
 //   solved       {t, byHand, verdict}     the puzzle was solved, by the solution or by hand
 //   illegal      {from, to, reason}       a manual move or lift was refused (to is null for a lift)
 //   announce     {text}                   a sentence for screen readers
@@ -352,7 +353,8 @@ export class Controller extends EventTarget {
     }
     const from = moves[moves.length - 2];
     const to = moves[moves.length - 1];
-    const disc = topOf(this.session.position(), to);
+    // A batch at high speed names no disc: building the position for each batch would cost more than the moves.
+    const disc = batched ? null : topOf(this.session.position(), to);
     this.emit('move', { from, to, disc, t, count: n, byHand: false });
     if (!batched && !this.playback.running) {
       this.announce(`Move ${t}: disc ${disc?.size} from pin ${from + 1} to pin ${to + 1}.`);

@@ -19,11 +19,12 @@
 import { Controller, STATUS_LABELS, pinKeys } from './controller.js';
 import { TowerRenderer } from './renderer.js';
 import { PinTyping } from './pin-typing.js';
-import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
+import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed, quote } from './options.js';
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
 import { loadEngine } from './engine.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
+const PALETTES = ['standard', 'safe'];
 const PUZZLE_ATTRIBUTES = ['variation', 'discs', 'pins'];
 
 const icon = (path, extra = '') => `<svg ${extra} viewBox="0 0 24 24" aria-hidden="true"><path d="${path}"/></svg>`;
@@ -182,6 +183,11 @@ export class HanoiPlayer extends HTMLElement {
       speed: attr('speed'),
       t: attr('t'),
     });
+    const palette = attr('palette');
+    if (palette !== null && !PALETTES.includes(palette)) {
+      notices.push(`Unknown palette ${quote(palette)}: using standard colours (or "safe", for colour-blind eyes)`);
+      controller.showNotices(notices);
+    }
     // The first frame before anything else changes the layout.
     this.renderer.show(controller.scene());
     this.bindControls();

@@ -212,11 +212,12 @@ test('4. switching from Many_Pin on 5 pins to Multi_Stack gives a valid puzzle a
 });
 
 test('5. the embed says when it falls back', async () => {
-  const tab = await open('/embed.html?variation=revs');
+  const tab = await open('/embed.html?variation=revs&palette=pastel');
   try {
     const { page } = tab;
     assert.equal(await page.isVisible('#notice'), true);
     assert.match(await text(page, '#notice'), /Unknown variation "revs": showing Classic/);
+    assert.match(await text(page, '#notice'), /Unknown palette "pastel": using standard colours/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
