@@ -8,12 +8,27 @@ use core::fmt::{self, Write};
 /// The most characters of typed text a message shows.
 pub const ECHO_CHARS: usize = 40;
 
-/// `text` as a message shows it (put quotes around it yourself).
+/// `text` as a message shows it, without quotes (see [`quoted`]).
 pub fn echo(text: &str) -> Echo<'_> {
     Echo(text)
 }
 
+/// `text` as a message quotes it: [`echo`]ed, within double quotes:
+/// `unknown variation "revs"`. Every message that quotes what a user typed
+/// does it with this.
+pub fn quoted(text: &str) -> Quoted<'_> {
+    Quoted(text)
+}
+
 pub struct Echo<'a>(&'a str);
+
+pub struct Quoted<'a>(&'a str);
+
+impl fmt::Display for Quoted<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\"", echo(self.0))
+    }
+}
 
 impl fmt::Display for Echo<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -95,6 +110,15 @@ mod tests {
         assert!(shown.ends_with("ab…"));
         let message = format!("Unknown variation \"{}\": showing Classic", echo(&long));
         assert!(message.chars().count() < 200, "{message}");
+    }
+
+    #[test]
+    fn quoted_text_is_echoed_within_double_quotes() {
+        assert_eq!(quoted("revs").to_string(), "\"revs\"");
+        assert_eq!(quoted("").to_string(), "\"\"");
+        assert_eq!(quoted("a\nb").to_string(), "\"a\\nb\"");
+        let long = quoted(&"x".repeat(30_000)).to_string();
+        assert_eq!(long, format!("\"{}…\"", "x".repeat(ECHO_CHARS)));
     }
 
     #[test]

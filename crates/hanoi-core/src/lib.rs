@@ -25,7 +25,7 @@ pub mod verdict;
 
 pub use catalogue::{find, Family, Limits, Optimality, Variation, CATALOGUE};
 pub use colour::Colour;
-pub use echo::echo;
+pub use echo::{echo, quoted};
 pub use params::Parameter;
 pub use player::Player;
 pub use position::{Disc, Move, Position};
@@ -33,4 +33,4 @@ pub use puzzle::{ParamError, Puzzle, SolutionFault};
 pub use rules::{IllegalMove, Rules};
 pub use settings::Settings;
 pub use solution::{BeyondEnd, Cursor, Solution, TooLong, TraceFrame};
-pub use verdict::{Evidence, ShorterThanOptimum, Verdict, QUICK_SEARCH_POSITIONS};
+pub use verdict::{Doubt, Evidence, ShorterThanOptimum, Verdict, QUICK_SEARCH_POSITIONS};

@@ -5,7 +5,7 @@ use alloc::string::{String, ToString};
 use core::fmt;
 
 use crate::catalogue::Variation;
-use crate::echo::echo;
+use crate::echo::{echo, quoted};
 use crate::limits::{Limits, Shape};
 
 /// The parameters a variation takes besides itself.
@@ -56,7 +56,7 @@ impl ParamError {
 impl fmt::Display for ParamError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParamError::UnknownVariation { name } => write!(f, "unknown variation \"{}\"", echo(name)),
+            ParamError::UnknownVariation { name } => write!(f, "unknown variation {}", quoted(name)),
             ParamError::NotAllowed { title, parameter, got, limits } => {
                 let (noun, got) = (parameter.noun(), echo(got));
                 match limits.shape() {

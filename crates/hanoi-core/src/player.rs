@@ -99,9 +99,15 @@ impl Player {
 
     /// Take one move back and return it as it was made (the disc went
     /// from `from` to `to`), or `None` at the start, where nothing changes.
-    /// In manual play this undoes the last move (so it can be redone);
-    /// with every manual move undone, manual play ends at the solution's
-    /// move where it began and the solution steps back from there.
+    ///
+    /// In manual play this undoes the last manual move, which can then be
+    /// redone. Once every manual move is undone, the position on show is the
+    /// solution's after move t, where manual play began, and then:
+    /// - at t > 0 manual play ends and the solution steps back to move
+    ///   t - 1, as Back does outside manual play; the moves that could have
+    ///   been redone are forgotten, as with any other seek;
+    /// - at t = 0 there is nothing to take back, so nothing changes: manual
+    ///   play goes on and redo still works.
     pub fn step_back(&mut self) -> Option<Move> {
         if let Some(manual) = &self.manual {
             if let Some(&last) = manual.made.last() {
@@ -109,7 +115,6 @@ impl Player {
                 return Some(last);
             }
             if self.t == 0 {
-                // Nothing to take back; stay in manual play so redo still works.
                 return None;
             }
         }

@@ -9,9 +9,8 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use crate::catalogue::{self, Variation, CATALOGUE};
-use crate::echo::echo;
+use crate::echo::quoted;
 use crate::params::{ParamError, Parameter};
-use crate::puzzle::Puzzle;
 
 /// A puzzle's parameters that the catalogue allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +54,18 @@ fn sentence(text: impl ToString) -> String {
 }
 
 fn not_a_number(text: &str, parameter: Parameter) -> String {
-    format!("\"{}\" is not a number of {}", echo(text), parameter.noun())
+    format!("{} is not a number of {}", quoted(text), parameter.noun())
+}
+
+/// A field left empty (or blank): `type a number of discs`.
+fn missing(parameter: Parameter) -> String {
+    format!("type a number of {}", parameter.noun())
+}
+
+/// The notice for a value replaced by another: `Classic takes 0 to 64
+/// discs, not 999: using 64`.
+fn replaced(refusal: impl ToString, used: u32) -> String {
+    format!("{}: using {used}", sentence(refusal))
 }
 
 fn unknown(name: &str) -> String {
@@ -69,11 +79,6 @@ pub fn variation_named(name: &str) -> Result<&'static Variation, String> {
 }
 
 impl Settings {
-    /// The variation with its default discs and pins.
-    pub fn default_for(variation: &'static Variation) -> Settings {
-        Settings { variation, discs: variation.discs.default, pins: variation.pins.default }
-    }
-
     pub fn variation(&self) -> &'static Variation {
         self.variation
     }
@@ -84,10 +89,6 @@ impl Settings {
 
     pub fn pins(&self) -> u32 {
         self.pins
-    }
-
-    pub fn puzzle(&self) -> Puzzle {
-        Puzzle::new(self.variation, self.discs as u64, Some(self.pins as u64)).expect("settings are always allowed")
     }
 
     /// From URL parameters. Missing, empty or blank means the default; an
@@ -109,7 +110,7 @@ impl Settings {
             match Typed::read(text) {
                 Typed::Empty => limits.default,
                 Typed::NotANumber(text) => {
-                    notices.push(format!("{}: using {}", not_a_number(text, parameter), limits.default));
+                    notices.push(replaced(not_a_number(text, parameter), limits.default));
                     limits.default
                 }
                 Typed::Digits(digits, value) => {
@@ -118,8 +119,7 @@ impl Settings {
                         return value as u32;
                     }
                     let nearest = limits.nearest(value);
-                    let refusal = ParamError::not_allowed(variation, parameter, digits);
-                    notices.push(format!("{}: using {nearest}", sentence(refusal)));
+                    notices.push(replaced(ParamError::not_allowed(variation, parameter, digits), nearest));
                     nearest
                 }
             }
@@ -127,12 +127,6 @@ impl Settings {
         let discs = value(Parameter::Discs, discs);
         let pins = value(Parameter::Pins, pins);
         (Settings { variation, discs, pins }, notices)
-    }
-
-    /// The same numbers of discs and pins for another variation, where it
-    /// allows them; otherwise the nearest it allows, with a notice.
-    pub fn switch_to(&self, variation: &'static Variation) -> (Settings, Vec<String>) {
-        Settings::carried_over(variation, self.discs as u64, self.pins as u64)
     }
 
     /// `variation` with the discs and pins that were shown for some other
@@ -147,7 +141,7 @@ impl Settings {
             variation.check(parameter, value).unwrap_or_else(|refusal| {
                 let nearest = limits.nearest(value);
                 if !limits.is_fixed() {
-                    notices.push(format!("{}: using {nearest}", sentence(refusal)));
+                    notices.push(replaced(refusal, nearest));
                 }
                 nearest
             })
@@ -162,8 +156,8 @@ impl Settings {
     pub fn check(variation: &str, discs: &str, pins: &str) -> Result<Settings, String> {
         let variation = variation_named(variation)?;
         let value = |parameter: Parameter, text: &str| match Typed::read(Some(text)) {
-            Typed::Empty => Err(not_a_number("", parameter)),
-            Typed::NotANumber(text) => Err(not_a_number(text, parameter)),
+            Typed::Empty => Err(sentence(missing(parameter))),
+            Typed::NotANumber(text) => Err(sentence(not_a_number(text, parameter))),
             Typed::Digits(digits, value) => match value {
                 Some(value) => variation.check(parameter, value).map_err(sentence),
                 None => Err(sentence(ParamError::not_allowed(variation, parameter, digits))),

@@ -46,10 +46,21 @@ pub enum Verdict {
     Presumed,
     /// A search found a solution `extra` moves shorter, of `optimum` moves.
     Longer { extra: u128, optimum: u128 },
-    /// Beaten for some numbers of discs; this size was not searched.
-    Unknown,
+    /// Not known to be the fewest: no optimum for this size was found
+    /// (it was not searched), and no proof covers the solution.
+    Unknown(Doubt),
     /// The solution has too many moves to count.
     Uncounted,
+}
+
+/// Why a solution is not known to be the fewest moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doubt {
+    /// The catalogue's algorithm is beaten for some numbers of discs.
+    Beaten,
+    /// A move list as given ([`Puzzle::with_moves`]): nothing is known of
+    /// it but its length, and there is no optimum to compare that with.
+    Unsearched,
 }
 
 /// A solution shorter than the optimum: a bug in the solution or in the
@@ -86,7 +97,7 @@ impl Verdict {
             Optimality::Optimal => Verdict::Optimal(Evidence::Proof),
             Optimality::FrameOptimal => Verdict::FrameOptimal,
             Optimality::Presumed => Verdict::Presumed,
-            Optimality::NotOptimal => Verdict::Unknown,
+            Optimality::NotOptimal => Verdict::Unknown(Doubt::Beaten),
         }
     }
 
@@ -97,7 +108,7 @@ impl Verdict {
             Verdict::FrameOptimal => "frame-optimal",
             Verdict::Presumed => "presumed",
             Verdict::Longer { .. } => "longer",
-            Verdict::Unknown => "unknown",
+            Verdict::Unknown(_) => "unknown",
             Verdict::Uncounted => "uncounted",
         }
     }
@@ -119,7 +130,10 @@ impl Verdict {
             Verdict::FrameOptimal => "the fewest possible under the Frame hypothesis".into(),
             Verdict::Presumed => "presumed to be the fewest possible, not proved".into(),
             Verdict::Longer { extra, optimum } => format!("{extra} more than the fewest possible, which is {optimum}"),
-            Verdict::Unknown => "not known to be the fewest: for some numbers of discs shorter solutions exist".into(),
+            Verdict::Unknown(Doubt::Beaten) => {
+                "not known to be the fewest: for some numbers of discs shorter solutions exist".into()
+            }
+            Verdict::Unknown(Doubt::Unsearched) => "not known to be the fewest: this size has not been searched".into(),
             Verdict::Uncounted => "too many to count exactly".into(),
         }
     }
@@ -129,24 +143,30 @@ impl Puzzle {
     /// Whether the solution is the shortest, given the `optimum` if a
     /// search elsewhere found it. Without one, a search of at most
     /// [`QUICK_SEARCH_POSITIONS`] runs here unless the catalogue has a proof.
+    ///
+    /// A recorded move list ([`Puzzle::with_moves`]) is any legal solution,
+    /// so the catalogue, which speaks of the variation's algorithm, says
+    /// nothing about it: only its length against an optimum does, noted or
+    /// searched here; without one it is [`Doubt::Unsearched`].
     pub fn verdict(&self, optimum: Option<u128>) -> Verdict {
         let Ok(length) = self.solution().length() else { return Verdict::Uncounted };
-        if self.is_recorded() {
-            // Move lists are what the search found.
-            return Verdict::Optimal(Evidence::Search);
-        }
         // An optimum shorter than the solution is refused before it gets here
         // (Player::note_optimum); if one slips through, it is not believed.
         if let Some(verdict) = optimum.and_then(|optimum| Verdict::compare(length, optimum).ok()) {
             return verdict;
         }
-        let optimality = self.variation.optimality;
-        if optimality == Optimality::Optimal {
-            return Verdict::Optimal(Evidence::Proof);
-        }
+        let otherwise = if self.is_recorded() {
+            Verdict::Unknown(Doubt::Unsearched)
+        } else {
+            let optimality = self.variation.optimality;
+            if optimality == Optimality::Optimal {
+                return Verdict::Optimal(Evidence::Proof);
+            }
+            Verdict::from_catalogue(optimality)
+        };
         match self.quick_optimum() {
-            Some(optimum) => Verdict::compare(length, optimum).unwrap_or(Verdict::from_catalogue(optimality)),
-            None => Verdict::from_catalogue(optimality),
+            Some(optimum) => Verdict::compare(length, optimum).unwrap_or(otherwise),
+            None => otherwise,
         }
     }
 

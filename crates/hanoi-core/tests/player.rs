@@ -124,19 +124,32 @@ fn stepping_back_in_manual_play_undoes_then_returns_to_the_solution() {
     assert_eq!(p.step_back(), Some(Move::new(0, 2)));
     assert_eq!(p.step_back(), Some(Move::new(2, 1)));
     assert_eq!(p.moves_made(), 2);
-    // Every manual move undone: manual play ends at move 2 and the
-    // solution's move 2 (pin 1 to pin 2) is taken back.
+    // Every manual move undone, with two to redo: manual play ends at
+    // move 2 and the solution's move 2 (pin 1 to pin 2) is taken back.
+    assert!(p.can_redo());
     assert_eq!(p.step_back(), Some(Move::new(0, 1)));
     assert!(!p.is_manual());
     assert_eq!(p.moves_made(), 1);
     assert_eq!(p.position(), &Puzzle::by_name("Classic", 3, None).unwrap().solution().seek(1).unwrap());
+    assert!(!p.can_redo(), "the manual moves are forgotten");
+    assert_eq!(p.redo(), None);
+    assert_eq!(p.moves_made(), 1);
+}
 
-    // From the start, manual moves step back to the start and stop there.
+#[test]
+fn stepping_back_with_every_manual_move_undone_at_the_start_changes_nothing() {
     let mut p = player("Domino", 3);
     let start = p.position().clone();
     p.play(0, 1).unwrap();
+    p.play(0, 2).unwrap();
+    assert_eq!(p.step_back(), Some(Move::new(0, 2)));
     assert_eq!(p.step_back(), Some(Move::new(0, 1)));
     assert_eq!(p.position(), &start);
     assert_eq!(p.step_back(), None);
-    assert!(p.can_redo(), "nothing changes when there is nothing to take back");
+    assert_eq!(p.step_back(), None, "again: still nothing");
+    assert_eq!((p.position(), p.moves_made()), (&start, 0));
+    assert!(p.is_manual() && p.can_redo(), "manual play goes on with both moves to redo");
+    assert_eq!(p.redo(), Some(Move::new(0, 1)));
+    assert_eq!(p.redo(), Some(Move::new(0, 2)));
+    assert_eq!(p.moves_made(), 2);
 }

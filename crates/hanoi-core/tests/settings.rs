@@ -7,6 +7,16 @@ fn variation(name: &str) -> &'static Variation {
     find(name).unwrap()
 }
 
+/// `settings`' discs and pins carried over to another variation, as the
+/// page does when its variation is switched.
+fn switch(settings: Settings, to: &'static Variation) -> (Settings, Vec<String>) {
+    Settings::carried_over(to, settings.discs() as u64, settings.pins() as u64)
+}
+
+fn puzzle(settings: Settings) -> Puzzle {
+    Puzzle::new(settings.variation(), settings.discs() as u64, Some(settings.pins() as u64)).unwrap()
+}
+
 /// (variation name, discs, pins) and the notices.
 fn from_text(v: Option<&str>, n: Option<&str>, m: Option<&str>) -> ((&'static str, u32, u32), Vec<String>) {
     let (s, notices) = Settings::from_text(v, n, m);
@@ -81,28 +91,31 @@ fn a_number_out_of_range_is_clamped_to_the_nearest_allowed() {
 #[test]
 fn switching_from_many_pin_on_five_pins_to_multi_stack_takes_four() {
     let (many, _) = Settings::from_text(Some("many-pin"), Some("6"), Some("5"));
-    let (multi, notices) = many.switch_to(variation("multi-stack"));
+    let (multi, notices) = switch(many, variation("multi-stack"));
     assert_eq!((multi.variation().name, multi.discs(), multi.pins()), ("Multi_Stack", 6, 4));
     assert_eq!(notices, ["Multi-Stack takes an even number of pins from 4 to 40, not 5: using 4"]);
-    multi.puzzle();
+    puzzle(multi);
 }
 
 #[test]
 fn switching_keeps_what_is_allowed_and_clamps_the_rest() {
     let (big, _) = Settings::from_text(Some("many-pin"), Some("500"), Some("9"));
-    let (classic, notices) = big.switch_to(variation("classic"));
+    let (classic, notices) = switch(big, variation("classic"));
     assert_eq!((classic.discs(), classic.pins()), (64, 3));
     // A fixed number of pins is taken without a notice: nobody chose 9 for Classic.
     assert_eq!(notices, ["Classic takes 0 to 64 discs, not 500: using 64"]);
-    let (reves, notices) = classic.switch_to(variation("reves"));
+    let (reves, notices) = switch(classic, variation("reves"));
     assert_eq!((reves.discs(), reves.pins(), notices), (64, 4, vec![]));
-    let (back, notices) = reves.switch_to(variation("many-pin"));
+    let (back, notices) = switch(reves, variation("many-pin"));
     assert_eq!((back.discs(), back.pins(), notices), (64, 4, vec![]));
 }
 
 /// The settings at the corners of a variation's limits, and its defaults.
 fn extremes(v: &'static Variation) -> Vec<Settings> {
-    let mut all = vec![Settings::default_for(v)];
+    let (defaults, notices) = Settings::from_text(Some(v.id), None, None);
+    assert!(notices.is_empty(), "{notices:?}");
+    assert_eq!((defaults.discs(), defaults.pins()), (v.discs.default, v.pins.default));
+    let mut all = vec![defaults];
     for n in [v.discs.min, v.discs.max] {
         for m in [v.pins.min, v.pins.max] {
             let (s, notices) = Settings::from_text(Some(v.id), Some(&n.to_string()), Some(&m.to_string()));
@@ -118,7 +131,7 @@ fn every_switch_gives_settings_a_puzzle_accepts() {
     for from in CATALOGUE {
         for before in extremes(from) {
             for to in CATALOGUE {
-                let (after, _) = before.switch_to(to);
+                let (after, _) = switch(before, to);
                 assert_eq!(after.variation(), to);
                 let built = Puzzle::new(to, after.discs() as u64, Some(after.pins() as u64));
                 assert!(built.is_ok(), "{} {:?} -> {}: {:?}", from.name, before, to.name, built.err());
@@ -149,7 +162,9 @@ fn checking_typed_values_is_strict() {
     assert_eq!((ok.variation().name, ok.discs(), ok.pins()), ("Many_Pin", 12, 7));
     let err = |v, n, m| Settings::check(v, n, m).unwrap_err();
     assert_eq!(err("classic", "abc", "3"), "\"abc\" is not a number of discs");
-    assert_eq!(err("classic", "", "3"), "\"\" is not a number of discs");
+    assert_eq!(err("classic", "", "3"), "Type a number of discs");
+    assert_eq!(err("classic", " \t ", "3"), "Type a number of discs");
+    assert_eq!(err("classic", "3", ""), "Type a number of pins");
     assert_eq!(err("classic", "3", "x"), "\"x\" is not a number of pins");
     assert_eq!(err("many-pin", "5000", "6"), "Many-Pin takes 0 to 1000 discs, not 5000");
     assert_eq!(err("reves", "3", "5"), "Reve's puzzle always has 4 pins, not 5");
@@ -161,6 +176,6 @@ fn checking_typed_values_is_strict() {
 #[test]
 fn settings_build_their_puzzle() {
     let (s, _) = Settings::from_text(Some("reversi-e"), Some("4"), None);
-    let puzzle = s.puzzle();
+    let puzzle = puzzle(s);
     assert_eq!((puzzle.variation.name, puzzle.discs, puzzle.pins), ("Reversi_E", 4, 4));
 }

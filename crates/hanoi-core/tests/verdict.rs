@@ -1,7 +1,7 @@
 //! One answer to "is this solution the fewest moves?".
 
 use hanoi_core::search::Search;
-use hanoi_core::{Evidence, Player, Puzzle, ShorterThanOptimum, Verdict, QUICK_SEARCH_POSITIONS};
+use hanoi_core::{Doubt, Evidence, Move, Player, Puzzle, ShorterThanOptimum, Verdict, QUICK_SEARCH_POSITIONS};
 
 fn verdict(name: &str, discs: u64) -> Verdict {
     Puzzle::by_name(name, discs, None).unwrap().verdict(None)
@@ -41,10 +41,16 @@ fn ids_short_forms_and_phrases() {
             "1 more than the fewest possible, which is 3",
         ),
         (
-            Verdict::Unknown,
+            Verdict::Unknown(Doubt::Beaten),
             "unknown",
             "unknown",
             "not known to be the fewest: for some numbers of discs shorter solutions exist",
+        ),
+        (
+            Verdict::Unknown(Doubt::Unsearched),
+            "unknown",
+            "unknown",
+            "not known to be the fewest: this size has not been searched",
         ),
         (Verdict::Uncounted, "uncounted", "uncounted", "too many to count exactly"),
     ];
@@ -69,7 +75,7 @@ fn larger_sizes_fall_back_to_the_catalogue() {
     assert!(Search::new(&reves).unwrap().estimate().positions > QUICK_SEARCH_POSITIONS);
     assert_eq!(reves.verdict(None), Verdict::FrameOptimal);
     assert_eq!(verdict("Checkers", 12), Verdict::Presumed);
-    assert_eq!(verdict("Reversi", 12), Verdict::Unknown);
+    assert_eq!(verdict("Reversi", 12), Verdict::Unknown(Doubt::Beaten));
     assert_eq!(Puzzle::by_name("Many_Pin", 1000, Some(3)).unwrap().verdict(None), Verdict::Uncounted);
 }
 
@@ -81,7 +87,7 @@ fn a_proof_needs_no_search() {
 }
 
 #[test]
-fn a_known_optimum_or_a_recorded_solution_decides() {
+fn a_known_optimum_decides() {
     let reves = Puzzle::by_name("Reves", 12, None).unwrap();
     let length = reves.solution().length().unwrap();
     assert_eq!(reves.verdict(Some(length)), Verdict::Optimal(Evidence::Search));
@@ -107,4 +113,49 @@ fn the_player_keeps_the_verdict_and_takes_an_optimum_found_elsewhere() {
     assert_eq!(player.verdict(), Verdict::Optimal(Evidence::Search));
     player.note_optimum(length - 3).unwrap();
     assert_eq!(player.verdict(), Verdict::Longer { extra: 3, optimum: length - 3 });
+}
+
+/// `name` with `discs` solved by `moves` as listed.
+fn recorded(name: &str, discs: u64, moves: &[Move]) -> Puzzle {
+    Puzzle::by_name(name, discs, None).unwrap().with_moves(moves, "as listed").unwrap()
+}
+
+/// The variation's own solution, as a list.
+fn algorithm(name: &str, discs: u64) -> Vec<Move> {
+    Puzzle::by_name(name, discs, None).unwrap().solution().moves().collect()
+}
+
+#[test]
+fn a_recorded_solution_is_judged_by_its_length_not_by_the_catalogue() {
+    // Classic is proved optimal, but that is its algorithm; a list that
+    // wanders first is 2 moves longer, as the quick search shows.
+    let mut wandering = vec![Move::new(0, 1), Move::new(1, 0)];
+    wandering.extend(algorithm("Classic", 3));
+    assert_eq!(wandering.len(), 9);
+    let long = recorded("Classic", 3, &wandering);
+    assert_eq!(long.verdict(None), Verdict::Longer { extra: 2, optimum: 7 });
+    assert_eq!(recorded("Classic", 3, &algorithm("Classic", 3)).verdict(None), Verdict::Optimal(Evidence::Search));
+    let mut player = Player::new(recorded("Classic", 3, &wandering));
+    assert_eq!(player.verdict(), Verdict::Longer { extra: 2, optimum: 7 });
+    assert_eq!(player.note_optimum(10), Err(ShorterThanOptimum { length: 9, optimum: 10 }));
+    player.note_optimum(7).unwrap();
+    assert_eq!(player.verdict(), Verdict::Longer { extra: 2, optimum: 7 });
+}
+
+#[test]
+fn a_recorded_solution_too_big_to_search_is_unknown_until_an_optimum_is_noted() {
+    // Classic 12: 3^12 positions, more than a quick search takes.
+    let too_big = Puzzle::by_name("Classic", 12, None).unwrap();
+    assert!(Search::new(&too_big).unwrap().estimate().positions > QUICK_SEARCH_POSITIONS);
+    let list = algorithm("Classic", 12);
+    let puzzle = recorded("Classic", 12, &list);
+    assert_eq!(puzzle.verdict(None), Verdict::Unknown(Doubt::Unsearched));
+    assert_eq!(puzzle.verdict(Some(list.len() as u128)), Verdict::Optimal(Evidence::Search));
+    // As the page plays a search's result: the player is told its length.
+    let mut player = Player::new(recorded("Classic", 12, &list));
+    assert_eq!(player.verdict(), Verdict::Unknown(Doubt::Unsearched));
+    assert_eq!(player.verdict().phrase(), "not known to be the fewest: this size has not been searched");
+    player.note_optimum(list.len() as u128).unwrap();
+    assert_eq!(player.verdict(), Verdict::Optimal(Evidence::Search));
+    assert_eq!(player.verdict().phrase(), "the fewest possible, as an exhaustive search shows");
 }

@@ -1,7 +1,7 @@
 //! Core values to plain JavaScript objects.
 
 use hanoi_core::search::{Estimate, Outcome, Progress};
-use hanoi_core::{echo, Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};
+use hanoi_core::{quoted, Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::{JsError, JsValue};
 
@@ -150,7 +150,7 @@ pub fn verdict_object(verdict: &Verdict, length: Option<u128>) -> JsValue {
 /// A number of moves from a decimal string (a BigInt's `toString()`);
 /// `what` names it in the error: "a move number".
 pub fn decimal_from(text: &str, what: &str) -> Result<u128, JsError> {
-    text.trim().parse().map_err(|_| JsError::new(&format!("{what} is a whole number of 0 or more, not \"{}\"", echo(text))))
+    text.trim().parse().map_err(|_| JsError::new(&format!("{what} is a whole number of 0 or more, not {}", quoted(text))))
 }
 
 /// Moves from `[from0, to0, from1, to1, ...]`.

@@ -35,6 +35,15 @@ pub fn catalogue() -> Array {
     CATALOGUE.iter().map(catalogue_entry).collect()
 }
 
+/// `text` as the core's messages quote a value a user typed: within double
+/// quotes, at most 40 characters and then "…", line breaks and control
+/// characters escaped (`\n`, `\u{1b}`): `quote("revs")` is `"revs"` with
+/// the quotes. For the page's own messages, so that quoting is done one way.
+#[wasm_bindgen]
+pub fn quote(text: &str) -> String {
+    hanoi_core::quoted(text).to_string()
+}
+
 /// A catalogue puzzle from JavaScript numbers; throws with the reason when
 /// the parameters are refused.
 pub(crate) fn puzzle(variation: &str, discs: f64, pins: Option<f64>) -> Result<Puzzle, JsError> {
@@ -169,7 +178,9 @@ impl Session {
     /// Take one move back and return it as it was made, `[from, to]` (pins
     /// from 0), so the disc can fly from `to` back to `from`; `undefined` at
     /// the start. In manual play this undoes (and can be redone); with every
-    /// manual move undone it steps back in the solution.
+    /// manual move undone it leaves manual play and steps back in the
+    /// solution (forgetting what could be redone), except at move 0, where
+    /// it changes nothing and redo still works.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) -> Option<Vec<u8>> {
         self.player.step_back().map(|m| vec![m.from, m.to])
@@ -180,6 +191,8 @@ impl Session {
     /// `presumed`, `longer`, `unknown` or `uncounted`; `evidence` (when
     /// optimal) `proof` or `search`; counts are decimal strings; `text`
     /// follows "Solved in 15 moves: ". The first call may run a quick search.
+    /// A move list ([`Session::with_moves`]) is judged by its length alone:
+    /// against the optimum noted or found by a quick search, else `unknown`.
     pub fn verdict(&mut self) -> JsValue {
         let verdict = self.player.verdict();
         verdict_object(&verdict, self.player.length().ok())

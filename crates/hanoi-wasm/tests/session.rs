@@ -2,7 +2,8 @@
 //! wasm-bindgen-test-runner).
 
 use hanoi_wasm::{
-    catalogue, check_settings, find_variation, resolve_settings, search_estimate, search_optimum, switch_settings, Session,
+    catalogue, check_settings, find_variation, quote, resolve_settings, search_estimate, search_optimum, switch_settings,
+    Session,
 };
 use js_sys::{Function, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -234,6 +235,21 @@ fn typed_settings_are_checked_strictly() {
     assert_eq!(err("classic", "abc", "3"), "\"abc\" is not a number of discs");
     assert_eq!(err("classic", "3", "x"), "\"x\" is not a number of pins");
     assert_eq!(err("revs", "3", "3"), "Unknown variation \"revs\"");
+    assert_eq!(err("classic", "", "3"), "Type a number of discs");
+    assert_eq!(err("classic", "3", " "), "Type a number of pins");
+}
+
+#[wasm_bindgen_test]
+fn typed_text_is_quoted_as_the_core_quotes_it() {
+    assert_eq!(quote("revs"), "\"revs\"");
+    assert_eq!(quote(""), "\"\"");
+    assert_eq!(quote("fast\nest"), "\"fast\\nest\"");
+    assert_eq!(quote("a\u{1b}b"), "\"a\\u{1b}b\"");
+    let long = quote(&"x".repeat(30_000));
+    assert_eq!(long, format!("\"{}…\"", "x".repeat(40)));
+    // As in the core's own messages.
+    let notices = strings(get(&resolve_settings(Some("re\nvs".into()), None, None), "notices"));
+    assert_eq!(notices, [format!("Unknown variation {}: showing Classic", quote("re\nvs"))]);
 }
 
 #[wasm_bindgen_test]
@@ -249,10 +265,18 @@ fn a_session_has_a_title_and_steps_back_a_move_at_a_time() {
     s.try_move(2, 0).unwrap();
     assert_eq!(s.step_back(), Some(vec![2, 0]));
     assert!(s.can_redo());
+    // Every manual move undone at move 2: back in the solution, redo gone.
     assert_eq!(s.step_back(), Some(vec![0, 1]));
+    assert!(!s.is_manual() && !s.can_redo());
     assert_eq!(s.step_back(), Some(vec![0, 2]));
     assert_eq!(s.step_back(), None);
     assert_eq!(s.position_text(), "pin 1: 3 2 1; pin 2: empty; pin 3: empty");
+    // At move 0 there is nothing further back: redo still works.
+    s.try_move(0, 1).unwrap();
+    assert_eq!(s.step_back(), Some(vec![0, 1]));
+    assert_eq!(s.step_back(), None);
+    assert!(s.is_manual() && s.can_redo());
+    assert_eq!(s.redo(), Some(vec![0, 1]));
 }
 
 #[wasm_bindgen_test]
@@ -276,6 +300,15 @@ fn the_verdict_says_whether_the_solution_is_the_fewest() {
     let v = Session::new("classic", 20.0, None).unwrap().verdict();
     assert_eq!((text(&v, "kind"), text(&v, "evidence"), text(&v, "text")), ("optimal".into(), "proof".into(), "the fewest possible".into()));
 
+    // A move list is judged by its length, not by the catalogue's proof
+    // for Classic: 2 more than the quick search's 7.
+    let wandering = [0, 1, 1, 0, 0, 2, 0, 1, 2, 1, 0, 2, 1, 0, 1, 2, 0, 2];
+    let v = Session::with_moves("classic", 3.0, None, &wandering, None).unwrap().verdict();
+    assert_eq!(
+        [text(&v, "kind"), text(&v, "length"), text(&v, "optimum"), text(&v, "extra"), text(&v, "text")],
+        ["longer", "9", "7", "2", "2 more than the fewest possible, which is 7"]
+    );
+
     let v = Session::new("many-pin", 1000.0, Some(3.0)).unwrap().verdict();
     assert_eq!((text(&v, "kind"), get(&v, "length")), ("uncounted".into(), JsValue::UNDEFINED));
 }
@@ -293,6 +326,24 @@ fn an_optimum_found_elsewhere_replaces_the_verdict() {
     assert!(err.contains("fewer than the optimum"), "{err}");
     assert_eq!(message(reves.note_optimum("lots").unwrap_err()), "an optimum is a whole number of 0 or more, not \"lots\"");
     assert_eq!(text(&reves.verdict(), "kind"), "optimal", "a refused optimum changes nothing");
+}
+
+#[wasm_bindgen_test]
+fn a_move_list_too_big_to_search_is_unknown_until_its_optimum_is_noted() {
+    // Classic 12 (531,441 positions) is beyond a quick search.
+    let mut algorithm = Session::new("classic", 12.0, None).unwrap();
+    let moves = algorithm.next_moves(5000).to_vec();
+    let mut s = Session::with_moves("classic", 12.0, None, &moves, Some("found by search".into())).unwrap();
+    let v = s.verdict();
+    assert_eq!((text(&v, "kind"), text(&v, "length")), ("unknown".into(), "4095".into()));
+    assert_eq!(text(&v, "text"), "not known to be the fewest: this size has not been searched");
+    assert_eq!((get(&v, "evidence"), get(&v, "optimum")), (JsValue::UNDEFINED, JsValue::UNDEFINED));
+    s.note_optimum("4095").unwrap();
+    let v = s.verdict();
+    assert_eq!(
+        [text(&v, "kind"), text(&v, "evidence"), text(&v, "optimum"), text(&v, "text")],
+        ["optimal", "search", "4095", "the fewest possible, as an exhaustive search shows"]
+    );
 }
 
 #[wasm_bindgen_test]
