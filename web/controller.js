@@ -18,10 +18,11 @@
 //   announce     {text}                   a sentence for screen readers
 //   scene        {}                       the picture changed (draw `scene()`)
 
-import { Playback, ANIMATE_MAX, browserScheduler } from './playback.js';
+import { Playback, ANIMATE_MAX, browserScheduler, topOf } from './playback.js';
 import { MoveLog } from './move-log.js';
 import { MODES, DEFAULT_MODE, DEFAULT_SPEED, parseMode, parseSpeed, speedPhrase } from './options.js';
 import { approximate } from './timeline.js';
+import { plural, message, capitalise } from './words.js';
 
 const REPEAT_PAUSE_MS = 1600;
 const STEP_MS = 420; // longest animation of a single step
@@ -37,10 +38,6 @@ export const STATUS_LABELS = {
   invalid: 'Invalid move',
 };
 
-const plural = (n, one, many = `${one}s`) => `${n} ${BigInt(n) === 1n ? one : many}`;
-const message = (error) => (error instanceof Error ? error.message : String(error));
-export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const topOf = (position, pin) => position.pins[pin]?.[position.pins[pin].length - 1];
 
 /** The keys that pick pins: "1–3", or "1–12 (type the number)". */
 export function pinKeys(pins) {
@@ -71,6 +68,8 @@ export class Controller extends EventTarget {
     this.restartTimer = null;
     this.log = null; // a MoveLog, once something shows it
     this.cachedVerdict = null;
+    this.knownOptimum = null; // {key, length}: an optimum found for this puzzle, told again to each new Session of it
+    this.timelineShown = true; // whether the view has a timeline to mention
     this.statePending = false;
     this.playback = new Playback({
       scheduler,
@@ -116,21 +115,14 @@ export class Controller extends EventTarget {
   open(raw = {}) {
     const settings = this.engine.resolveSettings(raw.variation ?? undefined, raw.discs ?? undefined, raw.pins ?? undefined);
     const notices = [...settings.notices];
-    const mode = parseMode(raw.mode);
-    const speed = parseSpeed(raw.speed);
+    const mode = parseMode(raw.mode, this.engine.quote);
+    const speed = parseSpeed(raw.speed, this.engine.quote);
     for (const parsed of [mode, speed]) if (parsed.notice) notices.push(parsed.notice);
     this.mode = mode.mode;
     this.setSpeedQuietly(speed.speed);
     this.load(settings.variation, settings.discs, settings.pins);
-    const t = raw.t === null || raw.t === undefined ? '' : String(raw.t).trim();
-    if (t !== '') {
-      try {
-        this.session.seek(t);
-        if (this.log) this.log.stale = true;
-      } catch (error) {
-        notices.push(`${capitalise(message(error))}: showing move 0`);
-      }
-    }
+    const notice = this.seekText(raw.t, { report: false });
+    if (notice) notices.push(notice);
     this.notices = notices;
     this.changed();
     this.emit('scene');
@@ -165,6 +157,13 @@ export class Controller extends EventTarget {
     this.cachedVerdict = null;
     this.clearTimer();
     this.log?.clear(this.logTitle());
+    if (this.knownOptimum?.key === this.puzzleKey()) this.tellOptimum(this.knownOptimum.length);
+  }
+
+  /** Which puzzle is on show, whatever solution plays it. */
+  puzzleKey() {
+    const s = this.session;
+    return `${this.variation.id}/${s.discs()}/${s.pins()}`;
   }
 
   /** Another puzzle, from settings the core has accepted; it runs if the old one was running or had finished. */
@@ -238,14 +237,17 @@ export class Controller extends EventTarget {
   }
 
   pause() {
-    if (!this.playback.running) return;
+    const waiting = this.restartTimer !== null; // the pause before Repeat or Increase n starts again
+    if (!this.playback.running && !waiting) return;
+    this.clearTimer();
+    if (waiting) this.override = null;
     this.playback.pause();
-    this.announce(`Paused at move ${this.session.movesMade()}.`);
+    this.announce(`Paused at move ${this.landedMoves()}.`);
     this.changed();
   }
 
   toggle() {
-    if (this.playback.running) this.pause();
+    if (this.playback.running || this.restartTimer !== null) this.pause();
     else this.play();
   }
 
@@ -316,8 +318,38 @@ export class Controller extends EventTarget {
       this.override = { kind: 'failure', detail: capitalise(message(error)) };
     }
     if (this.log) this.log.stale = true;
+    this.reportIfSolved(false);
     this.changed();
     this.emit('scene');
+  }
+
+  /**
+   * Jumps to a move given as text (an address or an attribute): past the end
+   * means the end, and what is not a move number means move 0. Returns the
+   * notice saying so, or null.
+   */
+  seekText(raw, { report = true } = {}) {
+    const text = raw === null || raw === undefined ? '' : String(raw).trim();
+    if (text === '') return null;
+    let notice = null;
+    let target = text;
+    if (/^\d+$/.test(text) && this.total !== null && BigInt(text) > this.total) {
+      target = String(this.total);
+      notice = `Move ${text} is past the end: the solution has ${plural(this.total, 'move')}: showing move ${this.total}`;
+    }
+    try {
+      this.session.seek(target);
+    } catch (error) {
+      this.session.seek('0');
+      notice = `${capitalise(message(error))}: showing move 0`;
+    }
+    this.settle();
+    this.playback.stop();
+    if (this.log) this.log.stale = true;
+    if (report) this.reportIfSolved(false);
+    this.changed();
+    this.emit('scene');
+    return notice;
   }
 
   setSpeedQuietly(speed) {
@@ -356,10 +388,25 @@ export class Controller extends EventTarget {
     // A batch at high speed names no disc: building the position for each batch would cost more than the moves.
     const disc = batched ? null : topOf(this.session.position(), to);
     this.emit('move', { from, to, disc, t, count: n, byHand: false });
-    if (!batched && !this.playback.running) {
+    // While running, the end is reported by ended(); a step or a pause lands here.
+    if (!this.playback.running && !this.reportIfSolved(false)) {
       this.announce(`Move ${t}: disc ${disc?.size} from pin ${from + 1} to pin ${to + 1}.`);
     }
     this.changed();
+  }
+
+  /**
+   * If the position on show is solved (the solution at its end, or play by
+   * hand), sends `solved` and says the result; true if it did.
+   */
+  reportIfSolved(byHand) {
+    const s = this.session;
+    if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return false;
+    const t = BigInt(s.movesMade());
+    this.emit('solved', { t, byHand, verdict: this.verdict() });
+    const { kind, detail } = this.status();
+    this.announce(`${STATUS_LABELS[kind]}: ${detail}`);
+    return true;
   }
 
   /** The solution reached its end. */
@@ -367,8 +414,6 @@ export class Controller extends EventTarget {
     this.clearTimer();
     const solved = this.session.isSolved();
     this.override = null;
-    const t = BigInt(this.session.movesMade());
-    if (solved) this.emit('solved', { t, byHand: false, verdict: this.verdict() });
     if (solved && this.mode === 'repeat') {
       this.override = { kind: 'success', detail: `${this.watchedSuccess()} Starting again…` };
       this.restartTimer = this.scheduler.later(() => {
@@ -380,12 +425,12 @@ export class Controller extends EventTarget {
         this.emit('scene');
       }, REPEAT_PAUSE_MS);
     } else if (solved && this.mode === 'increase') {
-      const n = this.session.discs();
-      if (n < this.variation.discs.max) {
-        this.override = { kind: 'success', detail: `${this.watchedSuccess()} Next: ${n + 1} discs…` };
+      const next = this.nextSize();
+      if (next) {
+        this.override = { kind: 'success', detail: `${this.watchedSuccess()} Next: ${plural(next.discs, 'disc')}…` };
         this.restartTimer = this.scheduler.later(() => {
           this.restartTimer = null;
-          this.load(this.variation.id, n + 1, this.session.pins());
+          this.load(next.variation, next.discs, next.pins);
           this.playback.play();
           this.changed();
           this.emit('scene');
@@ -397,8 +442,21 @@ export class Controller extends EventTarget {
         };
       }
     }
+    if (solved && this.session.discs() > 0) {
+      this.emit('solved', { t: BigInt(this.session.movesMade()), byHand: false, verdict: this.verdict() });
+    }
     this.announce(`${STATUS_LABELS[this.status().kind]}: ${this.status().detail}`);
     this.changed();
+  }
+
+  /** The same puzzle with one more disc, as the core allows it, or null at the most. */
+  nextSize() {
+    const s = this.session;
+    try {
+      return this.engine.checkSettings(this.variation.id, String(s.discs() + 1), String(s.pins()));
+    } catch {
+      return null;
+    }
   }
 
   clearTimer() {
@@ -412,6 +470,8 @@ export class Controller extends EventTarget {
   playRecorded(moves) {
     const s = this.session;
     this.load(this.variation.id, s.discs(), s.pins(), { recorded: moves });
+    // The moves are the search's: their number is the optimum.
+    this.noteOptimum(moves.length / 2);
     if (this.mode === 'manual') this.mode = 'wait';
     this.playback.play();
     this.changed();
@@ -426,12 +486,16 @@ export class Controller extends EventTarget {
     this.emit('scene');
   }
 
-  /** An optimum found elsewhere (the Optimum panel's search) for this puzzle. */
+  /** An optimum found elsewhere (the Optimum panel's search) for this puzzle; kept for its next Sessions. */
   noteOptimum(length) {
-    if (this.recorded) return;
-    this.session.noteOptimum(String(length));
-    this.cachedVerdict = null;
+    this.knownOptimum = { key: this.puzzleKey(), length: String(length) };
+    this.tellOptimum(this.knownOptimum.length);
     this.changed();
+  }
+
+  tellOptimum(length) {
+    this.session.noteOptimum(length);
+    this.cachedVerdict = null;
   }
 
   /** The core's verdict on the solution shown: {kind, evidence, length, optimum, extra, text}. */
@@ -490,12 +554,7 @@ export class Controller extends EventTarget {
       if (this.log.end === before) this.log.add(Uint8Array.of(from, to), t, true);
     }
     this.emit('move', { from, to, disc, t, count: 1, byHand: true });
-    let sentence = `Disc ${disc.size} from pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`;
-    if (s.isSolved()) {
-      this.emit('solved', { t, byHand: true, verdict: this.verdict() });
-      sentence += ` ${this.manualSuccess(t)}`;
-    }
-    this.announce(sentence);
+    if (!this.reportIfSolved(true)) this.announce(`Disc ${disc.size} from pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`);
   }
 
   refuse(from, to, reason) {
@@ -568,7 +627,8 @@ export class Controller extends EventTarget {
     const [from, to] = s.redo();
     const t = BigInt(s.movesMade());
     if (this.log && this.log.end === t - 1n) this.log.add(Uint8Array.of(from, to), t, true);
-    this.announce(`Redone: pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`);
+    this.emit('move', { from, to, disc: topOf(s.position(), to), t, count: 1, byHand: true });
+    if (!this.reportIfSolved(true)) this.announce(`Redone: pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`);
     this.changed();
     this.emit('scene');
   }
@@ -647,7 +707,8 @@ export class Controller extends EventTarget {
     if (t === 0n) {
       return { kind: 'waiting', detail: `Press Run to watch the solution, or pick a pin (keys ${keys}) to play.` };
     }
-    return { kind: 'waiting', detail: `Paused at move ${t}. Run, step, or move the timeline.` };
+    const timeline = this.timelineShown && this.total !== null ? ', or move the timeline' : '';
+    return { kind: 'waiting', detail: `Paused at move ${t}. Run or step${timeline}.` };
   }
 
   /** "Solved in 15 moves: the fewest possible." */
@@ -670,11 +731,16 @@ export class Controller extends EventTarget {
     return `${done}; the solution shown takes ${v.length}, ${v.text}.`;
   }
 
-  /** The move counter: {label, text}. */
+  /** Moves made and landed: a move whose disc is still in the air is not counted yet. */
+  landedMoves() {
+    const t = BigInt(this.session.movesMade());
+    return this.playback.flight?.moves ? t - 1n : t;
+  }
+
+  /** The move counter: {label, text}. By hand it counts every move to the position, the solution's included. */
   counter() {
-    const s = this.session;
-    const t = BigInt(s.movesMade());
-    if (s.isManual()) return { label: 'Your moves', text: String(t) };
+    const t = this.landedMoves();
+    if (this.session.isManual()) return { label: 'Moves made', text: String(t) };
     return { label: 'Move', text: `${t} / ${this.totalText()}` };
   }
 
@@ -690,13 +756,14 @@ export class Controller extends EventTarget {
     if (this.total === null) return 'Too many moves to count exactly: the timeline is off, but the solution still runs.';
     if (this.total < 1000000n) return '';
     const years = this.total / 31557600n;
-    return `≈ ${approximate(this.total)} moves: at one move a second, ${years >= 1n ? `${approximate(years)} years` : 'under a year'}.`;
+    const time = years === 0n ? 'under a year' : years === 1n ? 'a year' : `${approximate(years)} years`;
+    return `≈ ${approximate(this.total)} moves: at one move a second, ${time}.`;
   }
 
   /** A plain snapshot of everything a view shows. */
   get state() {
     const s = this.session;
-    const t = BigInt(s.movesMade());
+    const t = this.landedMoves();
     const manual = s.isManual();
     const running = this.playback.running;
     const atEnd = this.atEnd;

@@ -3,22 +3,16 @@
 // playground.
 
 import './hanoi-player.js';
-import { attributesFrom, queryFor } from './url-view.js';
+import { takeAddress, followView } from './host.js';
 
 const player = document.getElementById('player');
-player.addEventListener('firstdraw', () => performance.mark('hanoi:first-draw'), { once: true });
-for (const [name, value] of Object.entries(attributesFrom(location.search))) player.setAttribute(name, value);
+takeAddress(player, location.search);
 
 async function main() {
   try {
     await player.ready;
     const link = document.getElementById('open-full');
-    const follow = (state) => {
-      const entry = player.engine.findVariation(state.variation);
-      link.href = `./?${queryFor(state, { palette: player.getAttribute('palette'), pinsFixed: entry.pins.fixed })}`;
-    };
-    player.addEventListener('statechange', ({ detail }) => follow(detail.state));
-    follow(player.state);
+    followView(player, (query) => (link.href = `./?${query}`));
     document.addEventListener('keydown', (event) => {
       if (event.target !== player) player.handleKey(event);
     });

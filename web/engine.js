@@ -16,6 +16,7 @@ export function engineOf(glue) {
     switchSettings: glue.switchSettings,
     checkSettings: glue.checkSettings,
     searchEstimate: glue.searchEstimate,
+    quote: glue.quote,
   };
 }
 

@@ -19,12 +19,17 @@
 import { Controller, STATUS_LABELS, pinKeys } from './controller.js';
 import { TowerRenderer } from './renderer.js';
 import { PinTyping } from './pin-typing.js';
-import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed, quote } from './options.js';
+import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
 import { loadEngine } from './engine.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
-const PALETTES = ['standard', 'safe'];
+/** The looks an attribute may ask for, the first of each the default. */
+const LOOKS = {
+  controls: ['full', 'minimal', 'none'],
+  palette: ['standard', 'safe'],
+  patterns: ['on', 'off'],
+};
 const PUZZLE_ATTRIBUTES = ['variation', 'discs', 'pins'];
 
 const icon = (path, extra = '') => `<svg ${extra} viewBox="0 0 24 24" aria-hidden="true"><path d="${path}"/></svg>`;
@@ -55,7 +60,7 @@ const TEMPLATE = `
     </div>
   </div>
   <div class="tower-box" id="tower-box" part="tower">
-    <canvas id="tower" tabindex="0" role="img" aria-label="The tower" aria-describedby="position-text"></canvas>
+    <canvas id="tower" tabindex="0" role="application" aria-roledescription="puzzle" aria-label="The tower" aria-describedby="position-text"></canvas>
   </div>
   <p class="tall-hint">Every disc is drawn at least one pixel tall, so this tower is taller than its box: scroll it to see the top.</p>
   <p class="visually-hidden" id="position-text"></p>
@@ -68,7 +73,7 @@ const TEMPLATE = `
     <div class="transport-group" role="group" aria-label="Playback">
       <button type="button" id="reset" class="icon-button only-full" title="Back to the start">${icon(ICONS.reset)}<span class="label">Reset</span></button>
       <button type="button" id="step-back" class="icon-button" title="One move back (←)" aria-label="Back">${icon(ICONS.back)}<span class="label">Back</span></button>
-      <button type="button" id="run" class="run-button" data-state="paused" aria-pressed="false" title="Run or pause (Space)">${icon(ICONS.play, 'class="icon-play"')}${icon(ICONS.pause, 'class="icon-pause"')}<span class="label">Run</span></button>
+      <button type="button" id="run" class="run-button" data-state="paused" title="Run or pause (Space)">${icon(ICONS.play, 'class="icon-play"')}${icon(ICONS.pause, 'class="icon-pause"')}<span class="label">Run</span></button>
       <button type="button" id="step-forward" class="icon-button" title="One move forward (→)" aria-label="Step">${icon(ICONS.step)}<span class="label">Step</span></button>
     </div>
     <div class="transport-group only-full">
@@ -118,32 +123,52 @@ export class HanoiPlayer extends HTMLElement {
     this.engine = null;
     this.changedAttributes = new Set();
     this.reflecting = false;
+    this.look = Object.fromEntries(Object.entries(LOOKS).map(([name, values]) => [name, values[0]]));
+    this.badLooks = new Map(); // look attribute → the value that was refused
     this.ready = new Promise((resolve, reject) => {
       this.resolveReady = resolve;
       this.rejectReady = reject;
     });
     this.ready.catch(() => {}); // reported in the status; an unawaited rejection is not an error
+    this.addEventListener('keydown', (event) => this.handleKey(event));
   }
 
   connectedCallback() {
+    if (this.leaving) {
+      // Moved within the page (removed and put back in one task): it goes on as it was.
+      this.leaving = false;
+      this.renderer?.resize();
+      return;
+    }
     if (!this.starting) this.starting = this.start();
-    else if (this.renderer) this.renderer.resize();
+    else if (this.engine && !this.controller) this.setUp();
   }
 
   disconnectedCallback() {
-    this.controller?.pause();
+    this.leaving = true;
+    queueMicrotask(() => {
+      if (this.leaving && !this.isConnected) this.tearDown();
+      this.leaving = false;
+    });
+  }
+
+  /** Removed from the page: the Session is freed and nothing keeps running or watching. */
+  tearDown() {
+    this.controller?.dispose();
+    this.renderer?.disconnect();
+    this.typing?.clear();
+    this.stopWatchingMotion?.();
+    this.controller = null;
+    this.renderer = null;
   }
 
   async start() {
-    const root = this.shadowRoot;
-    root.innerHTML = TEMPLATE;
-    this.el = Object.fromEntries([...root.querySelectorAll('[id]')].map((node) => [node.id, node]));
-    this.applyLook();
+    this.build();
     try {
       const [engine, css] = await Promise.all([loadEngine(), playerSheet()]);
-      root.adoptedStyleSheets = [css];
+      this.shadowRoot.adoptedStyleSheets = [css];
       this.engine = engine;
-      this.setUp();
+      if (this.isConnected) this.setUp();
       this.resolveReady(this);
     } catch (error) {
       console.error(error);
@@ -153,29 +178,39 @@ export class HanoiPlayer extends HTMLElement {
     }
   }
 
+  /** The shadow DOM, afresh. */
+  build() {
+    this.shadowRoot.innerHTML = TEMPLATE;
+    this.el = Object.fromEntries([...this.shadowRoot.querySelectorAll('[id]')].map((node) => [node.id, node]));
+    this.applyLook();
+  }
+
   setUp() {
+    if (this.renderer) this.build(); // put back after being removed
     const motion = matchMedia('(prefers-reduced-motion: reduce)');
     const controller = new Controller(this.engine, { reducedMotion: motion.matches });
-    motion.addEventListener('change', () => (controller.playback.reducedMotion = motion.matches));
+    const onMotion = () => (controller.playback.reducedMotion = motion.matches);
+    motion.addEventListener('change', onMotion);
+    this.stopWatchingMotion = () => motion.removeEventListener('change', onMotion);
     this.controller = controller;
     this.renderer = new TowerRenderer(this.el.tower, {
       box: this.el['tower-box'],
       onFirstDraw: () => this.dispatchEvent(new CustomEvent('firstdraw')),
     });
-    this.applyLook();
     this.typing = new PinTyping({ onPin: (pin) => controller.pick(pin) });
 
+    // The element's own view first, so that listeners outside see it up to date.
+    controller.addEventListener('statechange', ({ detail }) => this.show(detail.state));
+    controller.addEventListener('scene', () => this.renderer.show(controller.scene()));
+    controller.addEventListener('announce', ({ detail }) => this.say(detail.text));
     for (const type of PASSED_ON) {
       controller.addEventListener(type, (event) => {
         this.dispatchEvent(new CustomEvent(type, { detail: event.detail, bubbles: true, composed: true }));
       });
     }
-    controller.addEventListener('statechange', ({ detail }) => this.show(detail.state));
-    controller.addEventListener('scene', () => this.renderer.show(controller.scene()));
-    controller.addEventListener('announce', ({ detail }) => this.say(detail.text));
 
     const attr = (name) => this.getAttribute(name);
-    const notices = controller.open({
+    controller.open({
       variation: attr('variation'),
       discs: attr('discs'),
       pins: attr('pins'),
@@ -183,11 +218,7 @@ export class HanoiPlayer extends HTMLElement {
       speed: attr('speed'),
       t: attr('t'),
     });
-    const palette = attr('palette');
-    if (palette !== null && !PALETTES.includes(palette)) {
-      notices.push(`Unknown palette ${quote(palette)}: using standard colours (or "safe", for colour-blind eyes)`);
-      controller.showNotices(notices);
-    }
+    this.applyLook();
     // The first frame before anything else changes the layout.
     this.renderer.show(controller.scene());
     this.bindControls();
@@ -196,14 +227,15 @@ export class HanoiPlayer extends HTMLElement {
     if (autoplay && !motion.matches) controller.play();
     this.changedAttributes.clear();
     this.dataset.ready = 'true';
-    return notices;
   }
 
   // ---------------------------------------------------------------- attributes
 
   attributeChangedCallback(name, old, value) {
-    if (name === 'controls' || name === 'palette' || name === 'patterns') return this.applyLook();
-    if (this.reflecting || !this.controller || old === value) return;
+    if (name in LOOKS) return this.setLook(name, value);
+    if (this.reflecting || !this.controller) return;
+    // t is a command: setting it again to the same move goes there again.
+    if (old === value && name !== 't') return;
     // Several attributes set together are applied together.
     if (this.changedAttributes.size === 0) queueMicrotask(() => this.applyAttributes());
     this.changedAttributes.add(name);
@@ -213,6 +245,7 @@ export class HanoiPlayer extends HTMLElement {
     const changed = this.changedAttributes;
     this.changedAttributes = new Set();
     const c = this.controller;
+    if (!c) return;
     const notices = [];
     if (PUZZLE_ATTRIBUTES.some((name) => changed.has(name))) {
       const s = c.state;
@@ -221,29 +254,57 @@ export class HanoiPlayer extends HTMLElement {
       notices.push(...c.setPuzzleText(raw));
     }
     if (changed.has('mode')) {
-      const parsed = parseMode(this.getAttribute('mode'));
+      const parsed = parseMode(this.getAttribute('mode'), this.engine.quote);
       if (parsed.notice) notices.push(parsed.notice);
       c.setMode(parsed.mode);
     }
     if (changed.has('speed')) {
-      const parsed = parseSpeed(this.getAttribute('speed'));
+      const parsed = parseSpeed(this.getAttribute('speed'), this.engine.quote);
       if (parsed.notice) notices.push(parsed.notice);
       c.setSpeed(parsed.speed);
     }
-    if (changed.has('t') && this.getAttribute('t') !== null) c.seek(this.getAttribute('t').trim() || '0');
+    if (changed.has('t')) {
+      const notice = c.seekText(this.getAttribute('t'));
+      if (notice) notices.push(notice);
+    }
     c.showNotices(notices);
   }
 
-  /** controls, palette and patterns: how the player looks. */
+  /**
+   * controls, palette or patterns: a value not allowed keeps the one before
+   * (at first the page's or the default), and the player says so.
+   */
+  setLook(name, value) {
+    if (value === null || LOOKS[name].includes(value)) {
+      this.look[name] = value ?? LOOKS[name][0];
+      this.badLooks.delete(name);
+    } else {
+      this.badLooks.set(name, value);
+    }
+    this.applyLook();
+  }
+
   applyLook() {
-    const controls = this.getAttribute('controls');
     const wrapper = this.shadowRoot.querySelector('.player');
-    if (wrapper) wrapper.dataset.controls = ['none', 'minimal', 'full'].includes(controls) ? controls : 'full';
+    if (wrapper) wrapper.dataset.controls = this.look.controls;
+    if (this.dataset.palette !== this.look.palette) this.dataset.palette = this.look.palette;
     if (this.renderer) {
-      this.renderer.patterns = this.getAttribute('patterns') !== 'off';
+      this.renderer.patterns = this.look.patterns !== 'off';
       this.renderer.readPalette();
       this.renderer.resize();
     }
+    if (this.controller) {
+      this.controller.timelineShown = this.look.controls === 'full';
+      this.controller.changed(); // the page keeps the look in its address
+    }
+  }
+
+  /** What the player says about look attributes it refused. */
+  lookNotices() {
+    if (!this.engine) return [];
+    return [...this.badLooks].map(
+      ([name, value]) => `Unknown ${name} ${this.engine.quote(value)}: using ${this.look[name]} (or ${LOOKS[name].join(', ')})`,
+    );
   }
 
   /** Keeps variation, discs, pins, mode and speed attributes equal to the state, like a native element. */
@@ -258,6 +319,8 @@ export class HanoiPlayer extends HTMLElement {
     this.reflecting = true;
     try {
       for (const [name, value] of Object.entries(wanted)) {
+        // An attribute set in this task and not yet applied wins over the state it will change.
+        if (this.changedAttributes.has(name)) continue;
         if (this.getAttribute(name) !== value) this.setAttribute(name, value);
       }
     } finally {
@@ -282,6 +345,7 @@ export class HanoiPlayer extends HTMLElement {
     press(el.undo, () => c.undo());
     press(el.redo, () => c.redo());
     el['notice-close'].addEventListener('click', () => {
+      this.badLooks.clear();
       c.showNotices([]);
       this.el.tower.focus();
     });
@@ -297,7 +361,10 @@ export class HanoiPlayer extends HTMLElement {
     canvas.addEventListener('pointermove', (event) => this.renderer.setHover(this.renderer.pinAt(event.clientX, event.clientY)));
     canvas.addEventListener('pointerleave', () => this.renderer.setHover(null));
     canvas.addEventListener('blur', () => c.hideCursor());
-    this.addEventListener('keydown', (event) => this.handleKey(event));
+    // Reached with the keyboard, the tower shows which pin Enter would pick.
+    canvas.addEventListener('focus', () => {
+      if (canvas.matches(':focus-visible')) c.moveCursor(0);
+    });
   }
 
   /** The timeline was moved with the pointer. */
@@ -431,7 +498,6 @@ export class HanoiPlayer extends HTMLElement {
       run.dataset.state = state.running ? 'running' : 'paused';
       run.dataset.label = label;
       run.querySelector('.label').textContent = label;
-      run.setAttribute('aria-pressed', String(state.running));
     }
 
     el.speed.value = String(nearestSpeedStep(state.speed));
@@ -444,12 +510,13 @@ export class HanoiPlayer extends HTMLElement {
       `The tower: ${state.heading}. Type a pin's number, or use the arrow keys and Enter, to lift its top disc and put it on another pin.`,
     );
 
+    const notices = [...state.notices, ...this.lookNotices()];
     const list = el['notice-list'];
     const shown = [...list.children].map((li) => li.textContent);
-    if (shown.join('\n') !== state.notices.join('\n')) {
-      list.replaceChildren(...state.notices.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
+    if (shown.join('\n') !== notices.join('\n')) {
+      list.replaceChildren(...notices.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
     }
-    el.notice.hidden = state.notices.length === 0;
+    el.notice.hidden = notices.length === 0;
     this.reflect(state);
   }
 

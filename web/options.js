@@ -19,18 +19,6 @@ export const MAX_FINITE_SPEED = 100000;
 
 const MODE_ALIASES = { 'increase-n': 'increase', increase_n: 'increase', inc: 'increase', play: 'manual' };
 
-/** At most this much of a value a visitor typed is quoted back in a message. */
-const QUOTE_MAX = 40;
-
-/** A visitor's text, shortened and with control characters made visible, for a one-line message. */
-export function quote(text) {
-  const shown = [...String(text)]
-    .slice(0, QUOTE_MAX + 1)
-    .map((c) => (/[\u0000-\u001f\u007f]/.test(c) ? `\\u{${c.codePointAt(0).toString(16)}}` : c));
-  const cut = shown.length > QUOTE_MAX ? `${shown.slice(0, QUOTE_MAX).join('')}…` : shown.join('');
-  return `"${cut}"`;
-}
-
 /** "3 moves per second", "as fast as possible". */
 export function describeSpeed(speed) {
   if (speed === Infinity) return 'as fast as possible';
@@ -63,29 +51,37 @@ export function nearestSpeedStep(speed) {
   return best;
 }
 
-/** A mode from text: {mode} or {mode: default, notice}. Absent or blank: the default, no notice. */
-export function parseMode(raw) {
+/**
+ * A mode from text: {mode} or {mode: default, notice}. Absent or blank: the
+ * default, no notice. `quote` quotes what a visitor typed (the engine's, so
+ * that every message quotes alike).
+ */
+export function parseMode(raw, quote) {
   if (raw === null || raw === undefined || String(raw).trim() === '') return { mode: DEFAULT_MODE };
   const key = String(raw).trim().toLowerCase();
   const id = MODE_ALIASES[key] ?? key;
   if (MODES.some((m) => m.id === id)) return { mode: id };
   const label = MODES.find((m) => m.id === DEFAULT_MODE).label;
-  return { mode: DEFAULT_MODE, notice: `Unknown mode ${quote(raw)}: using ${label}` };
+  return { mode: DEFAULT_MODE, notice: `Unknown mode ${quote(String(raw))}: using ${label}` };
 }
 
-/** A speed from text (moves per second or "max"): {speed} or {speed: default, notice}. */
-export function parseSpeed(raw) {
+/**
+ * A speed from text (moves per second or "max"): {speed} or {speed,
+ * notice}. A number out of range is clamped to the nearest speed allowed;
+ * anything else gives the default.
+ */
+export function parseSpeed(raw, quote) {
   if (raw === null || raw === undefined || String(raw).trim() === '') return { speed: DEFAULT_SPEED };
   const text = String(raw).trim().toLowerCase();
   if (['max', 'fastest', 'inf', 'infinity'].includes(text)) return { speed: Infinity };
-  const value = /^\d+(\.\d+)?$|^\.\d+$/.test(text) ? Number(text) : NaN;
+  const range = `${MIN_SPEED} to ${MAX_FINITE_SPEED} moves per second, or "max"`;
+  if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) {
+    return { speed: DEFAULT_SPEED, notice: `The speed is ${range}, not ${quote(String(raw))}: using ${describeSpeed(DEFAULT_SPEED)}` };
+  }
+  const value = Number(text);
   if (value >= MIN_SPEED && value <= MAX_FINITE_SPEED) return { speed: value };
-  return {
-    speed: DEFAULT_SPEED,
-    notice:
-      `Speed ${quote(raw)} is not one of ${MIN_SPEED} to ${MAX_FINITE_SPEED} moves per second or "max": ` +
-      `using ${describeSpeed(DEFAULT_SPEED)}`,
-  };
+  const speed = value < MIN_SPEED ? MIN_SPEED : MAX_FINITE_SPEED;
+  return { speed, notice: `The speed is ${range}, not ${quote(String(raw))}: using ${describeSpeed(speed)}` };
 }
 
 /** The speed as it is written in a URL or an attribute. */

@@ -4,7 +4,7 @@
 // frame is marked as the performance mark "hanoi:first-draw".
 
 import './hanoi-player.js';
-import { attributesFrom, queryFor } from './url-view.js';
+import { takeAddress, followView } from './host.js';
 import { SettingsPanel } from './panels/settings.js';
 import { OptimumPanel } from './panels/optimum.js';
 import { followTrace } from './panels/trace.js';
@@ -12,10 +12,8 @@ import { PrintPanel } from './panels/print.js';
 
 performance.mark('hanoi:modules');
 const player = document.getElementById('player');
-player.addEventListener('firstdraw', () => performance.mark('hanoi:first-draw'), { once: true });
-for (const [name, value] of Object.entries(attributesFrom(location.search))) {
-  if (name !== 'controls') player.setAttribute(name, value);
-}
+// The playground always has its full controls.
+takeAddress(player, location.search, { except: ['controls'] });
 
 const byId = (id) => document.getElementById(id);
 
@@ -46,20 +44,15 @@ function optimumPanel() {
   return panel;
 }
 
-/** Keeps the address and the heading equal to what is shown. */
-function followView() {
-  let written = '';
-  const write = (state) => {
-    const entry = player.engine.findVariation(state.variation);
-    const query = queryFor(state, { palette: player.getAttribute('palette'), pinsFixed: entry.pins.fixed });
-    byId('puzzle-title').textContent = state.heading;
-    if (query === written) return;
-    written = query;
+/** Keeps the address, the embed link and the heading equal to what is shown. */
+function followAddress() {
+  followView(player, (query) => {
     history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
     byId('open-embed').href = `embed.html?${query}`;
-  };
-  player.addEventListener('statechange', ({ detail }) => write(detail.state));
-  write(player.state);
+  });
+  const heading = (state) => (byId('puzzle-title').textContent = state.heading);
+  player.addEventListener('statechange', ({ detail }) => heading(detail.state));
+  heading(player.state);
 }
 
 async function main() {
@@ -71,10 +64,12 @@ async function main() {
       trace: followTrace(player, byId('trace'), byId('trace-note')),
       print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
     };
-    followView();
-    // Keys pressed outside the player (the page itself, a panel's button) still drive it.
+    followAddress();
+    // Keys pressed on the page itself or on a panel's button still drive the player; fields and
+    // scrolling regions keep theirs.
     document.addEventListener('keydown', (event) => {
-      if (!player.contains(event.target) && event.target !== player) player.handleKey(event);
+      const target = event.target;
+      if (target === document.body || target === document.documentElement || target.tagName === 'BUTTON') player.handleKey(event);
     });
     // For the console and for tests.
     window.hanoi = { player, panels };

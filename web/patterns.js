@@ -25,9 +25,6 @@ export function patternFor(colour) {
   return KINDS[colour] ?? null;
 }
 
-/** Every colour name with a pattern (for tests and the legend). */
-export const PATTERNED = Object.keys(KINDS);
-
 /** Paints one `size`×`size` tile of pattern `kind` in `ink`. */
 export function paintTile(ctx, kind, size, ink, dpr = 1) {
   const s = size;

@@ -11,7 +11,8 @@
 // pace.
 //
 // The session has made a move by the time its disc starts to fly; moves are
-// reported (onMoves) when they land, so counters never run ahead of the picture.
+// reported (onMoves) when they land, and `flight.moves` says which move is
+// still in the air, so a counter can show only what has landed.
 
 export const ANIMATE_MAX = 30; // moves per second
 export const FRAME_BUDGET_MS = 10;
@@ -29,7 +30,8 @@ export const browserScheduler = {
   cancel: (id) => clearTimeout(id),
 };
 
-const topOf = (position, pin) => position.pins[pin]?.[position.pins[pin].length - 1];
+/** The top disc of a pin, or undefined. */
+export const topOf = (position, pin) => position.pins[pin]?.[position.pins[pin].length - 1];
 
 export class Playback {
   /**

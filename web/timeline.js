@@ -7,12 +7,19 @@
 
 export const RESOLUTION = 10000;
 
-/** "1.8 × 10^19" for a BigInt; exact digits up to six. */
+/** "1.84 × 10^19" for a BigInt, three significant digits, rounded; exact digits up to six. */
 export function approximate(value) {
   const digits = value.toString();
   if (digits.length <= 6) return digits;
-  const mantissa = `${digits[0]}.${digits.slice(1, 3)}`.replace(/\.?0+$/, '');
-  return `${mantissa} × 10^${digits.length - 1}`;
+  let exponent = digits.length - 1;
+  let top = (value + 5n * 10n ** BigInt(exponent - 3)) / 10n ** BigInt(exponent - 2); // three digits, rounded
+  if (top >= 1000n) {
+    top /= 10n;
+    exponent += 1;
+  }
+  const text = String(top);
+  const mantissa = `${text[0]}.${text.slice(1)}`.replace(/\.?0+$/, '');
+  return `${mantissa} × 10^${exponent}`;
 }
 
 /** a × b / c rounded to the nearest whole number (BigInts, c > 0). */

@@ -217,7 +217,7 @@ test('5. the embed says when it falls back', async () => {
     const { page } = tab;
     assert.equal(await page.isVisible('#notice'), true);
     assert.match(await text(page, '#notice'), /Unknown variation "revs": showing Classic/);
-    assert.match(await text(page, '#notice'), /Unknown palette "pastel": using standard colours/);
+    assert.match(await text(page, '#notice'), /Unknown palette "pastel": using standard \(or standard, safe\)/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -387,14 +387,16 @@ test('10. colours: a clear edge on every disc in both themes and palettes, pairs
     const { page } = phone;
     const drawn = await page.evaluate(() => {
       const r = window.hanoi.player.renderer;
+      const labelTop = r.layout().labelTop;
       const texts = [];
       const fills = [];
       const ctx = r.ctx;
       const fillText = ctx.fillText;
       const fill = ctx.fill;
-      ctx.fillText = function (t, ...rest) {
-        texts.push(String(t));
-        return fillText.call(this, t, ...rest);
+      ctx.fillText = function (t, x, y, ...rest) {
+        // Numbers on discs only: the pins' numbers are drawn below the bases.
+        if (y < labelTop) texts.push(String(t));
+        return fillText.call(this, t, x, y, ...rest);
       };
       ctx.fill = function (...args) {
         fills.push(this.fillStyle instanceof CanvasPattern);
@@ -419,7 +421,7 @@ test('11. the words: the counter by hand, the speed, the search message, display
     const { page } = tab;
     for (const key of ['1', '2', '2', '1', '1', '2', '2', '1', '1', '2']) await page.keyboard.press(key);
     assert.equal(await text(page, '#time'), '5');
-    assert.equal(await text(page, '#counter-label'), 'Your moves');
+    assert.equal(await text(page, '#counter-label'), 'Moves made');
     await page.selectOption('#mode', 'wait');
     await page.$eval('#speed', (input) => {
       input.value = input.max;
@@ -476,6 +478,104 @@ test('12. the embed at 320×240 shows its whole status and its link', async () =
     assert.ok(boxes.tower.height >= 60, `the tower keeps some room (${boxes.tower.height})`);
     assert.ok(boxes.page[0] <= 320 && boxes.page[1] <= 240, `nothing scrolls (${boxes.page})`);
     await tab.screenshot('embed-320x240');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+// ---------------------------------------------------------------- found when the new page was tried again
+
+test('the trace follows a jump of the timeline, whichever calls differ', async () => {
+  const tab = await open('/?variation=classic&discs=6&t=0');
+  try {
+    const { page } = tab;
+    for (const t of ['6', '0', '37']) {
+      await page.$eval('#timeline', (input, value) => {
+        input.value = value;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }, t);
+      await waitForText(page, '#time', `${t} / 63`);
+      const shown = await page.$$eval('#trace li', (items) => items.map((li) => li.textContent));
+      const frames = await page.evaluate(() => window.hanoi.player.trace().map((f) => f.text));
+      assert.deepEqual(shown, frames, `move ${t}`);
+    }
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('the Optimum panel keeps the keyboard focus on its buttons as they come and go', async () => {
+  const tab = await open('/?variation=lundon-c&discs=3&t=0');
+  try {
+    const { page } = tab;
+    await page.focus('#optimum-run');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#optimum[data-state="done"]');
+    assert.match(await focusedId(page), /^optimum-(run|cancel|play)$/);
+    await page.focus('#optimum-play');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement.id === 'optimum-back');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement.id === 'optimum-play');
+    // After the optimal solution and back, the success message still knows the optimum.
+    await page.evaluate(() => window.hanoi.player.seek(21));
+    assert.equal(await text(page, '#status-detail'), 'Solved in 21 moves: 6 more than the fewest possible, which is 15.');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('the embed at 320×240 stays usable with a tall tower, and a bad controls value is named', async () => {
+  const tab = await open('/embed.html?variation=classic&discs=40&controls=weird', { viewport: { width: 320, height: 240 } });
+  try {
+    const { page } = tab;
+    assert.match(await text(page, '#notice'), /Unknown controls "weird": using minimal/);
+    await page.click('#notice-close');
+    const boxes = await page.evaluate(() => {
+      const root = document.querySelector('hanoi-player').shadowRoot;
+      const rect = (node) => node.getBoundingClientRect().toJSON();
+      return { run: rect(root.getElementById('run')), status: rect(root.getElementById('status')), hint: getComputedStyle(root.querySelector('.tall-hint')).display };
+    });
+    assert.ok(boxes.run.height >= 36 && boxes.run.bottom <= 240, `Run is a full button in view (${JSON.stringify(boxes.run)})`);
+    assert.ok(boxes.status.width >= 180 && boxes.status.bottom <= 240, `the status has room (${JSON.stringify(boxes.status)})`);
+    assert.equal(boxes.hint, 'none');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a long move counter on a phone leaves the status its width', async () => {
+  const tab = await open('/?variation=classic&discs=64&t=9223372036854775808', { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 3 });
+  try {
+    const { page } = tab;
+    const status = await page.evaluate(() => document.querySelector('hanoi-player').shadowRoot.getElementById('status').getBoundingClientRect().toJSON());
+    assert.ok(status.width >= 250, `the status is not squeezed (${status.width} px)`);
+    assert.ok(status.height <= 120, `nor many lines tall (${status.height} px)`);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('choosing the colours updates the address at once; Tab to the tower and Enter picks pin 1', async () => {
+  const tab = await open('/?variation=classic&discs=3&t=0');
+  try {
+    const { page } = tab;
+    await page.selectOption('#palette', 'safe');
+    await page.waitForFunction(() => location.search.includes('palette=safe'));
+    assert.equal(await page.getAttribute('hanoi-player', 'data-palette'), 'safe');
+    await page.selectOption('#palette', 'standard');
+    await page.waitForFunction(() => !location.search.includes('palette'));
+    // From the timeline, Shift+Tab reaches the tower; Enter lifts pin 1's disc.
+    await page.focus('#timeline');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focusedId(page), 'tower');
+    await page.keyboard.press('Enter');
+    assert.equal((await playerState(page)).lifted, 0);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

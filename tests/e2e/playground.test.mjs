@@ -164,7 +164,7 @@ test('manual play: a legal move, an illegal one with its reason, undo, redo, and
     const afterLegal = 'pin 1: 3 2; pin 2: empty; pin 3: 1';
     assert.equal(await text(page, '#position-text'), afterLegal);
     assert.equal(await text(page, '#time'), '1');
-    assert.equal(await text(page, '#counter-label'), 'Your moves');
+    assert.equal(await text(page, '#counter-label'), 'Moves made');
 
     // Illegal, with clicks: disc 2 onto disc 1.
     await clickPin(page, 0, 3);
@@ -359,8 +359,8 @@ test('bad URL parameters show a notice and fall back to defaults', async () => {
     const notice = await text(page, '#notice');
     assert.match(notice, /Reve's puzzle always has 4 pins, not 5: using 4/);
     assert.match(notice, /Unknown mode "fly": using Wait/);
-    assert.match(notice, /Speed "warp" is not/);
-    assert.match(notice, /move 99 is past the end: the solution has 25 moves: showing move 0/i);
+    assert.match(notice, /The speed is 0\.5 to 100000 moves per second, or "max", not "warp": using 3 moves per second/);
+    assert.match(notice, /Move 99 is past the end: the solution has 25 moves: showing move 25/);
     assert.equal(await text(page, '#total'), '25');
     assert.equal(await page.inputValue('#discs'), '7');
     // The URL is rewritten to what is shown.

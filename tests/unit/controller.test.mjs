@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Controller } from '../../web/controller.js';
-import { engine, fakeClock, settled } from './engine.mjs';
+import { engine, glue, fakeClock, settled } from './engine.mjs';
 
 /** A controller on a fake clock, opened at `view`, recording its events. */
 function open(view, options = {}) {
@@ -31,7 +31,7 @@ test('bad values fall back with notices the core words; every value is usable', 
   assert.match(notices[0], /^Unknown variation "revs": showing Classic$/);
   assert.match(notices[1], /^Classic takes 0 to 64 discs, not 999: using 64$/);
   assert.ok(notices.some((n) => /^Unknown mode "fly": using Wait$/.test(n)));
-  assert.ok(notices.some((n) => /^Speed "warp" is not/.test(n)));
+  assert.ok(notices.some((n) => /^The speed is .*, not "warp": using 3 moves per second$/.test(n)));
   assert.equal(c.state.t, 12n);
 });
 
@@ -103,7 +103,7 @@ test('by hand, the counter shows the moves made, not "8 / 3"', () => {
     c.pick(to);
   }
   assert.equal(c.state.status.kind, 'manual');
-  assert.deepEqual(c.state.counter, { label: 'Your moves', text: '8' });
+  assert.deepEqual(c.state.counter, { label: 'Moves made', text: '8' });
   c.pick(1);
   c.pick(2);
   assert.equal(c.state.status.kind, 'success');
@@ -175,17 +175,20 @@ test('with motion a step flies, and the counter follows when the disc lands', ()
   const { c, clock } = open({ variation: 'classic', discs: '3', speed: '2' });
   c.step();
   assert.ok(c.scene().flight, 'a disc in flight');
-  assert.equal(c.state.t, 1n, 'the session has made the move');
+  assert.equal(c.state.t, 0n, 'not counted while in the air');
+  assert.equal(c.state.counter.text, '0 / 7');
   clock.advance(600);
   assert.equal(c.scene().flight, null);
+  assert.equal(c.state.counter.text, '1 / 7');
 });
 
 test('Repeat starts the same puzzle again; Increase n adds a disc', () => {
   const repeat = open({ variation: 'classic', discs: '2', mode: 'repeat', speed: 'max' });
   runToEnd(repeat.c, repeat.clock);
   assert.match(repeat.c.state.status.detail, /Starting again/);
+  assert.equal(repeat.of('solved').length, 1);
   repeat.clock.advance(2000);
-  assert.equal(repeat.of('solved').length >= 2 || repeat.c.state.running, true);
+  assert.equal(repeat.of('solved').length, 2, 'it ran again to the end');
   const increase = open({ variation: 'classic', discs: '1', mode: 'increase', speed: 'max' });
   runToEnd(increase.c, increase.clock);
   increase.clock.advance(2000);
@@ -224,4 +227,60 @@ test('statechange is sent once for several changes in one task', async () => {
   c.back();
   await settled();
   assert.equal(of('statechange').length, before + 1);
+});
+
+test('Pause during the pause before Repeat starts again stops it', () => {
+  const { c, clock } = open({ variation: 'classic', discs: '2', mode: 'repeat', speed: 'max' });
+  runToEnd(c, clock);
+  c.toggle();
+  clock.advance(3000);
+  assert.equal(c.state.running, false);
+  assert.equal(c.state.t, 3n, 'still at the end');
+});
+
+test('reaching the end by a step, a redo or a seek sends solved and says the result', () => {
+  const { c, clock, of } = open({ variation: 'reves', discs: '3', speed: '2', t: '4' });
+  c.step();
+  clock.advance(1000);
+  assert.equal(of('solved').length, 1);
+  assert.match(of('announce').at(-1).text, /^Success: Solved in 5 moves/);
+  c.seek(0);
+  c.seek(5);
+  assert.equal(of('solved').length, 2);
+  // By hand: undo the solving move, then redo it.
+  const hand = open({ variation: 'classic', discs: '1', mode: 'manual' });
+  hand.c.pick(0);
+  hand.c.pick(2);
+  hand.c.undo();
+  hand.c.redo();
+  assert.equal(hand.of('move').length, 2, 'the redone move is a move');
+  assert.equal(hand.of('solved').length, 2);
+});
+
+test('a move number past the end in the address shows the end, and says so', () => {
+  const { c, notices } = open({ variation: 'classic', discs: '3', t: '999' });
+  assert.equal(c.state.t, 7n);
+  assert.deepEqual(notices, ['Move 999 is past the end: the solution has 7 moves: showing move 7']);
+  const bad = open({ variation: 'classic', discs: '3', t: 'soon' });
+  assert.equal(bad.c.state.t, 0n);
+  assert.match(bad.notices[0], /: showing move 0$/);
+});
+
+test('an optimum found by search is kept for the puzzle: after its optimal solution, the algorithm is still judged by it', () => {
+  const { c } = open({ variation: 'lundon-c', discs: '3' });
+  const found = glue.searchOptimum('lundon-c', 3);
+  c.noteOptimum(found.length);
+  assert.deepEqual([c.verdict().kind, c.verdict().extra], ['longer', '6']);
+  c.playRecorded(found.moves);
+  assert.deepEqual([c.verdict().kind, c.verdict().evidence], ['optimal', 'search']);
+  c.playAlgorithm();
+  assert.deepEqual([c.verdict().kind, c.verdict().extra], ['longer', '6'], 'still 6 more than the optimum');
+});
+
+test('Increase n stops at the most discs the core allows', () => {
+  const { c, clock } = open({ variation: 'classic', discs: '64', mode: 'increase', t: '18446744073709551614', speed: 'max' });
+  runToEnd(c, clock);
+  clock.advance(2000);
+  assert.equal(c.state.discs, 64);
+  assert.match(c.state.status.detail, /That is the most discs Classic takes\.$/);
 });

@@ -6,7 +6,8 @@ const pkg = new URL('../../www/pkg/', import.meta.url);
 if (!existsSync(new URL('hanoi_wasm.js', pkg))) {
   throw new Error('www/pkg/ is missing: run `make build` first (`make test` does)');
 }
-const glue = await import(new URL('hanoi_wasm.js', pkg));
+/** The bindings themselves, for what the engine object leaves out (the search). */
+export const glue = await import(new URL('hanoi_wasm.js', pkg));
 glue.initSync({ module: readFileSync(new URL('hanoi_wasm_bg.wasm', pkg)) });
 // engine.js as built into www/js/ imports this same glue module.
 const { engineOf } = await import(new URL('../../www/js/engine.js', import.meta.url));

@@ -4,8 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PinTyping } from '../../web/pin-typing.js';
 import { moveAt, sliderValue, keyTarget, sliderMax, RESOLUTION } from '../../web/timeline.js';
-import { parseMode, parseSpeed, quote, speedPhrase } from '../../web/options.js';
+import { parseMode, parseSpeed, speedPhrase } from '../../web/options.js';
 import { attributesFrom, queryFor } from '../../web/url-view.js';
+import { approximate } from '../../web/timeline.js';
+import { engine } from './engine.mjs';
 
 function typing() {
   const picked = [];
@@ -65,16 +67,29 @@ test('the timeline rounds to the nearest move and its keys step one move', () =>
   assert.equal(moveAt(sliderValue(huge / 2n, huge), huge), huge / 2n + 1n);
 });
 
-test('modes and speeds from text, with notices; quoting is short and one line', () => {
-  assert.deepEqual(parseMode('Increase-N'), { mode: 'increase' });
-  assert.match(parseMode('fly').notice, /^Unknown mode "fly": using Wait$/);
-  assert.deepEqual(parseSpeed(' max '), { speed: Infinity });
-  assert.deepEqual(parseSpeed('0.5'), { speed: 0.5 });
-  assert.match(parseSpeed('0.1').notice, /is not one of 0.5 to 100000 moves per second/);
-  assert.equal(quote('a\nb'), '"a\\u{a}b"');
-  assert.equal(quote('z'.repeat(1000)).length, 43);
+test('modes and speeds from text, with notices that quote as the core does; out-of-range speeds are clamped', () => {
+  const { quote } = engine;
+  assert.deepEqual(parseMode('Increase-N', quote), { mode: 'increase' });
+  assert.match(parseMode('fly', quote).notice, /^Unknown mode "fly": using Wait$/);
+  assert.ok(parseMode('f'.repeat(30_000), quote).notice.length < 120);
+  assert.deepEqual(parseSpeed(' max ', quote), { speed: Infinity });
+  assert.deepEqual(parseSpeed('0.5', quote), { speed: 0.5 });
+  assert.deepEqual(parseSpeed('0.1', quote), {
+    speed: 0.5,
+    notice: 'The speed is 0.5 to 100000 moves per second, or "max", not "0.1": using 0.5 moves per second',
+  });
+  assert.equal(parseSpeed('200000', quote).speed, 100000);
+  assert.equal(parseSpeed('warp', quote).speed, 3);
   assert.equal(speedPhrase(Infinity), 'as fast as possible');
   assert.equal(speedPhrase(1), 'at 1 move per second');
+});
+
+test('big numbers are rounded to three digits', () => {
+  assert.equal(approximate(1_048_575n), '1.05 × 10^6');
+  assert.equal(approximate(33_554_431n), '3.36 × 10^7');
+  assert.equal(approximate(999_999_999n), '1 × 10^9');
+  assert.equal(approximate(2n ** 64n - 1n), '1.84 × 10^19');
+  assert.equal(approximate(123_456n), '123456');
 });
 
 test('the address: short names still read; t only when paused on the algorithm', () => {

@@ -35,7 +35,13 @@ export function bytes(n) {
   return `${n < 10 ? n.toFixed(1) : whole.format(Math.round(n))} ${units[i]}`;
 }
 
-const plural = (n, one, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
+/** Sets a node's text only when it changes (a live region would say it again otherwise). */
+function setText(node, text) {
+  if (node && node.textContent !== text) node.textContent = text;
+}
+
+/** "851,968 positions": a count with its thousands marked. */
+const counted = (n, one, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
 
 export class OptimumPanel {
   /**
@@ -75,6 +81,8 @@ export class OptimumPanel {
    */
   show(puzzle) {
     const key = `${puzzle.id}/${puzzle.discs}/${puzzle.pins}`;
+    const same = this.puzzle && key === this.key && puzzle.recorded === this.puzzle.recorded && puzzle.algorithmLength === this.puzzle.algorithmLength;
+    if (same) return; // the state changes every frame while running; the panel only when the puzzle does
     this.puzzle = puzzle;
     if (key !== this.key) {
       // Another puzzle: a search still running was for the old one.
@@ -88,8 +96,8 @@ export class OptimumPanel {
         this.unsearchable = error instanceof Error ? error.message : String(error);
       }
       this.state = this.results.has(key) ? { kind: 'done' } : { kind: 'idle' };
-      // A new Session for a puzzle searched before: tell it the optimum again.
-      if (this.results.has(key) && !puzzle.recorded) this.note(this.results.get(key));
+      // Back to a puzzle searched before: tell the player the optimum again.
+      if (this.results.has(key)) this.note(this.results.get(key));
     }
     this.render();
   }
@@ -196,11 +204,11 @@ export class OptimumPanel {
       case 'idle':
         return '';
       case 'unsearchable':
-        return `Cannot search ${p.title} with ${plural(p.discs, 'disc')}: ${this.unsearchable}.`;
+        return `Cannot search ${p.title} with ${counted(p.discs, 'disc')}: ${this.unsearchable}.`;
       case 'refused': {
         const { positions, bytes: size } = this.estimate;
         return (
-          `Refused: ${p.title} with ${plural(p.discs, 'disc')} has ${count(positions)} positions and the search would need ` +
+          `Refused: ${p.title} with ${counted(p.discs, 'disc')} has ${count(positions)} positions and the search would need ` +
           `${bytes(size)}, more than the ${bytes(MEMORY_BUDGET)} the page allows. Try fewer discs, or ` +
           `\`hanoi optimum ${p.id} --discs ${p.discs}\` on the command line.`
         );
@@ -209,7 +217,7 @@ export class OptimumPanel {
         return 'Searching…';
       case 'cancelled':
         return state.progress
-          ? `Cancelled after ${plural(state.progress.settled, 'position')} settled (depth ${state.progress.depth}).`
+          ? `Cancelled after ${counted(state.progress.settled, 'position')} settled (depth ${state.progress.depth}).`
           : 'Cancelled.';
       case 'error':
         return `The search failed: ${state.message}.`;
@@ -223,11 +231,11 @@ export class OptimumPanel {
   verdict() {
     const { result, ms, verdict } = this.results.get(this.key);
     const took = ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.max(1, Math.round(ms))} ms`;
-    const reached = `${plural(result.reached, 'position')} reached in ${took}`;
+    const reached = `${counted(result.reached, 'position')} reached in ${took}`;
     if (result.unreachable) {
       return `The goal cannot be reached: ${reached}, none of them solved.`;
     }
-    const head = `Optimum: ${plural(result.length, 'move')} (${reached}).`;
+    const head = `Optimum: ${counted(result.length, 'move')} (${reached}).`;
     switch (verdict?.kind) {
       case 'optimal':
         return `${head} The algorithm is optimal here.`;
@@ -248,8 +256,10 @@ export class OptimumPanel {
     const el = this.el;
     const state = this.state;
     const running = state.kind === 'running';
+    // Whatever had the focus may be about to hide or be disabled.
+    const focused = Object.values(el).find((node) => node && node === document.activeElement);
     if (el.card) el.card.dataset.state = state.kind;
-    if (el.estimate) el.estimate.textContent = this.estimateText();
+    setText(el.estimate, this.estimateText());
     if (el.run) {
       el.run.disabled = running || this.unsearchable !== null;
       el.run.setAttribute('aria-busy', String(running));
@@ -258,24 +268,33 @@ export class OptimumPanel {
     if (el.progress) el.progress.hidden = !running;
     if (running) this.renderProgress(state.progress);
     if (el.result) {
-      el.result.textContent = this.resultText();
+      // A live region: written only when what it says changes.
+      setText(el.result, this.resultText());
       el.result.dataset.kind = state.kind;
     }
-    const done = state.kind === 'done' ? this.results.get(this.key)?.result : null;
-    const shorter =
-      done && !done.unreachable && this.puzzle.algorithmLength !== null && BigInt(done.length) < this.puzzle.algorithmLength;
+    const done = state.kind === 'done' ? this.results.get(this.key) : null;
+    const shorter = done?.verdict?.kind === 'longer';
     const recorded = Boolean(this.puzzle?.recorded);
     if (el.play) {
       el.play.hidden = !shorter || recorded;
-      if (shorter) el.play.textContent = `Play the optimal solution (${plural(done.length, 'move')})`;
+      if (shorter) setText(el.play, `Play the optimal solution (${counted(done.result.length, 'move')})`);
     }
     if (el.back) {
       el.back.hidden = !recorded;
       if (recorded && this.puzzle.algorithmLength !== null) {
-        el.back.textContent = `Back to the algorithm (${plural(Number(this.puzzle.algorithmLength), 'move')})`;
+        setText(el.back, `Back to the algorithm (${counted(Number(this.puzzle.algorithmLength), 'move')})`);
       }
     }
     if (el.playing) el.playing.hidden = !recorded;
+    if (focused) this.keepFocus(focused);
+  }
+
+  /** Focus that was on a button now hidden or disabled goes to the panel's next usable button, never to the page. */
+  keepFocus(node) {
+    const usable = (button) => button && !button.hidden && !button.disabled;
+    if (usable(node)) return;
+    const { cancel, run, play, back } = this.el;
+    [cancel, back, play, run].find(usable)?.focus();
   }
 
   renderProgress(progress) {

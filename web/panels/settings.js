@@ -4,9 +4,7 @@
 // player; the core checks every value and words every refusal.
 
 import { MODES } from '../options.js';
-
-const plural = (n, one, many = `${one}s`) => `${n} ${Number(n) === 1 ? one : many}`;
-const message = (error) => (error instanceof Error ? error.message : String(error));
+import { plural, message, capitalise } from '../words.js';
 
 export class SettingsPanel {
   /**
@@ -59,7 +57,7 @@ export class SettingsPanel {
         player.setCounts(el.discs.value.trim(), el.pins.value.trim());
         this.say('', '');
       } catch (error) {
-        this.say(`${message(error)}: keeping ${plural(state.discs, 'disc')} on ${plural(state.pins, 'pin')}.`, '');
+        this.say(`${capitalise(message(error))}: keeping ${plural(state.discs, 'disc')} on ${plural(state.pins, 'pin')}.`, '');
         el.discs.value = String(state.discs);
         el.pins.value = String(state.pins);
       }
@@ -68,6 +66,7 @@ export class SettingsPanel {
     this.typing = new Set();
     for (const field of [el.discs, el.pins]) {
       field.addEventListener('input', () => this.typing.add(field));
+      field.addEventListener('blur', () => this.typing.delete(field));
       field.addEventListener('change', () => {
         this.typing.delete(field);
         counts();
@@ -88,6 +87,10 @@ export class SettingsPanel {
   }
 
   show(state) {
+    // The state changes every frame while running; the panel only when what it shows does.
+    const shown = [state.variation, state.discs, state.pins, state.mode, state.total, state.recorded, this.player.look.palette].join('|');
+    if (shown === this.shown) return;
+    this.shown = shown;
     const el = this.el;
     const v = this.engine.findVariation(state.variation);
     if (this.shownVariation !== v.id) {
@@ -112,7 +115,7 @@ export class SettingsPanel {
     if (!this.typing.has(el.pins)) el.pins.value = String(state.pins);
     el.mode.value = state.mode;
     el['mode-hint'].textContent = MODES.find((m) => m.id === state.mode)?.hint ?? '';
-    if (el.palette) el.palette.value = this.player.getAttribute('palette') === 'safe' ? 'safe' : 'standard';
+    if (el.palette) el.palette.value = this.player.look.palette;
     el.total.textContent = state.total === null ? 'more than 2^128' : String(state.total);
     el['total-note'].textContent = this.player.totalNote();
   }

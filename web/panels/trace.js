@@ -19,7 +19,8 @@ export class TracePanel {
    */
   show(frames, emptyText) {
     if (!this.list) return;
-    const key = frames.length ? `${frames.length}|${frames[frames.length - 1].text}|${frames[0].text}` : `0|${emptyText}`;
+    // Any call may differ after a jump, not only the first or the last.
+    const key = frames.length ? frames.map((frame) => frame.text).join('\n') : `0|${emptyText}`;
     if (key === this.key) return;
     this.key = key;
     const rows = [];

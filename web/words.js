@@ -1,0 +1,10 @@
+// Small helpers for the sentences the player and the panels show.
+
+/** "1 move", "3 moves"; n may be a number or a BigInt. */
+export const plural = (n, one, many = `${one}s`) => `${n} ${BigInt(n) === 1n ? one : many}`;
+
+/** The message of whatever was thrown. */
+export const message = (error) => (error instanceof Error ? error.message : String(error));
+
+/** The core's messages start in lower case, to be used inside sentences; this starts one. */
+export const capitalise = (text) => text.charAt(0).toUpperCase() + text.slice(1);
