@@ -157,7 +157,13 @@ export class Controller extends EventTarget {
     this.cachedVerdict = null;
     this.clearTimer();
     this.log?.clear(this.logTitle());
-    if (this.knownOptimum?.key === this.puzzleKey()) this.tellOptimum(this.knownOptimum.length);
+    if (this.knownOptimum?.key === this.puzzleKey()) {
+      try {
+        this.tellOptimum(this.knownOptimum.length);
+      } catch {
+        this.knownOptimum = null; // a Session that refuses it was not its puzzle after all
+      }
+    }
   }
 
   /** Which puzzle is on show, whatever solution plays it. */
@@ -681,7 +687,7 @@ export class Controller extends EventTarget {
     if (this.playback.running) {
       return { kind: 'running', detail: `Showing the solution ${speedPhrase(this.speed)}.` };
     }
-    const t = BigInt(s.movesMade());
+    const t = this.landedMoves();
     const solved = s.isSolved();
     const keys = pinKeys(s.pins());
     if (this.mode === 'manual' || s.isManual()) {
