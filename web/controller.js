@@ -202,14 +202,13 @@ export class Controller extends EventTarget {
     this.setPuzzle(next.variation, next.discs, next.pins);
   }
 
-  /** Variation, discs and pins from text (attributes): falls back as open() does. Returns the notices. */
+  /** Variation, discs and pins from text (attributes): falls back as open() does. Returns the notices, for the caller to show. */
   setPuzzleText(raw) {
     const next = this.engine.resolveSettings(raw.variation ?? undefined, raw.discs ?? undefined, raw.pins ?? undefined);
     const s = this.session;
     if (next.variation !== this.variation.id || next.discs !== s.discs() || next.pins !== s.pins()) {
       this.setPuzzle(next.variation, next.discs, next.pins);
     }
-    this.showNotices(next.notices);
     return next.notices;
   }
 
@@ -410,9 +409,14 @@ export class Controller extends EventTarget {
     if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return false;
     const t = BigInt(s.movesMade());
     this.emit('solved', { t, byHand, verdict: this.verdict() });
+    this.announceStatus();
+    return true;
+  }
+
+  /** Says the status, as the status line shows it. */
+  announceStatus() {
     const { kind, detail } = this.status();
     this.announce(`${STATUS_LABELS[kind]}: ${detail}`);
-    return true;
   }
 
   /** The solution reached its end. */
@@ -448,10 +452,7 @@ export class Controller extends EventTarget {
         };
       }
     }
-    if (solved && this.session.discs() > 0) {
-      this.emit('solved', { t: BigInt(this.session.movesMade()), byHand: false, verdict: this.verdict() });
-    }
-    this.announce(`${STATUS_LABELS[this.status().kind]}: ${this.status().detail}`);
+    if (!this.reportIfSolved(false)) this.announceStatus();
     this.changed();
   }
 
@@ -743,6 +744,11 @@ export class Controller extends EventTarget {
     return this.playback.flight?.moves ? t - 1n : t;
   }
 
+  /** The solution's move the timeline stands at: where play by hand began, in manual play. */
+  timelineMove() {
+    return this.session.isManual() ? this.manualBase : this.landedMoves();
+  }
+
   /** The move counter: {label, text}. By hand it counts every move to the position, the solution's included. */
   counter() {
     const t = this.landedMoves();
@@ -785,7 +791,7 @@ export class Controller extends EventTarget {
       t,
       total: this.total,
       algorithmTotal: this.algorithmTotal,
-      timelineMove: manual ? this.manualBase : t,
+      timelineMove: this.timelineMove(),
       manual,
       solved: s.isSolved(),
       running,

@@ -22,6 +22,7 @@ import { PinTyping } from './pin-typing.js';
 import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
 import { loadEngine } from './engine.js';
+import { setText, setAttr } from './dom.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
 /** The looks an attribute may ask for, the first of each the default. */
@@ -369,11 +370,11 @@ export class HanoiPlayer extends HTMLElement {
 
   /** The timeline was moved with the pointer. */
   scrub() {
-    const state = this.controller.state;
-    if (state.total === null) return;
-    const t = moveAt(this.el.timeline.value, state.total);
-    if (!state.manual && t === state.t && !this.controller.playback.busy) return;
-    this.controller.seek(t);
+    const c = this.controller;
+    if (c.total === null) return;
+    const t = moveAt(this.el.timeline.value, c.total);
+    if (!c.session.isManual() && t === c.landedMoves() && !c.playback.busy) return;
+    c.seek(t);
   }
 
   /**
@@ -391,9 +392,8 @@ export class HanoiPlayer extends HTMLElement {
     };
     const ctrl = event.ctrlKey || event.metaKey;
     if (target === el.timeline && !ctrl) {
-      const state = c.state;
-      if (state.total === null) return false;
-      const t = keyTarget(event.key, state.timelineMove, state.total);
+      if (c.total === null) return false;
+      const t = keyTarget(event.key, c.timelineMove(), c.total);
       if (t === null) return false;
       c.seek(t);
       return used();
@@ -408,7 +408,7 @@ export class HanoiPlayer extends HTMLElement {
     }
     if (event.altKey || typing) return false;
     const onTower = target === el.tower;
-    const pins = c.state.pins;
+    const pins = c.session.pins();
     if (/^[0-9]$/.test(event.key)) return this.typing.digit(event.key, pins) ? used() : false;
     switch (event.key) {
       case 'Enter':
@@ -460,10 +460,10 @@ export class HanoiPlayer extends HTMLElement {
   show(state) {
     const el = this.el;
     this.showStatus(state.status);
-    el['counter-label'].textContent = state.counter.label;
-    el.time.textContent = state.counter.text;
+    setText(el['counter-label'], state.counter.label);
+    setText(el.time, state.counter.text);
     el.time.classList.toggle('is-long', state.counter.text.length > 16);
-    el['position-text'].textContent = state.positionText;
+    setText(el['position-text'], state.positionText);
 
     const timeline = el.timeline;
     if (state.canSeek) {
@@ -472,21 +472,19 @@ export class HanoiPlayer extends HTMLElement {
       const value = String(sliderValue(state.timelineMove, state.total));
       if (timeline.value !== value) timeline.value = value;
       timeline.disabled = false;
-      timeline.setAttribute('aria-valuetext', `move ${state.timelineMove} of ${state.total}`);
+      setAttr(timeline, 'aria-valuetext', `move ${state.timelineMove} of ${state.total}`);
     } else {
       timeline.max = '0';
       timeline.value = '0';
       timeline.disabled = true;
-      timeline.setAttribute(
+      setAttr(
+        timeline,
         'aria-valuetext',
         state.total === null ? 'the solution is too long to count: no timeline' : 'no moves',
       );
     }
 
-    const enable = (button, on) => {
-      const value = on ? 'false' : 'true';
-      if (button.getAttribute('aria-disabled') !== value) button.setAttribute('aria-disabled', value);
-    };
+    const enable = (button, on) => setAttr(button, 'aria-disabled', on ? 'false' : 'true');
     enable(el.undo, state.canUndo);
     enable(el.redo, state.canRedo);
     enable(el['step-back'], state.canBack);
@@ -501,11 +499,12 @@ export class HanoiPlayer extends HTMLElement {
     }
 
     el.speed.value = String(nearestSpeedStep(state.speed));
-    el['speed-value'].textContent = shortSpeed(state.speed);
-    el.speed.setAttribute('aria-valuetext', describeSpeed(state.speed));
-    el['key-pins'].textContent = pinKeys(state.pins);
+    setText(el['speed-value'], shortSpeed(state.speed));
+    setAttr(el.speed, 'aria-valuetext', describeSpeed(state.speed));
+    setText(el['key-pins'], pinKeys(state.pins));
     el.tower.dataset.mode = state.mode;
-    el.tower.setAttribute(
+    setAttr(
+      el.tower,
       'aria-label',
       `The tower: ${state.heading}. Type a pin's number, or use the arrow keys and Enter, to lift its top disc and put it on another pin.`,
     );

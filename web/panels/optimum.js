@@ -8,6 +8,8 @@
 // verdict is the core's (the Session's), the same one the player's success
 // message gives.
 
+import { setText } from '../dom.js';
+
 /** The most memory a search may ask for in the page (the CLI has its own limit). */
 export const MEMORY_BUDGET = 512 * 2 ** 20;
 
@@ -33,11 +35,6 @@ export function bytes(n) {
   }
   if (i === 0) return `${Math.round(n)} bytes`;
   return `${n < 10 ? n.toFixed(1) : whole.format(Math.round(n))} ${units[i]}`;
-}
-
-/** Sets a node's text only when it changes (a live region would say it again otherwise). */
-function setText(node, text) {
-  if (node && node.textContent !== text) node.textContent = text;
 }
 
 /** "851,968 positions": a count with its thousands marked. */
