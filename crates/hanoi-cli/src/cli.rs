@@ -26,7 +26,8 @@ use crate::failure::Failure;
         hanoi seek reves --discs 6 --at 8             where the discs are after 8 moves\n  \
         hanoi moves classic --discs 5 | hanoi play classic --discs 5\n  \
         hanoi optimum reversi-e --discs 6             the fewest moves, by exhaustive search\n  \
-        hanoi verify lundon-c --upto 6                the solver against the optimum\n\n\
+        hanoi verify lundon-c --upto 6                the solver against the optimum\n  \
+        hanoi game impartial --discs 4 --end EC2      a two-player game, solved\n\n\
         Run `hanoi help <COMMAND>` for more on one command."
 )]
 pub struct Cli {
@@ -161,6 +162,134 @@ pub enum Command {
         #[command(flatten)]
         memory: MemoryArgs,
     },
+
+    /// Solve a two-player game: who wins with perfect play, in how many moves, and how
+    #[command(
+        long_about = "Solve a two-player Tower of Hanoi game by retrograde analysis of every \
+            position reachable from the start, and print who wins with perfect play and in how \
+            many moves (the winner hurries, the loser holds out), or that the game is a draw \
+            (neither player can force a win) or a tie (it ends level), then the line of perfect \
+            play. Pegs are numbered from 1, as in the papers. The games are the impartial game \
+            and its scoring play (Chappelon, Larsson and Matsuura, Two-Player Tower of Hanoi) \
+            and Red-Blue (Azmat).",
+        after_help = "Examples:\n  \
+            hanoi game impartial --discs 4 --end EC2          first player wins in 23 moves\n  \
+            hanoi game impartial --pegs 4 --discs 3 --end EC1 a draw\n  \
+            hanoi game scoring --discs 2 --end EC1 --weights 1,2,-3\n  \
+            hanoi game red-blue --discs 2                     the second player wins\n  \
+            hanoi game table --pegs 3 --upto 8                M(n) beside Theorem 9"
+    )]
+    Game {
+        #[command(subcommand)]
+        game: GameCommand,
+    },
+}
+
+/// The two-player games.
+#[derive(Subcommand, Debug)]
+pub enum GameCommand {
+    /// The impartial game: nobody may move the disc the opponent just moved; whoever completes the tower wins
+    #[command(
+        long_about = "The impartial two-player Tower of Hanoi: n discs on peg 1, players \
+            alternate ordinary moves, and a player may not move the disc the opponent has just \
+            moved. The tower may be completed only where the ending condition ends the game: \
+            EC1 on peg 3 (with 3 pegs) or the last peg; EC2 on peg 1 after the largest disc \
+            has moved; EC3 on peg 1 after the smallest has; EC4 on any peg after the largest \
+            has moved; EC5 on any peg after the smallest has. Whoever completes it wins; a \
+            player with no legal move loses.",
+        after_help = "Examples:\n  \
+            hanoi game impartial --discs 3 --end EC1\n  \
+            hanoi game impartial --pegs 4 --discs 2 --end EC4 --json"
+    )]
+    Impartial {
+        /// The number of pegs, 3 to 6
+        #[arg(long, value_name = "K", default_value_t = 3, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        pegs: u64,
+        /// The number of discs
+        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        discs: u64,
+        /// The ending condition, EC1 to EC5
+        #[arg(long, value_name = "EC", default_value = "EC1")]
+        end: String,
+        /// Print one JSON object instead
+        #[arg(long)]
+        json: bool,
+    },
+
+    /// Scoring play on three pegs: each move between pegs i and j gains its mover w_ij; the higher total wins
+    #[command(
+        long_about = "Scoring play on three pegs: the impartial game's moves and endings, but \
+            each move between pegs i and j gains its mover the weight w_ij (whole numbers or \
+            decimals, negative allowed, computed exactly). When the game ends the higher total \
+            wins and equal totals tie; a game neither player can force to end with a win is a \
+            draw. Score differences can grow without bound, so only differences within \
+            +/- --window are followed: every win reported is certain, and what the window \
+            cannot settle is reported as undecided.",
+        after_help = "Examples:\n  \
+            hanoi game scoring --discs 2 --end EC1 --weights 1,2,-3\n  \
+            hanoi game scoring --discs 3 --end EC4 --weights -1,-1,-1      a draw\n  \
+            hanoi game scoring --discs 3 --end EC1 --weights 0.5,-2,1 --window 40"
+    )]
+    Scoring {
+        /// The number of discs
+        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        discs: u64,
+        /// The ending condition, EC1 to EC5
+        #[arg(long, value_name = "EC", default_value = "EC1")]
+        end: String,
+        /// The weights of moves between pegs 1 and 2, 1 and 3, 2 and 3
+        #[arg(long, value_name = "W12,W13,W23", allow_hyphen_values = true)]
+        weights: String,
+        /// The largest score difference followed (default: 64 times the largest weight)
+        #[arg(long, value_name = "D")]
+        window: Option<String>,
+        /// Print one JSON object instead
+        #[arg(long)]
+        json: bool,
+    },
+
+    /// Red-Blue: each player moves only their own colour and wins with all of it on a new peg
+    #[command(
+        name = "red-blue",
+        long_about = "Red-Blue Tower of Hanoi: four pegs, Blue's discs on peg 1 and Red's on \
+            peg 4. Each player moves only their own colour; a disc goes on an empty peg or on \
+            a strictly larger disc of either colour; a player's first move puts their smallest \
+            disc on peg 2 or 3; whoever has all their discs on one peg other than their own \
+            starting peg wins. Endless play is a draw.",
+        after_help = "Examples:\n  \
+            hanoi game red-blue                                3 discs each, Blue first\n  \
+            hanoi game red-blue --discs 2 --first red --json"
+    )]
+    RedBlue {
+        /// The number of discs each side has, 1 to 5
+        #[arg(long, value_name = "N", default_value_t = 3, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        discs: u64,
+        /// Who moves first, blue or red
+        #[arg(long, value_name = "SIDE", default_value = "blue")]
+        first: String,
+        /// Print one JSON object instead
+        #[arg(long)]
+        json: bool,
+    },
+
+    /// M(n), the fewest moves in which the first player forces a win, for each ending condition, beside Theorem 9
+    #[command(
+        long_about = "For each number of discs from 1 to N and each ending condition, solve the \
+            impartial game and print M(n), the number of moves in which the first player forces \
+            a win (infinite for a draw), beside the formula of Theorem 9 of Chappelon, Larsson \
+            and Matsuura. Rows where the two differ are marked.",
+        after_help = "Examples:\n  \
+            hanoi game table --pegs 3 --upto 8\n  \
+            hanoi game table --pegs 4 --upto 4"
+    )]
+    Table {
+        /// The number of pegs, 3 to 6
+        #[arg(long, value_name = "K", default_value_t = 3, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        pegs: u64,
+        /// The largest number of discs
+        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        upto: u64,
+    },
 }
 
 /// How much memory a search may take.
@@ -209,10 +338,10 @@ pub fn report_clap_error(error: clap::Error) -> ExitCode {
         }
         // Plain `hanoi`: clap would print the whole help to stderr as an
         // error; one line that names the commands says the same.
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            Failure::bad_request("which command? list, moves, count, play, seek, optimum or verify (`hanoi --help` explains them)")
-                .report()
-        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => Failure::bad_request(
+            "which command? list, moves, count, play, seek, optimum, verify or game (`hanoi --help` explains them)",
+        )
+        .report(),
         _ => Failure::bad_request(one_line(&error.to_string())).report(),
     }
 }

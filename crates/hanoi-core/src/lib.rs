@@ -9,6 +9,7 @@ extern crate alloc;
 pub mod catalogue;
 pub mod colour;
 pub mod echo;
+pub mod game;
 pub mod limits;
 pub mod params;
 pub mod player;

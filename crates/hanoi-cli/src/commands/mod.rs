@@ -2,6 +2,8 @@
 //! the failure that stopped it.
 
 mod count;
+mod game;
+mod game_table;
 mod list;
 mod moves;
 mod optimum;
@@ -25,6 +27,7 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Seek { puzzle, at } => seek::run(&build(&puzzle)?, at),
         Command::Optimum { puzzle, json, memory } => optimum::run(&build(&puzzle)?, json, memory.max_memory),
         Command::Verify { variation, upto, pins, memory } => verify::run(&variation, upto, pins, memory.max_memory),
+        Command::Game { game } => game::run(game),
     }
 }
 

@@ -1,0 +1,428 @@
+//! Retrograde analysis of a finite loopy game, after GamesmanClassic's loopy
+//! solver: label the ended positions, then work backwards. A position with a
+//! losing child wins; one whose every child wins loses, which a count of the
+//! children not yet known to win detects. Labels are settled in order of
+//! remoteness (a FIFO queue, since each label is one more than the label
+//! that caused it), so a win takes its fastest losing child and a loss its
+//! slowest winning one. What is never labelled is a tie where every way on
+//! that avoids a loss ends level, and otherwise a draw, unless it could
+//! reach a position the game did not follow ([`Next::Beyond`]): then it is
+//! undecided.
+//!
+//! Memory: a rank-to-state map of 4 bytes per rank, and per reachable state
+//! its rank, its parents and a value. Parents are found by making every move
+//! twice (once to count, once to fill), which keeps the children off the heap.
+
+use alloc::collections::TryReserveError;
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::ControlFlow;
+
+use super::{Game, Next, Outcome, Value};
+use crate::position::Move;
+
+/// The most ranks a game may have: the rank-to-state map takes 4 bytes each.
+pub const MAX_RANKS: u64 = 1 << 27;
+
+const UNSEEN: u32 = u32::MAX;
+
+/// Kinds of label, kept in one byte per state.
+const OPEN: u8 = 0;
+const WIN: u8 = 1;
+const LOSE: u8 = 2;
+const TIE: u8 = 3;
+const DRAW: u8 = 4;
+const UNDECIDED: u8 = 5;
+
+/// What the analysis is doing, for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Finding the positions reachable from the start.
+    Exploring,
+    /// Linking each position to the positions one move before it.
+    Linking,
+    /// Labelling wins, losses and ties backwards from the ends.
+    Labelling,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub phase: Phase,
+    /// Positions done in this phase.
+    pub done: u64,
+    /// Positions this phase will do, where known (0 while exploring).
+    pub total: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalysisError {
+    /// The game has more ranks than [`MAX_RANKS`].
+    TooLarge {
+        ranks: u64,
+    },
+    OutOfMemory,
+    Cancelled,
+}
+
+impl fmt::Display for AnalysisError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnalysisError::TooLarge { ranks } => {
+                write!(f, "the game has {ranks} positions to index, more than the {MAX_RANKS} the analysis can hold")
+            }
+            AnalysisError::OutOfMemory => f.write_str("there is not enough memory to analyse the game"),
+            AnalysisError::Cancelled => f.write_str("the analysis was cancelled"),
+        }
+    }
+}
+
+impl From<TryReserveError> for AnalysisError {
+    fn from(_: TryReserveError) -> AnalysisError {
+        AnalysisError::OutOfMemory
+    }
+}
+
+/// Every position reachable from a game's start, labelled.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    ids: Vec<u32>,
+    ranks: Vec<u64>,
+    kinds: Vec<u8>,
+    remoteness: Vec<u32>,
+    /// Whether any move was cut off by the game ([`Next::Beyond`]).
+    cut: bool,
+    edges: u64,
+}
+
+/// Call the progress callback every this many positions.
+const REPORT_EVERY: u64 = 1 << 14;
+
+impl Analysis {
+    /// Analyse `game` from its start.
+    pub fn run<G: Game + ?Sized>(game: &mut G) -> Result<Analysis, AnalysisError> {
+        Analysis::run_with_progress(game, &mut |_| ControlFlow::Continue(()))
+    }
+
+    /// Analyse `game`, reporting progress; the callback may cancel.
+    pub fn run_with_progress<G: Game + ?Sized>(
+        game: &mut G,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Analysis, AnalysisError> {
+        let total_ranks = game.ranks();
+        if total_ranks > MAX_RANKS {
+            return Err(AnalysisError::TooLarge { ranks: total_ranks });
+        }
+        let mut ids: Vec<u32> = Vec::new();
+        ids.try_reserve_exact(total_ranks as usize)?;
+        ids.resize(total_ranks as usize, UNSEEN);
+
+        // Explore breadth first; `ranks` is the queue. `children` counts
+        // each state's moves, `parents_of` how many moves lead to it.
+        let mut ranks: Vec<u64> = Vec::new();
+        let mut children: Vec<u32> = Vec::new();
+        let mut ended: Vec<Option<Outcome>> = Vec::new();
+        let mut beyond: Vec<bool> = Vec::new();
+        let mut parent_counts: Vec<u32> = Vec::new();
+        let start = game.start();
+        ids[start as usize] = 0;
+        ranks.push(start);
+        parent_counts.push(0);
+        let mut next = 0usize;
+        let mut failed: Option<AnalysisError> = None;
+        while next < ranks.len() {
+            let rank = ranks[next];
+            let over = game.over(rank);
+            ended.push(over);
+            let mut count = 0u32;
+            let mut cut = false;
+            if over.is_none() {
+                game.moves(rank, &mut |_, to| {
+                    count += 1;
+                    match to {
+                        Next::Beyond => cut = true,
+                        Next::Rank(child) => {
+                            let id = &mut ids[child as usize];
+                            if *id == UNSEEN {
+                                if ranks.try_reserve(1).and_then(|_| parent_counts.try_reserve(1)).is_err() {
+                                    failed = Some(AnalysisError::OutOfMemory);
+                                    return;
+                                }
+                                *id = ranks.len() as u32;
+                                ranks.push(child);
+                                parent_counts.push(0);
+                            }
+                            parent_counts[*id as usize] += 1;
+                        }
+                    }
+                });
+            }
+            if let Some(error) = failed.take() {
+                return Err(error);
+            }
+            children.try_reserve(1)?;
+            children.push(count);
+            beyond.try_reserve(1)?;
+            beyond.push(cut);
+            next += 1;
+            if (next as u64).is_multiple_of(REPORT_EVERY) {
+                report(progress, Phase::Exploring, next as u64, 0)?;
+            }
+        }
+        let states = ranks.len();
+
+        // Parents, each state's in one run of `parents`.
+        let mut first_parent: Vec<u32> = Vec::new();
+        first_parent.try_reserve_exact(states + 1)?;
+        let mut sum = 0u64;
+        first_parent.push(0);
+        for &count in &parent_counts {
+            sum += count as u64;
+            if sum > u32::MAX as u64 {
+                return Err(AnalysisError::OutOfMemory);
+            }
+            first_parent.push(sum as u32);
+        }
+        let edges = sum;
+        let mut parents: Vec<u32> = Vec::new();
+        parents.try_reserve_exact(edges as usize)?;
+        parents.resize(edges as usize, 0);
+        let mut filled = parent_counts;
+        filled.iter_mut().for_each(|f| *f = 0);
+        for (id, &rank) in ranks.iter().enumerate() {
+            if ended[id].is_none() {
+                game.moves(rank, &mut |_, to| {
+                    if let Next::Rank(child) = to {
+                        let c = ids[child as usize] as usize;
+                        parents[(first_parent[c] + filled[c]) as usize] = id as u32;
+                        filled[c] += 1;
+                    }
+                });
+            }
+            if (id as u64 + 1).is_multiple_of(REPORT_EVERY) {
+                report(progress, Phase::Linking, id as u64 + 1, states as u64)?;
+            }
+        }
+        drop(filled);
+        let parents_of = |id: usize| &parents[first_parent[id] as usize..first_parent[id + 1] as usize];
+
+        // Wins and losses, in order of remoteness.
+        let mut kinds: Vec<u8> = Vec::new();
+        kinds.try_reserve_exact(states)?;
+        kinds.resize(states, OPEN);
+        let mut remoteness: Vec<u32> = Vec::new();
+        remoteness.try_reserve_exact(states)?;
+        remoteness.resize(states, 0);
+        let mut queue: Vec<u32> = Vec::new();
+        queue.try_reserve(states)?;
+        for id in 0..states {
+            let kind = match ended[id] {
+                Some(Outcome::Win) => WIN,
+                Some(Outcome::Lose) => LOSE,
+                None if children[id] == 0 => LOSE,
+                _ => continue,
+            };
+            kinds[id] = kind;
+            queue.push(id as u32);
+        }
+        let mut labelled = 0u64;
+        let mut head = 0;
+        while head < queue.len() {
+            let id = queue[head] as usize;
+            head += 1;
+            let r = remoteness[id] + 1;
+            for &p in parents_of(id) {
+                let p = p as usize;
+                if kinds[p] != OPEN {
+                    continue;
+                }
+                if kinds[id] == LOSE {
+                    kinds[p] = WIN;
+                } else {
+                    children[p] -= 1;
+                    if children[p] > 0 {
+                        continue;
+                    }
+                    kinds[p] = LOSE;
+                }
+                remoteness[p] = r;
+                queue.push(p as u32);
+            }
+            labelled += 1;
+            if labelled.is_multiple_of(REPORT_EVERY) {
+                report(progress, Phase::Labelling, labelled, states as u64)?;
+            }
+        }
+
+        // Ties: `children` now counts the moves that do not lose at once, so
+        // a position is a tie when each of them ends level.
+        queue.clear();
+        for id in 0..states {
+            if ended[id] == Some(Outcome::Tie) {
+                kinds[id] = TIE;
+                queue.push(id as u32);
+            }
+        }
+        head = 0;
+        while head < queue.len() {
+            let id = queue[head] as usize;
+            head += 1;
+            for &p in parents_of(id) {
+                let p = p as usize;
+                if kinds[p] != OPEN {
+                    continue;
+                }
+                children[p] -= 1;
+                if children[p] == 0 {
+                    kinds[p] = TIE;
+                    remoteness[p] = remoteness[id] + 1;
+                    queue.push(p as u32);
+                }
+            }
+        }
+
+        // What is left is undecided if it can reach a move the game cut
+        // off without passing through a labelled position, else a draw.
+        queue.clear();
+        for id in 0..states {
+            if kinds[id] == OPEN && beyond[id] {
+                kinds[id] = UNDECIDED;
+                queue.push(id as u32);
+            }
+        }
+        head = 0;
+        while head < queue.len() {
+            let id = queue[head] as usize;
+            head += 1;
+            for &p in parents_of(id) {
+                if kinds[p as usize] == OPEN {
+                    kinds[p as usize] = UNDECIDED;
+                    queue.push(p);
+                }
+            }
+        }
+        for kind in kinds.iter_mut() {
+            if *kind == OPEN {
+                *kind = DRAW;
+            }
+        }
+        let cut = beyond.iter().any(|&b| b);
+        report(progress, Phase::Labelling, states as u64, states as u64)?;
+        Ok(Analysis { ids, ranks, kinds, remoteness, cut, edges })
+    }
+
+    /// How many positions are reachable from the start.
+    pub fn positions(&self) -> u64 {
+        self.ranks.len() as u64
+    }
+
+    /// How many moves join them.
+    pub fn moves(&self) -> u64 {
+        self.edges
+    }
+
+    /// Whether the game cut any move off. Then wins and losses are still
+    /// certain, but their remoteness is an upper bound: a shorter line may
+    /// pass where the analysis did not look.
+    pub fn is_cut(&self) -> bool {
+        self.cut
+    }
+
+    /// The rank of every reachable position, the start first.
+    pub fn reachable(&self) -> &[u64] {
+        &self.ranks
+    }
+
+    /// The rank of the start, as the game gave it.
+    pub fn start(&self) -> u64 {
+        self.ranks[0]
+    }
+
+    /// The value of the position `rank` for the player to move, or `None`
+    /// if it cannot be reached from the start.
+    pub fn value(&self, rank: u64) -> Option<Value> {
+        let id = *self.ids.get(rank as usize)?;
+        (id != UNSEEN).then(|| self.value_of(id as usize))
+    }
+
+    /// The value of a position a move leads to, for the player who moves there.
+    pub fn value_of_next(&self, next: Next) -> Value {
+        match next {
+            Next::Rank(rank) => self.value(rank).unwrap_or(Value::Undecided),
+            Next::Beyond => Value::Undecided,
+        }
+    }
+
+    fn value_of(&self, id: usize) -> Value {
+        let r = self.remoteness[id];
+        match self.kinds[id] {
+            WIN => Value::Win(r),
+            LOSE => Value::Lose(r),
+            TIE => Value::Tie(r),
+            DRAW => Value::Draw,
+            _ => Value::Undecided,
+        }
+    }
+
+    /// Every legal move from `rank` with where it leads and the value there
+    /// for the opponent, who moves next.
+    pub fn options<G: Game + ?Sized>(&self, game: &mut G, rank: u64) -> Vec<(Move, Next, Value)> {
+        let mut options = Vec::new();
+        if game.over(rank).is_some() {
+            return options;
+        }
+        game.moves(rank, &mut |mv, next| options.push((mv, next, Value::Undecided)));
+        for option in options.iter_mut() {
+            option.2 = self.value_of_next(option.1);
+        }
+        options
+    }
+
+    /// The move a perfect player makes from `rank`: the fastest win, else
+    /// the slowest loss is put off and a tie or draw kept. `None` when play
+    /// has ended or the position is undecided.
+    pub fn best<G: Game + ?Sized>(&self, game: &mut G, rank: u64) -> Option<(Move, Next)> {
+        let value = self.value(rank)?;
+        let options = self.options(game, rank);
+        let wanted = |v: Value| match value {
+            Value::Win(r) => v == Value::Lose(r - 1),
+            Value::Lose(r) => v == Value::Win(r - 1),
+            Value::Tie(r) => v == Value::Tie(r - 1),
+            Value::Draw => v == Value::Draw,
+            Value::Undecided => false,
+        };
+        options.into_iter().find(|o| wanted(o.2)).map(|(mv, next, _)| (mv, next))
+    }
+
+    /// Perfect play from `rank`, move by move, with the rank reached. A
+    /// draw's line stops when a position comes round again, at most `limit`
+    /// moves.
+    pub fn line<G: Game + ?Sized>(&self, game: &mut G, rank: u64, limit: usize) -> Vec<(Move, u64)> {
+        let mut line = Vec::new();
+        let mut seen = alloc::collections::BTreeSet::new();
+        let mut at = rank;
+        seen.insert(at);
+        while line.len() < limit {
+            let Some((mv, Next::Rank(next))) = self.best(game, at) else {
+                break;
+            };
+            line.push((mv, next));
+            at = next;
+            if !seen.insert(at) {
+                break;
+            }
+        }
+        line
+    }
+}
+
+fn report(
+    progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    phase: Phase,
+    done: u64,
+    total: u64,
+) -> Result<(), AnalysisError> {
+    match progress(Progress { phase, done, total }) {
+        ControlFlow::Continue(()) => Ok(()),
+        ControlFlow::Break(()) => Err(AnalysisError::Cancelled),
+    }
+}

@@ -1,0 +1,67 @@
+//! Why a move in a two-player game was refused.
+
+use core::fmt;
+
+use super::ending::Ending;
+use crate::colour::Colour;
+use crate::rules::IllegalMove;
+
+/// A refused move. Pegs are stored from 0 and shown from 1, as the papers
+/// number them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameIllegal {
+    /// The disc move breaks the puzzle's rules.
+    Rules(IllegalMove),
+    /// The opponent just moved this disc.
+    JustMoved { disc: u16 },
+    /// The move would complete the tower on a peg where the game does not end.
+    NotFinalPeg { peg: u8, ending: Ending, pegs: u8 },
+    /// The move would rebuild the tower before the disc the ending needs has moved.
+    TooEarly { peg: u8, ending: Ending },
+    /// The disc belongs to the other player.
+    NotYourDisc { disc: u16, colour: Colour },
+    /// A player's first move must put their smallest disc on peg 2 or 3.
+    Opening { colour: Colour },
+    /// Play has ended.
+    Over,
+}
+
+impl fmt::Display for GameIllegal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            GameIllegal::Rules(error) => error.fmt(f),
+            GameIllegal::JustMoved { disc } => {
+                write!(f, "your opponent just moved disc {disc}, so it may not move again at once")
+            }
+            GameIllegal::NotFinalPeg { peg, ending, pegs } => write!(
+                f,
+                "the tower may not be completed on peg {}: under {} the game ends only with {}",
+                peg + 1,
+                ending,
+                ending.describe(pegs as usize)
+            ),
+            GameIllegal::TooEarly { peg, ending } => write!(
+                f,
+                "the tower may not be rebuilt on peg {} before the {} disc has moved ({})",
+                peg + 1,
+                if ending.needs_largest() == Some(true) { "largest" } else { "smallest" },
+                ending
+            ),
+            GameIllegal::NotYourDisc { disc, colour } => {
+                write!(f, "disc {disc} is {colour}: each player moves only their own colour")
+            }
+            GameIllegal::Opening { colour } => {
+                write!(f, "{}'s first move must put the smallest {} disc on peg 2 or peg 3", title(colour), colour)
+            }
+            GameIllegal::Over => f.write_str("the game is over"),
+        }
+    }
+}
+
+fn title(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Blue => "Blue",
+        Colour::Red => "Red",
+        _ => "this player",
+    }
+}

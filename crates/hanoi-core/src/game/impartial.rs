@@ -1,0 +1,201 @@
+//! The impartial two-player Tower of Hanoi of Chappelon, Larsson and
+//! Matsuura: ordinary moves, players alternate, and nobody may move the
+//! disc the opponent just moved. The tower may be completed only where the
+//! ending condition ends the game; whoever completes it wins (normal play),
+//! and a player with no legal move loses.
+
+use super::ending::Ending;
+use super::setup::{within, SetupError};
+use super::{Game, GameIllegal, Next, Outcome};
+use crate::colour::Colour;
+use crate::position::{Disc, Move, Position};
+use crate::rules::{Constraint, Recolour, Rules};
+use crate::search::Encoding;
+
+/// One game: pegs, discs and ending condition.
+///
+/// A rank is the discs' placement (as the search module ranks it), then the
+/// disc just moved (0 at the start), then whether the disc the ending
+/// condition waits for has moved (only where it waits for one).
+#[derive(Clone, Debug)]
+pub struct Impartial {
+    pegs: usize,
+    discs: usize,
+    ending: Ending,
+    rules: Rules,
+    encoding: Encoding,
+    flags: u64,
+    scratch: Position,
+    start: u64,
+}
+
+const NAME: &str = "the impartial game";
+
+impl Impartial {
+    pub const MIN_PEGS: u64 = 3;
+    pub const MAX_PEGS: u64 = 6;
+
+    /// The most discs the analysis can index on `pegs` pegs.
+    pub fn max_discs(pegs: usize) -> u64 {
+        let mut n = 1u64;
+        while Impartial::ranks_for(pegs as u64, n + 1) <= super::MAX_RANKS {
+            n += 1;
+        }
+        n
+    }
+
+    fn ranks_for(pegs: u64, discs: u64) -> u64 {
+        pegs.checked_pow(discs as u32).and_then(|p| p.checked_mul((discs + 1) * 2)).unwrap_or(u64::MAX)
+    }
+
+    pub fn new(pegs: u64, discs: u64, ending: Ending) -> Result<Impartial, SetupError> {
+        let pegs = within(NAME, "pegs", pegs, Impartial::MIN_PEGS, Impartial::MAX_PEGS)?;
+        let max = Impartial::max_discs(pegs);
+        let discs = within(NAME, "discs", discs, 1, max).map_err(|mut e| {
+            e.because = Some(on_pegs(pegs));
+            e
+        })?;
+        let rules = Rules::new(&[Constraint::NotOnSmaller], Recolour::Fixed);
+        let mut tower = Position::empty(pegs, discs);
+        for size in (1..=discs as u16).rev() {
+            tower.push(0, Disc::new(size, Colour::Grey));
+        }
+        let encoding = Encoding::new(&rules, &tower, &tower).expect("a tower of distinct discs can be ranked");
+        let flags = if ending.needs_largest().is_some() { 2 } else { 1 };
+        let mut game = Impartial { pegs, discs, ending, rules, encoding, flags, scratch: tower.clone(), start: 0 };
+        let placed = game.encoding.encode(&tower).expect("the tower is ranked");
+        game.start = game.join(placed, 0, false);
+        Ok(game)
+    }
+
+    pub fn pegs(&self) -> usize {
+        self.pegs
+    }
+
+    pub fn discs(&self) -> usize {
+        self.discs
+    }
+
+    pub fn ending(&self) -> Ending {
+        self.ending
+    }
+
+    fn join(&self, placed: u64, last: u16, moved: bool) -> u64 {
+        (placed * (self.discs as u64 + 1) + last as u64) * self.flags + moved as u64
+    }
+
+    fn split(&self, rank: u64) -> (u64, u16, bool) {
+        let moved = rank % self.flags == 1;
+        let rest = rank / self.flags;
+        let n = self.discs as u64 + 1;
+        (rest / n, (rest % n) as u16, moved)
+    }
+
+    /// The disc just moved at `rank`, if any.
+    pub fn last_moved(&self, rank: u64) -> Option<u16> {
+        let (_, last, _) = self.split(rank);
+        (last > 0).then_some(last)
+    }
+
+    /// The disc whose first move the ending condition waits for.
+    fn key_disc(&self) -> Option<u16> {
+        self.ending.needs_largest().map(|largest| if largest { self.discs as u16 } else { 1 })
+    }
+
+    /// Check a move from the decoded position in `scratch`; the rank it
+    /// leads to.
+    fn step(&self, placed: u64, last: u16, moved: bool, from: usize, to: usize) -> Result<u64, GameIllegal> {
+        let pos = &self.scratch;
+        self.rules.check(pos, from, to).map_err(GameIllegal::Rules)?;
+        let disc = *pos.top(from).expect("checked: the pin has a disc");
+        if disc.size == last {
+            return Err(GameIllegal::JustMoved { disc: disc.size });
+        }
+        let moved = moved || self.key_disc() == Some(disc.size);
+        if pos.pin(to).len() + 1 == self.discs && !self.ending.ends_on(to, self.pegs, moved) {
+            let wrong_peg = match self.ending {
+                Ending::Ec1 => true,
+                Ending::Ec2 | Ending::Ec3 => to != 0,
+                Ending::Ec4 | Ending::Ec5 => false,
+            };
+            return Err(if wrong_peg {
+                GameIllegal::NotFinalPeg { peg: to as u8, ending: self.ending, pegs: self.pegs as u8 }
+            } else {
+                GameIllegal::TooEarly { peg: to as u8, ending: self.ending }
+            });
+        }
+        let placed = self.encoding.shifted(placed, &disc, &disc, from, to).expect("grey discs keep their colour");
+        Ok(self.join(placed, disc.size, moved))
+    }
+
+    fn load(&mut self, rank: u64) -> (u64, u16, bool) {
+        let (placed, last, moved) = self.split(rank);
+        self.encoding.decode(placed, &mut self.scratch);
+        (placed, last, moved)
+    }
+
+    fn rank_count(&self) -> u64 {
+        Impartial::ranks_for(self.pegs as u64, self.discs as u64) / 2 * self.flags
+    }
+}
+
+/// Why the disc limit depends on the pegs.
+fn on_pegs(pegs: usize) -> &'static str {
+    match pegs {
+        3 => "on 3 pegs",
+        4 => "on 4 pegs",
+        5 => "on 5 pegs",
+        _ => "on 6 pegs",
+    }
+}
+
+impl Game for Impartial {
+    fn ranks(&self) -> u64 {
+        self.rank_count()
+    }
+
+    fn start(&self) -> u64 {
+        self.start
+    }
+
+    fn over(&mut self, rank: u64) -> Option<Outcome> {
+        if rank == self.start {
+            return None;
+        }
+        self.load(rank);
+        // A tower other than the start can only have been completed where
+        // the game ends: the mover who completed it has won.
+        let tower = (0..self.pegs).any(|p| self.scratch.pin(p).len() == self.discs);
+        tower.then_some(Outcome::Lose)
+    }
+
+    fn moves(&mut self, rank: u64, visit: &mut dyn FnMut(Move, Next)) {
+        let (placed, last, moved) = self.load(rank);
+        for from in 0..self.pegs {
+            match self.scratch.top(from) {
+                Some(d) if d.size != last => {}
+                _ => continue,
+            }
+            for to in 0..self.pegs {
+                if to != from {
+                    if let Ok(next) = self.step(placed, last, moved, from, to) {
+                        visit(Move::new(from as u8, to as u8), Next::Rank(next));
+                    }
+                }
+            }
+        }
+    }
+
+    fn play(&mut self, rank: u64, mv: Move) -> Result<Next, GameIllegal> {
+        if self.over(rank).is_some() {
+            return Err(GameIllegal::Over);
+        }
+        let (placed, last, moved) = self.load(rank);
+        self.step(placed, last, moved, mv.from as usize, mv.to as usize).map(Next::Rank)
+    }
+
+    fn position(&mut self, rank: u64) -> Position {
+        self.load(rank);
+        self.scratch.clone()
+    }
+}

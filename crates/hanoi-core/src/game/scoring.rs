@@ -1,0 +1,358 @@
+//! Scoring play (Chappelon, Larsson and Matsuura, section 5): three pegs,
+//! the mover gains w_ij for a move between pegs i and j, the game ends as its
+//! ending condition says, and the higher total wins (equal totals tie).
+//!
+//! The analysis runs over (position, score difference). Weights are exact
+//! decimals, scaled to whole numbers and divided by their common factor, so
+//! no float ever decides a result. The difference can grow without bound
+//! (from three discs on, a cycle of 16 moves gains a fixed amount), so only
+//! differences within a window are followed; a move past it leads
+//! [`Next::Beyond`], and the analysis reports what that leaves open as
+//! undecided rather than guess.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use super::ending::Ending;
+use super::impartial::Impartial;
+use super::setup::SetupError;
+use super::{Game, GameIllegal, Next, Outcome};
+use crate::echo::quoted;
+use crate::position::{Move, Position};
+
+/// The most decimal places a weight may have.
+pub const MAX_DECIMALS: usize = 6;
+/// Weights are at most this large in absolute value.
+pub const MAX_WEIGHT: i64 = 1_000_000;
+/// The default window: this many times the largest absolute weight.
+pub const DEFAULT_WINDOW_MOVES: i64 = 64;
+
+/// The three weights w12, w13, w23, exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Each weight times 10^`decimals`.
+    scaled: [i64; 3],
+    decimals: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WeightsError {
+    /// Not three comma-separated numbers.
+    Count {
+        got: usize,
+    },
+    /// One weight is not a decimal number.
+    NotANumber {
+        text: String,
+    },
+    TooManyDecimals {
+        text: String,
+    },
+    TooLarge {
+        text: String,
+    },
+    /// The window is not a positive decimal number.
+    Window {
+        text: String,
+    },
+}
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WeightsError::Count { got } => {
+                write!(f, "give three weights W12,W13,W23 separated by commas, not {got}")
+            }
+            WeightsError::NotANumber { text } => {
+                write!(f, "the weight {} is not a number: write one like 2, -1 or 0.5", quoted(text))
+            }
+            WeightsError::TooManyDecimals { text } => {
+                write!(f, "the weight {} has more than {MAX_DECIMALS} decimal places", quoted(text))
+            }
+            WeightsError::TooLarge { text } => {
+                write!(
+                    f,
+                    "the weight {} is too large: weights lie between -{MAX_WEIGHT} and {MAX_WEIGHT}",
+                    quoted(text)
+                )
+            }
+            WeightsError::Window { text } => {
+                write!(f, "the window {} is not a positive number", quoted(text))
+            }
+        }
+    }
+}
+
+/// A decimal as (digits without the point, decimal places).
+fn parse_decimal(text: &str) -> Result<(i64, u32), WeightsError> {
+    let bad = || WeightsError::NotANumber { text: text.into() };
+    let trimmed = text.trim();
+    let (negative, body) = match trimmed.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, trimmed.strip_prefix('+').unwrap_or(trimmed)),
+    };
+    let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
+    if whole.is_empty() && fraction.is_empty() || !whole.bytes().chain(fraction.bytes()).all(|b| b.is_ascii_digit()) {
+        return Err(bad());
+    }
+    let fraction = fraction.trim_end_matches('0');
+    if fraction.len() > MAX_DECIMALS {
+        return Err(WeightsError::TooManyDecimals { text: text.into() });
+    }
+    let whole = whole.trim_start_matches('0');
+    if whole.len() > 7 {
+        return Err(WeightsError::TooLarge { text: text.into() });
+    }
+    let mut value: i64 = 0;
+    for b in whole.bytes().chain(fraction.bytes()) {
+        value = value * 10 + (b - b'0') as i64;
+    }
+    if value > MAX_WEIGHT * 10i64.pow(fraction.len() as u32) {
+        return Err(WeightsError::TooLarge { text: text.into() });
+    }
+    Ok((if negative { -value } else { value }, fraction.len() as u32))
+}
+
+impl Weights {
+    /// "W12,W13,W23", e.g. "1,-2,0.5".
+    pub fn parse(text: &str) -> Result<Weights, WeightsError> {
+        let parts: Vec<&str> = text.split(',').collect();
+        if parts.len() != 3 {
+            return Err(WeightsError::Count { got: if text.trim().is_empty() { 0 } else { parts.len() } });
+        }
+        let mut parsed = [(0i64, 0u32); 3];
+        for (slot, part) in parsed.iter_mut().zip(&parts) {
+            *slot = parse_decimal(part)?;
+        }
+        let decimals = parsed.iter().map(|p| p.1).max().unwrap_or(0);
+        let scaled = parsed.map(|(value, places)| value * 10i64.pow(decimals - places));
+        Ok(Weights { scaled, decimals })
+    }
+
+    /// Whole-number weights.
+    pub fn whole(w12: i64, w13: i64, w23: i64) -> Weights {
+        Weights { scaled: [w12, w13, w23], decimals: 0 }
+    }
+
+    /// The weight of a move between pegs `a` and `b` (from 0), scaled.
+    fn scaled_for(&self, a: u8, b: u8) -> i64 {
+        match (a.min(b), a.max(b)) {
+            (0, 1) => self.scaled[0],
+            (0, 2) => self.scaled[1],
+            _ => self.scaled[2],
+        }
+    }
+
+    /// A score in the weights' scale, as a decimal: "-1.5".
+    pub fn show(&self, scaled: i64) -> Decimal {
+        Decimal { scaled, decimals: self.decimals }
+    }
+
+    /// The weight a move between pegs `a` and `b` (from 0) gains, as a decimal.
+    pub fn gain(&self, mv: Move) -> Decimal {
+        self.show(self.scaled_for(mv.from, mv.to))
+    }
+
+    /// The weight a move gains, in the weights' scale (see [`Weights::show`]).
+    pub fn scaled_gain(&self, mv: Move) -> i64 {
+        self.scaled_for(mv.from, mv.to)
+    }
+
+    /// A window given as a decimal score difference, in the weights' scale.
+    pub fn parse_window(&self, text: &str) -> Result<i64, WeightsError> {
+        let bad = || WeightsError::Window { text: text.into() };
+        let (value, places) = parse_decimal(text).map_err(|_| bad())?;
+        // A window finer than the weights is rounded down to their scale.
+        let scaled = if places <= self.decimals {
+            value * 10i64.pow(self.decimals - places)
+        } else {
+            value / 10i64.pow(places - self.decimals)
+        };
+        if scaled > 0 {
+            Ok(scaled)
+        } else {
+            Err(bad())
+        }
+    }
+
+    /// The default window: [`DEFAULT_WINDOW_MOVES`] times the largest weight.
+    pub fn default_window(&self) -> i64 {
+        DEFAULT_WINDOW_MOVES * self.scaled.iter().map(|w| w.abs()).max().unwrap_or(0).max(1)
+    }
+}
+
+impl fmt::Display for Weights {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{},{},{}", self.show(self.scaled[0]), self.show(self.scaled[1]), self.show(self.scaled[2]))
+    }
+}
+
+/// A scaled score shown as a decimal, without trailing zeros.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decimal {
+    scaled: i64,
+    decimals: u32,
+}
+
+impl fmt::Display for Decimal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let unit = 10i64.pow(self.decimals);
+        let sign = if self.scaled < 0 { "-" } else { "" };
+        let (whole, mut fraction) = (self.scaled.abs() / unit, self.scaled.abs() % unit);
+        write!(f, "{sign}{whole}")?;
+        if fraction > 0 {
+            let mut places = self.decimals as usize;
+            while fraction % 10 == 0 {
+                fraction /= 10;
+                places -= 1;
+            }
+            write!(f, ".{fraction:0places$}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The scoring game: the impartial game on three pegs, with the score
+/// difference (the player to move's total minus the opponent's) in the rank.
+#[derive(Clone, Debug)]
+pub struct Scoring {
+    base: Impartial,
+    weights: Weights,
+    /// Weights divided by their common factor.
+    units: [i64; 3],
+    unit: i64,
+    /// Differences from -window to window, in units.
+    window: i64,
+}
+
+impl Scoring {
+    /// The most discs scoring play takes.
+    pub const MAX_DISCS: u64 = 8;
+
+    /// `window`: the largest score difference followed, in the weights'
+    /// scale ([`Weights::default_window`] if `None`).
+    pub fn new(discs: u64, ending: Ending, weights: Weights, window: Option<i64>) -> Result<Scoring, SetupError> {
+        super::setup::within("scoring play", "discs", discs, 1, Scoring::MAX_DISCS)?;
+        let base = Impartial::new(3, discs, ending)?;
+        let unit = weights.scaled.iter().fold(0i64, |g, &w| gcd(g, w.abs())).max(1);
+        let units = weights.scaled.map(|w| w / unit);
+        let window = window.unwrap_or_else(|| weights.default_window()).max(1) / unit;
+        let mut scoring = Scoring { base, weights, units, unit, window: window.max(1) };
+        // Keep the ranks within what the analysis can index.
+        let most = super::MAX_RANKS / scoring.base.ranks().max(1);
+        if (2 * scoring.window + 1) as u64 > most {
+            scoring.window = ((most.saturating_sub(1)) / 2) as i64;
+        }
+        Ok(scoring)
+    }
+
+    pub fn weights(&self) -> &Weights {
+        &self.weights
+    }
+
+    pub fn base(&self) -> &Impartial {
+        &self.base
+    }
+
+    /// The window actually used, in the weights' scale.
+    pub fn window(&self) -> i64 {
+        self.window * self.unit
+    }
+
+    fn span(&self) -> u64 {
+        2 * self.window as u64 + 1
+    }
+
+    fn split(&self, rank: u64) -> (u64, i64) {
+        (rank / self.span(), (rank % self.span()) as i64 - self.window)
+    }
+
+    fn join(&self, base: u64, difference: i64) -> Next {
+        if difference.abs() > self.window {
+            Next::Beyond
+        } else {
+            Next::Rank(base * self.span() + (difference + self.window) as u64)
+        }
+    }
+
+    /// The score difference at `rank`, for the player to move, in the
+    /// weights' scale.
+    pub fn difference(&self, rank: u64) -> i64 {
+        self.split(rank).1 * self.unit
+    }
+
+    /// The rank of the underlying impartial game.
+    pub fn base_rank(&self, rank: u64) -> u64 {
+        self.split(rank).0
+    }
+
+    fn after(&self, difference: i64, mv: Move, base_next: Next) -> Next {
+        let gain = self.units[match (mv.from.min(mv.to), mv.from.max(mv.to)) {
+            (0, 1) => 0,
+            (0, 2) => 1,
+            _ => 2,
+        }];
+        match base_next {
+            // The opponent moves next: the difference changes sides.
+            Next::Rank(base) => self.join(base, -(difference + gain)),
+            Next::Beyond => Next::Beyond,
+        }
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+impl Game for Scoring {
+    fn ranks(&self) -> u64 {
+        self.base.ranks() * self.span()
+    }
+
+    fn start(&self) -> u64 {
+        match self.join(self.base.start(), 0) {
+            Next::Rank(rank) => rank,
+            Next::Beyond => unreachable!("0 lies within any window"),
+        }
+    }
+
+    fn over(&mut self, rank: u64) -> Option<Outcome> {
+        let (base, difference) = self.split(rank);
+        self.base.over(base).map(|_| match difference.signum() {
+            1 => Outcome::Win,
+            -1 => Outcome::Lose,
+            _ => Outcome::Tie,
+        })
+    }
+
+    fn moves(&mut self, rank: u64, visit: &mut dyn FnMut(Move, Next)) {
+        let (base, difference) = self.split(rank);
+        let mut found: [(Move, Next); 6] = [(Move::new(0, 0), Next::Beyond); 6];
+        let mut count = 0;
+        self.base.moves(base, &mut |mv, next| {
+            found[count] = (mv, next);
+            count += 1;
+        });
+        for &(mv, next) in &found[..count] {
+            visit(mv, self.after(difference, mv, next));
+        }
+    }
+
+    fn play(&mut self, rank: u64, mv: Move) -> Result<Next, GameIllegal> {
+        let (base, difference) = self.split(rank);
+        if self.over(rank).is_some() {
+            return Err(GameIllegal::Over);
+        }
+        let next = self.base.play(base, mv)?;
+        Ok(self.after(difference, mv, next))
+    }
+
+    fn position(&mut self, rank: u64) -> Position {
+        self.base.position(self.split(rank).0)
+    }
+}
