@@ -241,7 +241,7 @@ pub enum GameCommand {
         #[arg(long, value_name = "W12,W13,W23", allow_hyphen_values = true)]
         weights: String,
         /// The largest score difference followed (default: 64 times the largest weight)
-        #[arg(long, value_name = "D")]
+        #[arg(long, value_name = "D", allow_hyphen_values = true)]
         window: Option<String>,
         /// Print one JSON object instead
         #[arg(long)]

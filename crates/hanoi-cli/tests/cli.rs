@@ -3,9 +3,8 @@
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
 
-fn hanoi(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_hanoi")).args(args).output().expect("the hanoi binary runs")
-}
+mod common;
+use common::{failure, hanoi, stderr, stdout, success};
 
 /// Run with `input` on stdin.
 fn hanoi_with_input(args: &[&str], input: &str) -> Output {
@@ -19,34 +18,6 @@ fn hanoi_with_input(args: &[&str], input: &str) -> Output {
     // `play` may stop reading at an illegal move; a refused write is fine.
     let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
     child.wait_with_output().unwrap()
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).expect("stderr is UTF-8")
-}
-
-/// Succeeded, printed nothing on stderr; returns stdout.
-fn success(args: &[&str]) -> String {
-    let output = hanoi(args);
-    assert_eq!(output.status.code(), Some(0), "hanoi {args:?}: {}", stderr(&output));
-    assert_eq!(stderr(&output), "", "hanoi {args:?}");
-    stdout(&output)
-}
-
-/// Failed with `code` and exactly one line on stderr, no panic; returns it.
-fn failure(args: &[&str], code: i32) -> String {
-    let output = hanoi(args);
-    let err = stderr(&output);
-    assert_eq!(output.status.code(), Some(code), "hanoi {args:?}: {err}");
-    assert_eq!(stdout(&output), "", "hanoi {args:?}");
-    assert_eq!(err.lines().count(), 1, "hanoi {args:?} should print one line, printed {err:?}");
-    assert!(err.starts_with("hanoi: ") && err.ends_with('\n'), "hanoi {args:?}: {err:?}");
-    assert!(!err.contains("panicked") && !err.contains("RUST_BACKTRACE"), "hanoi {args:?}: {err}");
-    err
 }
 
 #[test]

@@ -1,0 +1,133 @@
+//! `hanoi game`: the two-player games from the command line.
+
+mod common;
+use common::{failure, success};
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = success(args);
+    assert_eq!(out.lines().count(), 1, "one JSON object on one line: {out}");
+    serde_json::from_str(&out).unwrap()
+}
+
+#[test]
+fn impartial_prints_the_value_then_the_line_of_perfect_play() {
+    let out = success(&["game", "impartial", "--discs", "3", "--end", "EC1"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("impartial two-player Tower of Hanoi, 3 pegs, 3 discs, EC1"), "{out}");
+    assert_eq!(lines[1], "first player wins in 7 moves with perfect play");
+    assert_eq!(lines[3], "perfect play:");
+    assert_eq!(
+        lines[4].split_whitespace().collect::<Vec<_>>(),
+        ["1.", "first", "disc", "1", "peg", "1", "to", "peg", "3"]
+    );
+    assert_eq!(lines.len(), 4 + 7);
+}
+
+#[test]
+fn impartial_json_has_value_remoteness_positions_and_line() {
+    let v = json(&["game", "impartial", "--pegs", "3", "--discs", "4", "--end", "ec2", "--json"]);
+    assert_eq!(v["game"], "impartial");
+    assert_eq!(v["value"], "first");
+    assert_eq!(v["remoteness"], 23);
+    assert_eq!(v["exact"], true);
+    assert!(v["positions"].as_u64().unwrap() > 23);
+    let line = v["line"].as_array().unwrap();
+    assert_eq!(line.len(), 23);
+    assert_eq!(line[0], serde_json::json!({"player": "first", "disc": 1, "from": 1, "to": 2}));
+    // The largest disc moves out and back once (moves 8 and 16).
+    let largest: Vec<usize> = line.iter().enumerate().filter(|(_, m)| m["disc"] == 4).map(|(i, _)| i + 1).collect();
+    assert_eq!(largest, [8, 16]);
+}
+
+#[test]
+fn draws_and_second_player_wins_are_named() {
+    let v = json(&["game", "impartial", "--pegs", "4", "--discs", "3", "--end", "EC1", "--json"]);
+    assert_eq!(
+        (v["value"].as_str(), v["remoteness"].is_null(), v["repeats"].as_bool()),
+        (Some("draw"), true, Some(true))
+    );
+    let out = success(&["game", "impartial", "--discs", "1", "--end", "EC3"]);
+    assert!(out.contains("second player wins at once: the first player has no legal move"), "{out}");
+    let out = success(&["game", "impartial", "--pegs", "4", "--discs", "3"]);
+    assert!(out.contains("draw: neither player can force a win"), "{out}");
+    assert!(out.contains("perfect play, until a position comes round again:"), "{out}");
+}
+
+#[test]
+fn scoring_shows_gains_and_totals_exactly() {
+    let out = success(&["game", "scoring", "--discs", "2", "--end", "EC1", "--weights", "1,2,-3"]);
+    assert!(out.contains("weights w12,w13,w23 = 1,2,-3"), "{out}");
+    assert!(out.contains("first player wins in 5 moves with perfect play"), "{out}");
+    assert!(out.contains("+2   (totals 6 to -2)"), "{out}");
+    let v = json(&["game", "scoring", "--discs", "1", "--end", "EC1", "--weights", "0.1,-0.25,7", "--json"]);
+    assert_eq!(v["value"], "second");
+    assert_eq!(v["weights"], serde_json::json!([0.1, -0.25, 7]));
+    assert_eq!(v["line"][0]["gain"], serde_json::json!(-0.25));
+    let v = json(&["game", "scoring", "--discs", "1", "--end", "EC4", "--weights", "0,-1,5", "--json"]);
+    assert_eq!((v["value"].as_str(), v["remoteness"].as_u64()), (Some("tie"), Some(1)));
+    let v = json(&["game", "scoring", "--discs", "3", "--end", "EC2", "--weights", "-2,-2,-2", "--json"]);
+    assert_eq!(v["value"], "draw");
+}
+
+#[test]
+fn a_window_too_small_leaves_the_start_undecided() {
+    let v =
+        json(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--window", "2", "--json"]);
+    assert_eq!(
+        (v["value"].as_str(), v["exact"].as_bool(), v["window"].as_i64()),
+        (Some("undecided"), Some(false), Some(2))
+    );
+    let out = success(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--window", "2"]);
+    assert!(out.contains("undecided: the window of score differences is too small"), "{out}");
+    let v = json(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--json"]);
+    assert_eq!(v["value"], "first");
+}
+
+#[test]
+fn red_blue_names_the_colours() {
+    let v = json(&["game", "red-blue", "--discs", "2", "--first", "red", "--json"]);
+    assert_eq!(
+        (v["value"].as_str(), v["first"].as_str(), v["remoteness"].as_u64()),
+        (Some("second"), Some("red"), Some(12))
+    );
+    assert_eq!(v["line"][0], serde_json::json!({"player": "red", "disc": 1, "from": 4, "to": 2}));
+    let out = success(&["game", "red-blue", "--discs", "1"]);
+    assert!(out.contains("Blue (first) wins in 1 move with perfect play"), "{out}");
+    let out = success(&["game", "red-blue"]);
+    assert!(out.starts_with("Red-Blue Tower of Hanoi, 3 discs a side, Blue moves first\ndraw"), "{out}");
+}
+
+#[test]
+fn table_marks_the_rows_that_differ_from_theorem_9() {
+    let out = success(&["game", "table", "--pegs", "3", "--upto", "5"]);
+    let rows: Vec<&str> = out.lines().skip(3).collect();
+    assert_eq!(rows.len(), 5);
+    assert!(rows[3].contains("23 (31)") && rows[3].ends_with("<- differs: EC2"), "{out}");
+    assert!(rows[2].contains("15 (15)") && !rows[2].contains("differs"), "{out}");
+    assert!(rows[0].contains("2nd:0 (-)"), "{out}");
+    let out = success(&["game", "table", "--pegs", "4", "--upto", "3"]);
+    assert!(out.lines().nth(4).unwrap().ends_with("3 (3)             3 (3)"), "{out}");
+}
+
+#[test]
+fn bad_arguments_get_one_line_and_exit_2() {
+    for (args, says) in [
+        (&["game", "impartial", "--pegs", "7", "--discs", "3"][..], "the impartial game takes 3 to 6 pegs, not 7"),
+        (&["game", "impartial", "--discs", "0"][..], "takes 1 to 13 discs on 3 pegs, not 0"),
+        (
+            &["game", "impartial", "--discs", "3", "--end", "EC6"][..],
+            "--end takes EC1, EC2, EC3, EC4 or EC5, not \"EC6\"",
+        ),
+        (&["game", "scoring", "--discs", "2", "--weights", "1,2"][..], "give three weights W12,W13,W23"),
+        (&["game", "scoring", "--discs", "2", "--weights", "1,two,3"][..], "the weight \"two\" is not a number"),
+        (&["game", "scoring", "--discs", "2", "--weights", "1,2,3", "--window", "-1"][..], "the window \"-1\""),
+        (&["game", "scoring", "--discs", "9", "--weights", "1,2,3"][..], "scoring play takes 1 to 8 discs, not 9"),
+        (&["game", "red-blue", "--discs", "6"][..], "Red–Blue takes 1 to 5 discs a side, not 6"),
+        (&["game", "red-blue", "--first", "green"][..], "--first takes blue or red, not \"green\""),
+        (&["game", "table", "--upto", "0"][..], "--upto takes 1 or more discs"),
+        (&["game", "chess"][..], "unrecognized subcommand"),
+    ] {
+        let err = failure(args, 2);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
