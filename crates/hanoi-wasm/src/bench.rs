@@ -60,3 +60,22 @@ pub fn bench_search(variation: &str, discs: u32, pins: Option<u32>) -> Result<f6
     let outcome = search.run(|_| core::ops::ControlFlow::Continue(())).map_err(|e| JsError::new(&e.to_string()))?;
     Ok(outcome.reached() as f64)
 }
+
+/// The retrograde analysis of a two-player game (`impartial` with EC2 on
+/// `pegs` pegs, `scoring` with EC1 and weights 1,2,-3, or `red-blue`);
+/// returns the positions analysed.
+#[wasm_bindgen(js_name = benchGame)]
+pub fn bench_game(kind: &str, discs: u32, pegs: u32) -> Result<f64, JsError> {
+    use hanoi_core::game::{Analysis, Ending, Impartial, RedBlue, Scoring, Side, Weights};
+    let error = |e: &dyn core::fmt::Display| JsError::new(&e.to_string());
+    let discs = discs as u64;
+    let analysis = match kind {
+        "impartial" => Analysis::run(&mut Impartial::new(pegs as u64, discs, Ending::Ec2).map_err(|e| error(&e))?),
+        "scoring" => Analysis::run(
+            &mut Scoring::new(discs, Ending::Ec1, Weights::whole(1, 2, -3), None).map_err(|e| error(&e))?,
+        ),
+        "red-blue" => Analysis::run(&mut RedBlue::new(discs, Side::Blue).map_err(|e| error(&e))?),
+        _ => return Err(JsError::new("unknown game")),
+    };
+    analysis.map(|a| a.positions() as f64).map_err(|e| error(&e))
+}
