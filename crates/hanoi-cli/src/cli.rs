@@ -199,7 +199,8 @@ pub enum GameCommand {
             player with no legal move loses.",
         after_help = "Examples:\n  \
             hanoi game impartial --discs 3 --end EC1\n  \
-            hanoi game impartial --pegs 4 --discs 2 --end EC4 --json"
+            hanoi game impartial --pegs 4 --discs 2 --end EC4 --json\n  \
+            hanoi game impartial --discs 2 --end EC1 --ko      section 7.1's ko rule"
     )]
     Impartial {
         /// The number of pegs, 3 to 6
@@ -211,6 +212,9 @@ pub enum GameCommand {
         /// The ending condition, EC1 to EC5
         #[arg(long, value_name = "EC", default_value = "EC1")]
         end: String,
+        /// The ko rule of the paper's section 7.1 instead: any disc may move, but not straight back
+        #[arg(long)]
+        ko: bool,
         /// Print one JSON object instead
         #[arg(long)]
         json: bool,

@@ -131,3 +131,21 @@ fn bad_arguments_get_one_line_and_exit_2() {
         assert!(err.contains(says), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn the_ko_rule_is_an_option() {
+    let v = json(&["game", "impartial", "--discs", "2", "--end", "EC1", "--ko", "--json"]);
+    assert_eq!(
+        (v["value"].as_str(), v["remoteness"].as_u64(), v["ko"].as_bool()),
+        (Some("second"), Some(6), Some(true))
+    );
+    let moves: Vec<(u64, u64)> = v["line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["from"].as_u64().unwrap(), m["to"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(moves, [(1, 2), (2, 3), (1, 2), (3, 1), (2, 3), (1, 3)]);
+    let out = success(&["game", "impartial", "--discs", "3", "--ko"]);
+    assert!(out.contains("; ko rule: any disc may move, but not straight back\ndraw"), "{out}");
+}

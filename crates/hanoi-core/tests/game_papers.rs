@@ -6,7 +6,9 @@
 
 use std::collections::{BTreeSet, VecDeque};
 
-use hanoi_core::game::{Analysis, Ending, Game, Impartial, Next, Outcome, RedBlue, Scoring, Side, Value, Weights};
+use hanoi_core::game::{
+    Analysis, Ending, Game, GameIllegal, Impartial, Next, Outcome, RedBlue, Scoring, Side, TurnRule, Value, Weights,
+};
 use hanoi_core::rules::{Constraint, Recolour};
 use hanoi_core::{Colour, Disc, Move, Position, Rules};
 
@@ -596,4 +598,39 @@ fn azmat_occupy_block_recipe_is_not_a_complete_strategy() {
     let losing: Vec<_> = (2..=4).map(recipe_loses_after).collect();
     println!("{losing:?}");
     assert_eq!(losing, vec![Some(7), Some(11), Some(23)]);
+}
+
+/// CLM section 7.1: with the ko rule instead (any disc may move, the one just
+/// moved included, but not straight back), "the game is a draw from any
+/// non-trivial position". Computed: a draw from three discs on, under every
+/// ending condition, on three and four pegs (from two on four pegs, but for
+/// EC5). With two discs on three pegs it is decided: EC1 is lost in 6
+/// (12 23 12 31 23 13: the second player completes the tower), EC2 lost in 8,
+/// EC4 lost in 4, EC3 won in 7 and EC5 in 3.
+#[test]
+fn clm_section_7_1_the_ko_rule_draws_from_three_discs() {
+    let ko = |pegs, discs, ending| {
+        let mut game = Impartial::with_rule(pegs, discs, ending, TurnRule::Ko).unwrap();
+        solve(&mut game).1
+    };
+    for pegs in 3..=4u64 {
+        for ending in Ending::ALL {
+            for discs in 3..=(if pegs == 3 { 5 } else { 4 }) {
+                assert_eq!(ko(pegs, discs, ending), Value::Draw, "{pegs} pegs {discs} discs {ending}");
+            }
+            let two = if ending == Ending::Ec5 { Value::Win(3) } else { Value::Draw };
+            assert_eq!(ko(4, 2, ending), two, "4 pegs 2 discs {ending}");
+        }
+    }
+    let two_discs: Vec<Value> = Ending::ALL.iter().map(|&ending| ko(3, 2, ending)).collect();
+    assert_eq!(two_discs, [Value::Lose(6), Value::Lose(8), Value::Win(7), Value::Lose(4), Value::Win(3)]);
+    // The rule as a player meets it: disc 1 may move again, but not back.
+    let mut game = Impartial::with_rule(3, 3, Ending::Ec1, TurnRule::Ko).unwrap();
+    let Ok(Next::Rank(after)) = game.play(game.start(), Move::new(0, 2)) else { panic!() };
+    assert!(matches!(game.play(after, Move::new(2, 1)), Ok(Next::Rank(_))));
+    assert_eq!(game.play(after, Move::new(2, 0)), Err(GameIllegal::Ko { disc: 1, peg: 0 }));
+    assert_eq!(
+        GameIllegal::Ko { disc: 1, peg: 0 }.to_string(),
+        "the ko rule: disc 1 may not go straight back to peg 1, which would undo the last move"
+    );
 }

@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use hanoi_core::game::{Analysis, Ending, Game, Impartial, Phase, RedBlue, Scoring, Side, Value, Weights};
+use hanoi_core::game::{Analysis, Ending, Game, Impartial, Phase, RedBlue, Scoring, Side, TurnRule, Value, Weights};
 use hanoi_core::{quoted, Move};
 
 use crate::cli::GameCommand;
@@ -15,17 +15,19 @@ use crate::output;
 
 pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
     match command {
-        GameCommand::Impartial { pegs, discs, end, json } => {
+        GameCommand::Impartial { pegs, discs, end, ko, json } => {
             let ending = ending(&end)?;
-            let mut game = Impartial::new(pegs, discs, ending).map_err(Failure::bad_request)?;
+            let rule = if ko { TurnRule::Ko } else { TurnRule::NotJustMoved };
+            let mut game = Impartial::with_rule(pegs, discs, ending, rule).map_err(Failure::bad_request)?;
             let about = About {
                 name: "impartial",
                 title: format!(
-                    "impartial two-player Tower of Hanoi, {pegs} pegs, {discs} disc{}, {ending}: {}",
+                    "impartial two-player Tower of Hanoi, {pegs} pegs, {discs} disc{}, {ending}: {}{}",
                     plural(discs),
-                    ending.describe(pegs as usize)
+                    ending.describe(pegs as usize),
+                    if ko { "; ko rule: any disc may move, but not straight back" } else { "" }
                 ),
-                json: format!(r#""pegs":{pegs},"discs":{discs},"end":"{ending}""#),
+                json: format!(r#""pegs":{pegs},"discs":{discs},"end":"{ending}","ko":{ko}"#),
                 players: ["first", "second"],
                 scoring: None,
             };

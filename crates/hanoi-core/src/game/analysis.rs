@@ -384,9 +384,10 @@ impl Analysis {
         let value = self.value(rank)?;
         let options = self.options(game, rank);
         let wanted = |v: Value| match value {
-            Value::Win(r) => v == Value::Lose(r - 1),
-            Value::Lose(r) => v == Value::Win(r - 1),
-            Value::Tie(r) => v == Value::Tie(r - 1),
+            // A remoteness of 0 has ended: there is no move to want.
+            Value::Win(r) => r.checked_sub(1).map(Value::Lose) == Some(v),
+            Value::Lose(r) => r.checked_sub(1).map(Value::Win) == Some(v),
+            Value::Tie(r) => r.checked_sub(1).map(Value::Tie) == Some(v),
             Value::Draw => v == Value::Draw,
             Value::Undecided => false,
         };

@@ -14,6 +14,8 @@ pub enum GameIllegal {
     Rules(IllegalMove),
     /// The opponent just moved this disc.
     JustMoved { disc: u16 },
+    /// The ko rule: this disc may not go straight back to the peg it just left.
+    Ko { disc: u16, peg: u8 },
     /// The move would complete the tower on a peg where the game does not end.
     NotFinalPeg { peg: u8, ending: Ending, pegs: u8 },
     /// The move would rebuild the tower before the disc the ending needs has moved.
@@ -33,6 +35,11 @@ impl fmt::Display for GameIllegal {
             GameIllegal::JustMoved { disc } => {
                 write!(f, "your opponent just moved disc {disc}, so it may not move again at once")
             }
+            GameIllegal::Ko { disc, peg } => write!(
+                f,
+                "the ko rule: disc {disc} may not go straight back to peg {}, which would undo the last move",
+                peg + 1
+            ),
             GameIllegal::NotFinalPeg { peg, ending, pegs } => write!(
                 f,
                 "the tower may not be completed on peg {}: under {} the game ends only with {}",

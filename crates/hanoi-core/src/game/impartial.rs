@@ -3,6 +3,10 @@
 //! disc the opponent just moved. The tower may be completed only where the
 //! ending condition ends the game; whoever completes it wins (normal play),
 //! and a player with no legal move loses.
+//!
+//! Section 7.1's variation is here too: the ko rule, where any disc may
+//! move, the one just moved included, but not straight back to where it
+//! came from (which would return to the position before).
 
 use super::ending::Ending;
 use super::setup::{within, SetupError};
@@ -12,16 +16,30 @@ use crate::position::{Disc, Move, Position};
 use crate::rules::{Constraint, Recolour, Rules};
 use crate::search::Encoding;
 
-/// One game: pegs, discs and ending condition.
+/// Which moves the previous move rules out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TurnRule {
+    /// The disc the opponent just moved may not move (the paper's game).
+    NotJustMoved,
+    /// Any disc may move, but not straight back to the peg it just left
+    /// (CLM section 7.1, the ko rule).
+    Ko,
+}
+
+/// One game: pegs, discs, ending condition and turn rule.
 ///
 /// A rank is the discs' placement (as the search module ranks it), then the
-/// disc just moved (0 at the start), then whether the disc the ending
-/// condition waits for has moved (only where it waits for one).
+/// last move (the disc just moved, 0 at the start, and under the ko rule
+/// the peg it came from), then whether the disc the ending condition waits
+/// for has moved (only where it waits for one).
 #[derive(Clone, Debug)]
 pub struct Impartial {
     pegs: usize,
     discs: usize,
     ending: Ending,
+    turn_rule: TurnRule,
+    /// How many values the last move takes.
+    lasts: u64,
     rules: Rules,
     encoding: Encoding,
     flags: u64,
@@ -35,22 +53,41 @@ impl Impartial {
     pub const MIN_PEGS: u64 = 3;
     pub const MAX_PEGS: u64 = 6;
 
-    /// The most discs the analysis can index on `pegs` pegs.
+    /// The most discs the analysis can index on `pegs` pegs (under the
+    /// paper's turn rule).
     pub fn max_discs(pegs: usize) -> u64 {
+        Impartial::max_discs_under(pegs, TurnRule::NotJustMoved)
+    }
+
+    pub fn max_discs_under(pegs: usize, turn_rule: TurnRule) -> u64 {
         let mut n = 1u64;
-        while Impartial::ranks_for(pegs as u64, n + 1) <= super::MAX_RANKS {
+        while Impartial::ranks_for(pegs as u64, n + 1, turn_rule) <= super::MAX_RANKS {
             n += 1;
         }
         n
     }
 
-    fn ranks_for(pegs: u64, discs: u64) -> u64 {
-        pegs.checked_pow(discs as u32).and_then(|p| p.checked_mul((discs + 1) * 2)).unwrap_or(u64::MAX)
+    fn lasts_for(pegs: u64, discs: u64, turn_rule: TurnRule) -> u64 {
+        match turn_rule {
+            TurnRule::NotJustMoved => discs + 1,
+            TurnRule::Ko => (discs + 1) * pegs,
+        }
     }
 
+    /// Ranks with room for the ending's flag, whatever the ending.
+    fn ranks_for(pegs: u64, discs: u64, turn_rule: TurnRule) -> u64 {
+        let lasts = Impartial::lasts_for(pegs, discs, turn_rule);
+        pegs.checked_pow(discs as u32).and_then(|p| p.checked_mul(lasts * 2)).unwrap_or(u64::MAX)
+    }
+
+    /// The paper's game.
     pub fn new(pegs: u64, discs: u64, ending: Ending) -> Result<Impartial, SetupError> {
+        Impartial::with_rule(pegs, discs, ending, TurnRule::NotJustMoved)
+    }
+
+    pub fn with_rule(pegs: u64, discs: u64, ending: Ending, turn_rule: TurnRule) -> Result<Impartial, SetupError> {
         let pegs = within(NAME, "pegs", pegs, Impartial::MIN_PEGS, Impartial::MAX_PEGS)?;
-        let max = Impartial::max_discs(pegs);
+        let max = Impartial::max_discs_under(pegs, turn_rule);
         let discs = within(NAME, "discs", discs, 1, max).map_err(|mut e| {
             e.because = Some(on_pegs(pegs));
             e
@@ -62,9 +99,21 @@ impl Impartial {
         }
         let encoding = Encoding::new(&rules, &tower, &tower).expect("a tower of distinct discs can be ranked");
         let flags = if ending.needs_largest().is_some() { 2 } else { 1 };
-        let mut game = Impartial { pegs, discs, ending, rules, encoding, flags, scratch: tower.clone(), start: 0 };
+        let lasts = Impartial::lasts_for(pegs as u64, discs as u64, turn_rule);
+        let mut game = Impartial {
+            pegs,
+            discs,
+            ending,
+            turn_rule,
+            lasts,
+            rules,
+            encoding,
+            flags,
+            scratch: tower.clone(),
+            start: 0,
+        };
         let placed = game.encoding.encode(&tower).expect("the tower is ranked");
-        game.start = game.join(placed, 0, false);
+        game.start = game.join(placed, Last { disc: 0, from: 0 }, false);
         Ok(game)
     }
 
@@ -80,21 +129,33 @@ impl Impartial {
         self.ending
     }
 
-    fn join(&self, placed: u64, last: u16, moved: bool) -> u64 {
-        (placed * (self.discs as u64 + 1) + last as u64) * self.flags + moved as u64
+    pub fn turn_rule(&self) -> TurnRule {
+        self.turn_rule
     }
 
-    fn split(&self, rank: u64) -> (u64, u16, bool) {
+    fn join(&self, placed: u64, last: Last, moved: bool) -> u64 {
+        let last = match self.turn_rule {
+            TurnRule::NotJustMoved => last.disc as u64,
+            TurnRule::Ko => last.disc as u64 * self.pegs as u64 + last.from as u64,
+        };
+        (placed * self.lasts + last) * self.flags + moved as u64
+    }
+
+    fn split(&self, rank: u64) -> (u64, Last, bool) {
         let moved = rank % self.flags == 1;
         let rest = rank / self.flags;
-        let n = self.discs as u64 + 1;
-        (rest / n, (rest % n) as u16, moved)
+        let last = rest % self.lasts;
+        let last = match self.turn_rule {
+            TurnRule::NotJustMoved => Last { disc: last as u16, from: 0 },
+            TurnRule::Ko => Last { disc: (last / self.pegs as u64) as u16, from: (last % self.pegs as u64) as u8 },
+        };
+        (rest / self.lasts, last, moved)
     }
 
     /// The disc just moved at `rank`, if any.
     pub fn last_moved(&self, rank: u64) -> Option<u16> {
         let (_, last, _) = self.split(rank);
-        (last > 0).then_some(last)
+        (last.disc > 0).then_some(last.disc)
     }
 
     /// The disc whose first move the ending condition waits for.
@@ -104,12 +165,18 @@ impl Impartial {
 
     /// Check a move from the decoded position in `scratch`; the rank it
     /// leads to.
-    fn step(&self, placed: u64, last: u16, moved: bool, from: usize, to: usize) -> Result<u64, GameIllegal> {
+    fn step(&self, placed: u64, last: Last, moved: bool, from: usize, to: usize) -> Result<u64, GameIllegal> {
         let pos = &self.scratch;
         self.rules.check(pos, from, to).map_err(GameIllegal::Rules)?;
         let disc = *pos.top(from).expect("checked: the pin has a disc");
-        if disc.size == last {
-            return Err(GameIllegal::JustMoved { disc: disc.size });
+        if disc.size == last.disc {
+            match self.turn_rule {
+                TurnRule::NotJustMoved => return Err(GameIllegal::JustMoved { disc: disc.size }),
+                TurnRule::Ko if to == last.from as usize => {
+                    return Err(GameIllegal::Ko { disc: disc.size, peg: to as u8 });
+                }
+                TurnRule::Ko => {}
+            }
         }
         let moved = moved || self.key_disc() == Some(disc.size);
         if pos.pin(to).len() + 1 == self.discs && !self.ending.ends_on(to, self.pegs, moved) {
@@ -125,18 +192,26 @@ impl Impartial {
             });
         }
         let placed = self.encoding.shifted(placed, &disc, &disc, from, to).expect("grey discs keep their colour");
-        Ok(self.join(placed, disc.size, moved))
+        Ok(self.join(placed, Last { disc: disc.size, from: from as u8 }, moved))
     }
 
-    fn load(&mut self, rank: u64) -> (u64, u16, bool) {
+    fn load(&mut self, rank: u64) -> (u64, Last, bool) {
         let (placed, last, moved) = self.split(rank);
         self.encoding.decode(placed, &mut self.scratch);
         (placed, last, moved)
     }
 
     fn rank_count(&self) -> u64 {
-        Impartial::ranks_for(self.pegs as u64, self.discs as u64) / 2 * self.flags
+        Impartial::ranks_for(self.pegs as u64, self.discs as u64, self.turn_rule) / 2 * self.flags
     }
+}
+
+/// The move just made: its disc (0 at the start) and, under the ko rule,
+/// the peg it left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Last {
+    disc: u16,
+    from: u8,
 }
 
 /// Why the disc limit depends on the pegs.
@@ -173,7 +248,7 @@ impl Game for Impartial {
         let (placed, last, moved) = self.load(rank);
         for from in 0..self.pegs {
             match self.scratch.top(from) {
-                Some(d) if d.size != last => {}
+                Some(d) if d.size != last.disc || self.turn_rule == TurnRule::Ko => {}
                 _ => continue,
             }
             for to in 0..self.pegs {

@@ -22,7 +22,7 @@ mod value;
 pub use analysis::{Analysis, AnalysisError, Phase, Progress, MAX_RANKS};
 pub use ending::Ending;
 pub use illegal::GameIllegal;
-pub use impartial::Impartial;
+pub use impartial::{Impartial, TurnRule};
 pub use red_blue::{RedBlue, Side};
 pub use scoring::{Decimal, Scoring, Weights, WeightsError, DEFAULT_WINDOW_MOVES, MAX_DECIMALS};
 pub use setup::SetupError;
