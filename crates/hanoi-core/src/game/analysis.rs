@@ -62,6 +62,8 @@ pub enum AnalysisError {
     },
     OutOfMemory,
     Cancelled,
+    /// Labels handed over ([`Analysis::from_labels`]) are not of this game.
+    NotThisGame,
 }
 
 impl fmt::Display for AnalysisError {
@@ -72,6 +74,7 @@ impl fmt::Display for AnalysisError {
             }
             AnalysisError::OutOfMemory => f.write_str("there is not enough memory to analyse the game"),
             AnalysisError::Cancelled => f.write_str("the analysis was cancelled"),
+            AnalysisError::NotThisGame => f.write_str("the analysis handed over is not of this game"),
         }
     }
 }
@@ -92,6 +95,19 @@ pub struct Analysis {
     /// Whether any move was cut off by the game ([`Next::Beyond`]).
     cut: bool,
     edges: u64,
+}
+
+/// An analysis as plain arrays, one entry per reachable position (the start
+/// first), so that it can be made on one thread (a page's worker) and used
+/// on another.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Labels {
+    pub ranks: Vec<u64>,
+    /// 1 win, 2 lose, 3 tie, 4 draw, 5 undecided.
+    pub kinds: Vec<u8>,
+    pub remoteness: Vec<u32>,
+    pub cut: bool,
+    pub moves: u64,
 }
 
 /// Call the progress callback every this many positions.
@@ -308,6 +324,34 @@ impl Analysis {
         let cut = beyond.iter().any(|&b| b);
         report(progress, Phase::Labelling, states as u64, states as u64)?;
         Ok(Analysis { ids, ranks, kinds, remoteness, cut, edges })
+    }
+
+    /// The labels, to hand to another thread.
+    pub fn into_labels(self) -> Labels {
+        Labels { ranks: self.ranks, kinds: self.kinds, remoteness: self.remoteness, cut: self.cut, moves: self.edges }
+    }
+
+    /// An analysis from its labels, for a game of `total_ranks` ranks whose
+    /// start is `start`; refused when they cannot be that game's.
+    pub fn from_labels(labels: Labels, total_ranks: u64, start: u64) -> Result<Analysis, AnalysisError> {
+        let Labels { ranks, kinds, remoteness, cut, moves } = labels;
+        let fits = !ranks.is_empty()
+            && ranks[0] == start
+            && kinds.len() == ranks.len()
+            && remoteness.len() == ranks.len()
+            && total_ranks <= MAX_RANKS
+            && ranks.iter().all(|&r| r < total_ranks)
+            && kinds.iter().all(|&k| (WIN..=UNDECIDED).contains(&k));
+        if !fits {
+            return Err(AnalysisError::NotThisGame);
+        }
+        let mut ids: Vec<u32> = Vec::new();
+        ids.try_reserve_exact(total_ranks as usize)?;
+        ids.resize(total_ranks as usize, UNSEEN);
+        for (id, &rank) in ranks.iter().enumerate() {
+            ids[rank as usize] = id as u32;
+        }
+        Ok(Analysis { ids, ranks, kinds, remoteness, cut, edges: moves })
     }
 
     /// How many positions are reachable from the start.

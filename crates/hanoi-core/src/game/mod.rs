@@ -14,18 +14,22 @@ mod analysis;
 mod ending;
 mod illegal;
 mod impartial;
+mod playing;
 mod red_blue;
 mod scoring;
 mod setup;
+mod spec;
 mod value;
 
-pub use analysis::{Analysis, AnalysisError, Phase, Progress, MAX_RANKS};
+pub use analysis::{Analysis, AnalysisError, Labels, Phase, Progress, MAX_RANKS};
 pub use ending::Ending;
 pub use illegal::GameIllegal;
 pub use impartial::{Impartial, TurnRule};
+pub use playing::{Choice, Finish, Match, MatchError, Ply, Skill};
 pub use red_blue::{RedBlue, Side};
 pub use scoring::{Decimal, Scoring, Weights, WeightsError, DEFAULT_WINDOW_MOVES, MAX_DECIMALS};
 pub use setup::SetupError;
+pub use spec::{GameKind, GameSpec, SpecText, DEFAULT_WEIGHTS, PAGE_MAX_RANKS, QUICK_RANKS};
 pub use value::Value;
 
 use crate::position::{Move, Position};

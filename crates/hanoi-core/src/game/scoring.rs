@@ -282,6 +282,13 @@ impl Scoring {
         self.split(rank).1 * self.unit
     }
 
+    /// The rank of the impartial position `base` with the score difference
+    /// `difference` (for the player to move, in the weights' scale, so a sum
+    /// of weights), or [`Next::Beyond`] outside the window.
+    pub fn rank_at(&self, base: u64, difference: i64) -> Next {
+        self.join(base, difference / self.unit)
+    }
+
     /// The rank of the underlying impartial game.
     pub fn base_rank(&self, rank: u64) -> u64 {
         self.split(rank).0

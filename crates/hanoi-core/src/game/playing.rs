@@ -1,0 +1,473 @@
+//! A game being played: the mid-end a page drives. It holds the chosen game
+//! and its analysis, the moves made (with undo, redo, and the finished game
+//! to replay), whose turn it is, each player's score in scoring play, the
+//! value of the position and of every legal move for the player to move,
+//! how each move changed its mover's value, and the computer's move.
+//!
+//! Scoring play is followed on its impartial base (what is legal, when the
+//! tower is complete) with both totals beside it, so play goes on where the
+//! analysis's window of score differences ends; there values are undecided.
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::ControlFlow;
+
+use super::spec::{GameKind, GameSpec, QUICK_RANKS};
+use super::{
+    Analysis, AnalysisError, Decimal, Game, GameIllegal, Impartial, Labels, Next, Outcome, Progress, RedBlue, Scoring,
+    SetupError, Side, Value, Weights,
+};
+use crate::position::{Move, Position};
+
+/// Why a match could not start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchError {
+    Setup(SetupError),
+    Analysis(AnalysisError),
+}
+
+impl fmt::Display for MatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchError::Setup(e) => e.fmt(f),
+            MatchError::Analysis(e) => e.fmt(f),
+        }
+    }
+}
+
+impl From<SetupError> for MatchError {
+    fn from(e: SetupError) -> MatchError {
+        MatchError::Setup(e)
+    }
+}
+
+impl From<AnalysisError> for MatchError {
+    fn from(e: AnalysisError) -> MatchError {
+        MatchError::Analysis(e)
+    }
+}
+
+/// How well the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Skill {
+    /// Wins as fast as it can, loses as slowly as it can, keeps a tie or a draw.
+    Perfect,
+    /// Plays a random legal move with this probability (0 to 1), else perfectly.
+    Errs { chance: f64 },
+}
+
+/// A legal move for the player to move, with what it leaves them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub mv: Move,
+    /// The disc it moves.
+    pub disc: u16,
+    /// The value after it, for the player making it.
+    pub value: Value,
+    /// Whether a perfect player would make it.
+    pub best: bool,
+}
+
+/// One move made, with its mover's value before and after it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ply {
+    pub mv: Move,
+    pub disc: u16,
+    /// 0 for the player who moved first, 1 for the other.
+    pub mover: u8,
+    /// The mover's value before the move and after it.
+    pub before: Value,
+    pub after: Value,
+    /// What the move scored (scoring play), in the weights' scale.
+    pub gain: Option<i64>,
+}
+
+impl Ply {
+    /// The mover could force a win before the move, and no longer can.
+    pub fn threw_away_win(&self) -> bool {
+        matches!(self.before, Value::Win(_)) && !matches!(self.after, Value::Win(_))
+    }
+
+    /// The mover could avoid losing before the move, and no longer can.
+    pub fn threw_away_draw(&self) -> bool {
+        matches!(self.before, Value::Tie(_) | Value::Draw) && matches!(self.after, Value::Lose(_))
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Finish {
+    /// This player (0 moved first) won.
+    Won(u8),
+    /// Equal totals (scoring play).
+    Tie,
+}
+
+/// The game's rules, as the analysis sees them and as moves are checked.
+// One per match: the size of the larger variant does not matter.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+enum Rules {
+    Impartial(Impartial),
+    Scoring { scoring: Scoring, base: Impartial },
+    RedBlue(RedBlue),
+}
+
+impl Rules {
+    fn new(spec: &GameSpec) -> Result<Rules, SetupError> {
+        Ok(match spec.kind {
+            GameKind::Impartial => Rules::Impartial(Impartial::new(spec.pegs, spec.discs, spec.ending)?),
+            GameKind::Scoring => {
+                let scoring = Scoring::new(spec.discs, spec.ending, spec.weights.clone(), None)?;
+                let base = scoring.base().clone();
+                Rules::Scoring { scoring, base }
+            }
+            GameKind::RedBlue => Rules::RedBlue(RedBlue::new(spec.discs, spec.first)?),
+        })
+    }
+
+    /// The game the analysis labels.
+    fn analysed(&mut self) -> &mut dyn Game {
+        match self {
+            Rules::Impartial(g) => g,
+            Rules::Scoring { scoring, .. } => scoring,
+            Rules::RedBlue(g) => g,
+        }
+    }
+
+    /// The game whose rules a move obeys.
+    fn played(&mut self) -> &mut dyn Game {
+        match self {
+            Rules::Impartial(g) => g,
+            Rules::Scoring { base, .. } => base,
+            Rules::RedBlue(g) => g,
+        }
+    }
+
+    fn weights(&self) -> Option<&Weights> {
+        match self {
+            Rules::Scoring { scoring, .. } => Some(scoring.weights()),
+            _ => None,
+        }
+    }
+}
+
+/// A position in play: the played game's rank and both totals (scaled; the
+/// first mover's first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Spot {
+    rank: u64,
+    totals: [i64; 2],
+}
+
+/// One game between two players, from its start.
+#[derive(Clone, Debug)]
+pub struct Match {
+    spec: GameSpec,
+    rules: Rules,
+    analysis: Analysis,
+    /// `spots[t]` is the position after `t` moves; `plies[t]` the move from it.
+    spots: Vec<Spot>,
+    plies: Vec<Ply>,
+    /// Moves in effect; those after it were undone and can be redone.
+    now: usize,
+}
+
+impl Match {
+    /// The game, solved at once.
+    pub fn new(spec: &GameSpec) -> Result<Match, MatchError> {
+        Match::solve(spec, &mut |_| ControlFlow::Continue(()))
+    }
+
+    /// The game, solved with progress reports; the callback may cancel.
+    pub fn solve(spec: &GameSpec, progress: &mut dyn FnMut(Progress) -> ControlFlow<()>) -> Result<Match, MatchError> {
+        let mut rules = Rules::new(spec)?;
+        let analysis = Analysis::run_with_progress(rules.analysed(), progress)?;
+        Ok(Match::begin(spec, rules, analysis))
+    }
+
+    /// Only the analysis, as labels to hand to another thread (a worker
+    /// solves, the page plays: see [`Match::from_labels`]).
+    pub fn labels(
+        spec: &GameSpec,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Labels, MatchError> {
+        let mut rules = Rules::new(spec)?;
+        Ok(Analysis::run_with_progress(rules.analysed(), progress)?.into_labels())
+    }
+
+    /// The game with an analysis made elsewhere by [`Match::labels`].
+    pub fn from_labels(spec: &GameSpec, labels: Labels) -> Result<Match, MatchError> {
+        let mut rules = Rules::new(spec)?;
+        let game = rules.analysed();
+        let analysis = Analysis::from_labels(labels, game.ranks(), game.start())?;
+        Ok(Match::begin(spec, rules, analysis))
+    }
+
+    /// Whether the game solves in well under a frame, so that a page need
+    /// not send it to a worker.
+    pub fn solves_quickly(spec: &GameSpec) -> Result<bool, SetupError> {
+        Ok(Rules::new(spec)?.analysed().ranks() <= QUICK_RANKS)
+    }
+
+    fn begin(spec: &GameSpec, mut rules: Rules, analysis: Analysis) -> Match {
+        let start = Spot { rank: rules.played().start(), totals: [0, 0] };
+        Match { spec: spec.clone(), rules, analysis, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
+    }
+
+    pub fn spec(&self) -> &GameSpec {
+        &self.spec
+    }
+
+    /// Positions the analysis labelled.
+    pub fn positions(&self) -> u64 {
+        self.analysis.positions()
+    }
+
+    /// Whether every value is exact: false where scoring play's window cut
+    /// play off (a win's remoteness is then an upper bound).
+    pub fn is_exact(&self) -> bool {
+        !self.analysis.is_cut()
+    }
+
+    /// The weights of scoring play.
+    pub fn weights(&self) -> Option<&Weights> {
+        self.rules.weights()
+    }
+
+    /// Who a player is: "Player 1" and "Player 2", or the colour in Red–Blue.
+    pub fn player_name(&self, player: u8) -> &'static str {
+        match (self.spec.kind, player % 2) {
+            (GameKind::RedBlue, p) => side_name(self.side(p).unwrap_or(Side::Blue)),
+            (_, 0) => "Player 1",
+            _ => "Player 2",
+        }
+    }
+
+    /// A player's colour in Red–Blue.
+    pub fn side(&self, player: u8) -> Option<Side> {
+        (self.spec.kind == GameKind::RedBlue).then(|| {
+            if player.is_multiple_of(2) {
+                self.spec.first
+            } else {
+                self.spec.first.other()
+            }
+        })
+    }
+
+    /// Moves in effect.
+    pub fn moves_made(&self) -> usize {
+        self.now
+    }
+
+    /// The player to move (0 moved first).
+    pub fn to_move(&self) -> u8 {
+        (self.now % 2) as u8
+    }
+
+    pub fn position(&mut self) -> Position {
+        self.position_at(self.now)
+    }
+
+    /// The position after `t` moves (at most the moves made and undone).
+    pub fn position_at(&mut self, t: usize) -> Position {
+        let spot = self.spots[t.min(self.spots.len() - 1)];
+        self.rules.played().position(spot.rank)
+    }
+
+    /// A player's total in scoring play (0 moved first), now.
+    pub fn score(&self, player: u8) -> Option<Decimal> {
+        let weights = self.rules.weights()?;
+        Some(weights.show(self.spots[self.now].totals[player as usize % 2]))
+    }
+
+    /// A player's total after `t` moves.
+    pub fn score_at(&self, t: usize, player: u8) -> Option<Decimal> {
+        let weights = self.rules.weights()?;
+        let spot = self.spots.get(t)?;
+        Some(weights.show(spot.totals[player as usize % 2]))
+    }
+
+    /// The moves in effect, with their values.
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies[..self.now]
+    }
+
+    /// How the game ended, if it has.
+    pub fn finish(&mut self) -> Option<Finish> {
+        let spot = self.spots[self.now];
+        self.finish_of(spot, self.to_move())
+    }
+
+    /// The value of the position for the player to move.
+    pub fn value(&mut self) -> Value {
+        let spot = self.spots[self.now];
+        self.value_of(spot, self.to_move())
+    }
+
+    /// Every legal move with its value for the mover, pegs in order.
+    pub fn choices(&mut self) -> Vec<Choice> {
+        let spot = self.spots[self.now];
+        let mover = self.to_move();
+        if self.finish_of(spot, mover).is_some() {
+            return Vec::new();
+        }
+        let mut found = Vec::new();
+        self.rules.played().moves(spot.rank, &mut |mv, next| found.push((mv, next)));
+        let position = self.rules.played().position(spot.rank);
+        let mut choices: Vec<Choice> = found
+            .into_iter()
+            .filter_map(|(mv, next)| {
+                let Next::Rank(rank) = next else { return None };
+                let after = self.after(spot, mover, mv, rank);
+                let value = self.value_of(after, 1 - mover).for_other();
+                let disc = position.top(mv.from as usize).map_or(0, |d| d.size);
+                Some(Choice { mv, disc, value, best: false })
+            })
+            .collect();
+        let best = choices.iter().map(|c| c.value.for_other().rank_as_reply()).max();
+        for choice in choices.iter_mut() {
+            choice.best = Some(choice.value.for_other().rank_as_reply()) == best;
+        }
+        choices
+    }
+
+    /// Why no disc can be lifted from `peg` (from 0), or `None` when it has
+    /// a legal move.
+    pub fn lift_error(&mut self, peg: usize) -> Option<GameIllegal> {
+        if self.choices().iter().any(|c| c.mv.from as usize == peg) {
+            return None;
+        }
+        let spot = self.spots[self.now];
+        if self.finish_of(spot, self.to_move()).is_some() {
+            return Some(GameIllegal::Over);
+        }
+        // The reason the first other peg refuses it (the same for every peg
+        // when the disc is not the mover's to move).
+        let to = if peg == 0 { 1 } else { 0 };
+        self.rules.played().play(spot.rank, Move::new(peg as u8, to as u8)).err()
+    }
+
+    /// Make a move (pegs from 0), or say why it is illegal and change nothing.
+    pub fn play(&mut self, mv: Move) -> Result<Ply, GameIllegal> {
+        let spot = self.spots[self.now];
+        let mover = self.to_move();
+        if self.finish_of(spot, mover).is_some() {
+            return Err(GameIllegal::Over);
+        }
+        let Next::Rank(rank) = self.rules.played().play(spot.rank, mv)? else {
+            return Err(GameIllegal::Over);
+        };
+        let disc = self.rules.played().position(spot.rank).top(mv.from as usize).map_or(0, |d| d.size);
+        let next = self.after(spot, mover, mv, rank);
+        let ply = Ply {
+            mv,
+            disc,
+            mover,
+            before: self.value_of(spot, mover),
+            after: self.value_of(next, 1 - mover).for_other(),
+            gain: self.rules.weights().map(|w| w.scaled_gain(mv)),
+        };
+        self.plies.truncate(self.now);
+        self.spots.truncate(self.now + 1);
+        self.plies.push(ply);
+        self.spots.push(next);
+        self.now += 1;
+        Ok(ply)
+    }
+
+    /// Take the last move back; the move, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        self.now = self.now.checked_sub(1)?;
+        Some(self.plies[self.now].mv)
+    }
+
+    /// Make the last move taken back again; `None` if there is none.
+    pub fn redo(&mut self) -> Option<Move> {
+        let ply = *self.plies.get(self.now)?;
+        self.now += 1;
+        Some(ply.mv)
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.now < self.plies.len()
+    }
+
+    /// The computer's move: a perfect one, chosen among equals by `dice[1]`
+    /// (0 to 1); or, with [`Skill::Errs`], when `dice[0]` falls below its
+    /// chance, any legal move, chosen by `dice[1]`. `None` when play has ended.
+    pub fn computer_move(&mut self, skill: Skill, dice: [f64; 2]) -> Option<Move> {
+        let choices = self.choices();
+        let pick = |count: usize| ((dice[1].clamp(0.0, 1.0) * count as f64) as usize).min(count.saturating_sub(1));
+        if let Skill::Errs { chance } = skill {
+            if dice[0] < chance && !choices.is_empty() {
+                return Some(choices[pick(choices.len())].mv);
+            }
+        }
+        let best: Vec<&Choice> = choices.iter().filter(|c| c.best).collect();
+        best.get(pick(best.len())).map(|c| c.mv)
+    }
+
+    /// The position after `mv` from `spot`, leading to the played game's `rank`.
+    fn after(&self, spot: Spot, mover: u8, mv: Move, rank: u64) -> Spot {
+        let mut totals = spot.totals;
+        if let Some(weights) = self.rules.weights() {
+            totals[mover as usize] += weights.scaled_gain(mv);
+        }
+        Spot { rank, totals }
+    }
+
+    fn finish_of(&mut self, spot: Spot, mover: u8) -> Option<Finish> {
+        let over = self.rules.played().over(spot.rank);
+        let weights = self.rules.weights().is_some();
+        match over {
+            // The tower is complete: in scoring play the totals decide.
+            Some(_) if weights => {
+                let [mine, theirs] = [spot.totals[mover as usize], spot.totals[1 - mover as usize]];
+                Some(match mine.cmp(&theirs) {
+                    core::cmp::Ordering::Greater => Finish::Won(mover),
+                    core::cmp::Ordering::Less => Finish::Won(1 - mover),
+                    core::cmp::Ordering::Equal => Finish::Tie,
+                })
+            }
+            Some(Outcome::Win) => Some(Finish::Won(mover)),
+            Some(Outcome::Lose) => Some(Finish::Won(1 - mover)),
+            Some(Outcome::Tie) => Some(Finish::Tie),
+            None => {
+                let mut any = false;
+                self.rules.played().moves(spot.rank, &mut |_, _| any = true);
+                // A player with no legal move loses.
+                (!any).then_some(Finish::Won(1 - mover))
+            }
+        }
+    }
+
+    /// The value of `spot` for `mover`, the player to move there.
+    fn value_of(&mut self, spot: Spot, mover: u8) -> Value {
+        if let Some(finish) = self.finish_of(spot, mover) {
+            return match finish {
+                Finish::Won(p) if p == mover => Value::Win(0),
+                Finish::Won(_) => Value::Lose(0),
+                Finish::Tie => Value::Tie(0),
+            };
+        }
+        let rank = match &self.rules {
+            Rules::Scoring { scoring, .. } => {
+                let difference = spot.totals[mover as usize] - spot.totals[1 - mover as usize];
+                match scoring.rank_at(spot.rank, difference) {
+                    Next::Rank(rank) => rank,
+                    Next::Beyond => return Value::Undecided,
+                }
+            }
+            _ => spot.rank,
+        };
+        self.analysis.value(rank).unwrap_or(Value::Undecided)
+    }
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Blue => "Blue",
+        Side::Red => "Red",
+    }
+}
