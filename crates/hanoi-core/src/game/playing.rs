@@ -345,7 +345,8 @@ impl Match {
         // The reason the first other peg refuses it (the same for every peg
         // when the disc is not the mover's to move).
         let to = if peg == 0 { 1 } else { 0 };
-        self.rules.played().play(spot.rank, Move::new(peg as u8, to as u8)).err()
+        let peg = peg.min(u8::MAX as usize) as u8;
+        self.rules.played().play(spot.rank, Move::new(peg, to)).err()
     }
 
     /// Make a move (pegs from 0), or say why it is illegal and change nothing.

@@ -1,0 +1,342 @@
+//! Two-player games: the game chosen from an address or a form, the
+//! analysis run in a worker (with progress) and handed to the page, and a
+//! `GameSession` over the core's `Match`. Conversion only.
+
+use core::ops::ControlFlow;
+
+use hanoi_core::game::{Finish, GameKind, GameSpec, Labels, Match, Phase, Ply, Progress, Skill, SpecText, Value};
+use hanoi_core::Move;
+use js_sys::{Array, BigUint64Array, Function, Object, Reflect, Uint32Array, Uint8Array};
+use wasm_bindgen::prelude::*;
+
+use crate::convert::position_object;
+
+/// A plain object from (key, value) pairs.
+fn object(fields: &[(&str, JsValue)]) -> JsValue {
+    let obj = Object::new();
+    for (key, value) in fields {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = Reflect::set(&obj, &JsValue::from_str(key), value);
+    }
+    obj.into()
+}
+
+/// The choice's fields as text: `{game, pegs, discs, end, weights, first}`,
+/// each a string or a number, or missing.
+struct Fields([Option<String>; 6]);
+
+const KEYS: [&str; 6] = ["game", "pegs", "discs", "end", "weights", "first"];
+
+impl Fields {
+    fn read(choice: &JsValue) -> Fields {
+        Fields(KEYS.map(|key| {
+            let value = Reflect::get(choice, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+            value.as_string().or_else(|| value.as_f64().map(|n| n.to_string()))
+        }))
+    }
+
+    fn text(&self) -> SpecText<'_> {
+        let [game, pegs, discs, end, weights, first] = self.0.each_ref().map(|f| f.as_deref());
+        SpecText { game, pegs, discs, end, weights, first }
+    }
+}
+
+fn checked(choice: &JsValue) -> Result<GameSpec, JsError> {
+    GameSpec::check(&Fields::read(choice).text()).map_err(|e| JsError::new(&e))
+}
+
+/// `{game, pegs, discs, end, weights, first, title, goal, quick, maxDiscs, minPegs, maxPegs}`.
+fn spec_object(spec: &GameSpec) -> JsValue {
+    let (min_pegs, max_pegs, _) = spec.kind.pegs();
+    let quick = Match::solves_quickly(spec).unwrap_or(false);
+    object(&[
+        ("game", spec.kind.id().into()),
+        ("pegs", (spec.pegs as f64).into()),
+        ("discs", (spec.discs as f64).into()),
+        ("end", spec.ending.to_string().into()),
+        ("weights", spec.weights.to_string().into()),
+        ("first", if spec.first == hanoi_core::game::Side::Blue { "blue" } else { "red" }.into()),
+        ("title", spec.title().into()),
+        ("goal", spec.goal().into()),
+        ("quick", quick.into()),
+        ("maxDiscs", (GameSpec::page_max_discs(spec.kind, spec.pegs, &spec.weights) as f64).into()),
+        ("minPegs", (min_pegs as f64).into()),
+        ("maxPegs", (max_pegs as f64).into()),
+    ])
+}
+
+/// The games: `[{id, title}]`.
+#[wasm_bindgen(js_name = gameKinds)]
+pub fn game_kinds() -> Array {
+    GameKind::ALL.iter().map(|k| object(&[("id", k.id().into()), ("title", k.title().into())])).collect()
+}
+
+/// The game an address asks for (`{game, pegs, discs, end, weights, first}`
+/// as text): `{spec, notices}`, every value refused replaced with a notice.
+#[wasm_bindgen(js_name = resolveGame)]
+pub fn resolve_game(choice: &JsValue) -> JsValue {
+    let fields = Fields::read(choice);
+    let (spec, notices) = GameSpec::from_query(&fields.text());
+    let notices: Array = notices.iter().map(|n| JsValue::from_str(n)).collect();
+    object(&[("spec", spec_object(&spec)), ("notices", notices.into())])
+}
+
+/// The game a form asks for, as `resolveGame`'s `spec`; throws with the
+/// reason for the first value refused.
+#[wasm_bindgen(js_name = checkGame)]
+pub fn check_game(choice: &JsValue) -> Result<JsValue, JsError> {
+    Ok(spec_object(&checked(choice)?))
+}
+
+fn phase_name(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Exploring => "exploring",
+        Phase::Linking => "linking",
+        Phase::Labelling => "labelling",
+    }
+}
+
+/// Solve a game (synchronously: call it from a worker). `onProgress` gets
+/// `{phase, done, total}` now and then; returning `false` cancels. The result,
+/// `{ranks, kinds, remoteness, cut, moves}` (typed arrays), is what
+/// `GameSession.fromLabels` takes.
+#[wasm_bindgen(js_name = solveGame)]
+pub fn solve_game(
+    choice: &JsValue,
+    #[wasm_bindgen(js_name = onProgress)] on_progress: Option<Function>,
+) -> Result<JsValue, JsValue> {
+    let spec = checked(choice)?;
+    let mut thrown = None;
+    let labels = Match::labels(&spec, &mut |p: Progress| {
+        let Some(callback) = &on_progress else { return ControlFlow::Continue(()) };
+        let report = object(&[
+            ("phase", phase_name(p.phase).into()),
+            ("done", (p.done as f64).into()),
+            ("total", (p.total as f64).into()),
+        ]);
+        match callback.call1(&JsValue::NULL, &report) {
+            Ok(answer) if answer.as_bool() == Some(false) => ControlFlow::Break(()),
+            Ok(_) => ControlFlow::Continue(()),
+            Err(error) => {
+                thrown = Some(error);
+                ControlFlow::Break(())
+            }
+        }
+    });
+    if let Some(error) = thrown {
+        return Err(error);
+    }
+    let labels = labels.map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(object(&[
+        ("ranks", BigUint64Array::from(labels.ranks.as_slice()).into()),
+        ("kinds", Uint8Array::from(labels.kinds.as_slice()).into()),
+        ("remoteness", Uint32Array::from(labels.remoteness.as_slice()).into()),
+        ("cut", labels.cut.into()),
+        ("moves", (labels.moves as f64).into()),
+    ]))
+}
+
+/// `{kind: 'win'|'lose'|'tie'|'draw'|'undecided', remoteness}` (remoteness
+/// `null` for a draw or undecided).
+fn value_object(value: Value) -> JsValue {
+    let remoteness = value.remoteness().map_or(JsValue::NULL, |r| r.into());
+    object(&[("kind", value.word().into()), ("remoteness", remoteness)])
+}
+
+fn move_array(mv: Move) -> Vec<u8> {
+    vec![mv.from, mv.to]
+}
+
+/// A two-player game being played.
+#[wasm_bindgen]
+pub struct GameSession {
+    game: Match,
+}
+
+#[wasm_bindgen]
+impl GameSession {
+    /// The game a form or `resolveGame` chose (`{game, pegs, discs, end,
+    /// weights, first}`), solved here and now: for a `quick` game, or a
+    /// worker. Throws with the reason when refused.
+    #[wasm_bindgen(constructor)]
+    pub fn new(choice: &JsValue) -> Result<GameSession, JsError> {
+        let spec = checked(choice)?;
+        Match::new(&spec).map(|game| GameSession { game }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The game with the analysis `solveGame` made (in a worker).
+    #[wasm_bindgen(js_name = fromLabels)]
+    pub fn from_labels(choice: &JsValue, solved: &JsValue) -> Result<GameSession, JsError> {
+        let spec = checked(choice)?;
+        let get = |key: &str| Reflect::get(solved, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+        let labels = Labels {
+            ranks: get("ranks").dyn_into::<BigUint64Array>().map(|a| a.to_vec()).unwrap_or_default(),
+            kinds: get("kinds").dyn_into::<Uint8Array>().map(|a| a.to_vec()).unwrap_or_default(),
+            remoteness: get("remoteness").dyn_into::<Uint32Array>().map(|a| a.to_vec()).unwrap_or_default(),
+            cut: get("cut").as_bool().unwrap_or(false),
+            moves: get("moves").as_f64().unwrap_or(0.0) as u64,
+        };
+        Match::from_labels(&spec, labels).map(|game| GameSession { game }).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// As `resolveGame`'s `spec`.
+    pub fn spec(&self) -> JsValue {
+        spec_object(self.game.spec())
+    }
+
+    /// Positions the analysis labelled.
+    pub fn positions(&self) -> f64 {
+        self.game.positions() as f64
+    }
+
+    /// False where scoring play's window cut play off: a win's remoteness is
+    /// then at most the number shown.
+    #[wasm_bindgen(js_name = isExact)]
+    pub fn is_exact(&self) -> bool {
+        self.game.is_exact()
+    }
+
+    /// "Player 1", "Player 2", or "Blue", "Red" (0 moved first).
+    #[wasm_bindgen(js_name = playerName)]
+    pub fn player_name(&self, player: u8) -> String {
+        self.game.player_name(player).into()
+    }
+
+    /// A player's colour in Red–Blue (`blue`, `red`), else `undefined`.
+    pub fn colour(&self, player: u8) -> Option<String> {
+        self.game.side(player).map(|s| s.colour().name().into())
+    }
+
+    #[wasm_bindgen(js_name = movesMade)]
+    pub fn moves_made(&self) -> u32 {
+        self.game.moves_made() as u32
+    }
+
+    /// The player to move (0 moved first).
+    #[wasm_bindgen(js_name = toMove)]
+    pub fn to_move(&self) -> u8 {
+        self.game.to_move()
+    }
+
+    /// As `Session.position()`.
+    pub fn position(&mut self) -> JsValue {
+        position_object(&self.game.position(), false)
+    }
+
+    /// The position after `t` moves (for a replay).
+    #[wasm_bindgen(js_name = positionAt)]
+    pub fn position_at(&mut self, t: u32) -> JsValue {
+        position_object(&self.game.position_at(t as usize), false)
+    }
+
+    /// The value for the player to move, `{kind, remoteness}`.
+    pub fn value(&mut self) -> JsValue {
+        value_object(self.game.value())
+    }
+
+    /// Every legal move, `[{from, to, disc, value, best}]` (pegs from 0;
+    /// `value` for the player making it).
+    pub fn choices(&mut self) -> Array {
+        self.game
+            .choices()
+            .iter()
+            .map(|c| {
+                object(&[
+                    ("from", c.mv.from.into()),
+                    ("to", c.mv.to.into()),
+                    ("disc", c.disc.into()),
+                    ("value", value_object(c.value)),
+                    ("best", c.best.into()),
+                ])
+            })
+            .collect()
+    }
+
+    /// Why no disc can be lifted from `peg` (from 0), or `undefined`.
+    #[wasm_bindgen(js_name = liftError)]
+    pub fn lift_error(&mut self, peg: u32) -> Option<String> {
+        self.game.lift_error(peg as usize).map(|e| e.to_string())
+    }
+
+    /// Make a move (pegs from 0) and return it as `history()` lists it;
+    /// throws with the rule's reason, and then nothing changes.
+    pub fn play(&mut self, from: u32, to: u32) -> Result<JsValue, JsError> {
+        // A peg past 255 is refused as no such peg, like 255.
+        let peg = |p: u32| p.min(u8::MAX as u32) as u8;
+        let ply = self.game.play(Move::new(peg(from), peg(to))).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(self.ply_object(&ply))
+    }
+
+    /// Take the last move back: `[from, to]`, or `undefined` at the start.
+    pub fn undo(&mut self) -> Option<Vec<u8>> {
+        self.game.undo().map(move_array)
+    }
+
+    /// Make the last move taken back again: `[from, to]`, or `undefined`.
+    pub fn redo(&mut self) -> Option<Vec<u8>> {
+        self.game.redo().map(move_array)
+    }
+
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// The computer's move, `[from, to]`, or `undefined` when play has
+    /// ended. `chance`: how often it plays any legal move instead of a
+    /// perfect one (0: never); `roll` and `pick` are random numbers in [0, 1)
+    /// (`roll` against the chance, `pick` among the moves).
+    #[wasm_bindgen(js_name = computerMove)]
+    pub fn computer_move(&mut self, chance: f64, roll: f64, pick: f64) -> Option<Vec<u8>> {
+        let skill = if chance > 0.0 { Skill::Errs { chance } } else { Skill::Perfect };
+        self.game.computer_move(skill, [roll, pick]).map(move_array)
+    }
+
+    /// The moves in effect: `[{from, to, disc, mover, before, after, gain?,
+    /// threwAwayWin, threwAwayDraw}]`, values for the mover.
+    pub fn history(&self) -> Array {
+        self.game.plies().iter().map(|p| self.ply_object(p)).collect()
+    }
+
+    /// How the game ended: `{winner}` (0 moved first) or `{tie: true}`; else `undefined`.
+    pub fn finish(&mut self) -> JsValue {
+        match self.game.finish() {
+            Some(Finish::Won(p)) => object(&[("winner", p.into())]),
+            Some(Finish::Tie) => object(&[("tie", true.into())]),
+            None => JsValue::UNDEFINED,
+        }
+    }
+
+    /// A player's total in scoring play after `t` moves (now, if left out),
+    /// as an exact decimal string; `undefined` in other games.
+    pub fn score(&self, player: u8, t: Option<u32>) -> Option<String> {
+        match t {
+            Some(t) => self.game.score_at(t as usize, player),
+            None => self.game.score(player),
+        }
+        .map(|d| d.to_string())
+    }
+
+    /// The weights w12, w13, w23 as exact decimal strings; `undefined` in other games.
+    pub fn weights(&self) -> Option<Vec<String>> {
+        let w = self.game.weights()?;
+        Some([(0, 1), (0, 2), (1, 2)].map(|(a, b)| w.gain(Move::new(a, b)).to_string()).to_vec())
+    }
+
+    fn ply_object(&self, p: &Ply) -> JsValue {
+        let mut fields = vec![
+            ("from", p.mv.from.into()),
+            ("to", p.mv.to.into()),
+            ("disc", p.disc.into()),
+            ("mover", p.mover.into()),
+            ("before", value_object(p.before)),
+            ("after", value_object(p.after)),
+            ("threwAwayWin", p.threw_away_win().into()),
+            ("threwAwayDraw", p.threw_away_draw().into()),
+        ];
+        if let (Some(gain), Some(weights)) = (p.gain, self.game.weights()) {
+            fields.push(("gain", weights.show(gain).to_string().into()));
+        }
+        object(&fields)
+    }
+}

@@ -1,0 +1,112 @@
+//! The two-player game bindings in a real browser: choosing a game from an
+//! address or a form, playing against the computer, refusals, and an
+//! analysis made by `solveGame` (as a worker would) handed to a session.
+
+use hanoi_wasm::{check_game, resolve_game, solve_game, GameSession};
+use js_sys::{Array, Function, Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
+}
+
+fn message(err: JsError) -> String {
+    js_sys::Error::from(JsValue::from(err)).message().into()
+}
+
+fn choice(fields: &[(&str, &str)]) -> JsValue {
+    let obj = Object::new();
+    for (k, v) in fields {
+        Reflect::set(&obj, &JsValue::from_str(k), &JsValue::from_str(v)).unwrap();
+    }
+    obj.into()
+}
+
+fn value(v: &JsValue) -> (String, Option<f64>) {
+    (get(v, "kind").as_string().unwrap(), get(v, "remoteness").as_f64())
+}
+
+#[wasm_bindgen_test]
+fn an_address_falls_back_with_notices_and_a_form_is_refused_with_the_reason() {
+    let resolved = resolve_game(&choice(&[("game", "impartial"), ("pegs", "3"), ("discs", "4"), ("end", "ec9")]));
+    let spec = get(&resolved, "spec");
+    assert_eq!(get(&spec, "game").as_string().unwrap(), "impartial");
+    assert_eq!(get(&spec, "discs").as_f64(), Some(4.0));
+    assert_eq!(get(&spec, "end").as_string().unwrap(), "EC1");
+    assert_eq!(get(&spec, "quick").as_bool(), Some(true));
+    let notices = Array::from(&get(&resolved, "notices"));
+    assert_eq!(notices.get(0).as_string().unwrap(), "the ending is EC1, EC2, EC3, EC4 or EC5, not \"ec9\": using EC1");
+    let refused = check_game(&choice(&[("game", "red-blue"), ("discs", "9")])).unwrap_err();
+    assert_eq!(message(refused), "Red–Blue takes 1 to 5 discs a side, not 9");
+}
+
+#[wasm_bindgen_test]
+fn a_session_plays_against_the_perfect_computer_and_refuses_an_illegal_move() {
+    let mut s =
+        GameSession::new(&choice(&[("game", "impartial"), ("pegs", "3"), ("discs", "2"), ("end", "EC1")])).unwrap();
+    assert_eq!(value(&s.value()), ("win".into(), Some(3.0)));
+    assert_eq!(s.player_name(0), "Player 1");
+    let first = s.computer_move(0.0, 0.0, 0.0).unwrap();
+    assert_eq!(first, [0, 1]);
+    let ply = s.play(0, 1).unwrap();
+    assert_eq!(value(&get(&ply, "after")), ("win".into(), Some(2.0)));
+    // The second player may not move disc 1 back.
+    let refused = s.play(1, 0).unwrap_err();
+    assert_eq!(message(refused), "your opponent just moved disc 1, so it may not move again at once");
+    assert_eq!(s.moves_made(), 1);
+    assert_eq!(s.lift_error(1).unwrap(), "your opponent just moved disc 1, so it may not move again at once");
+    // Every move left loses for the second player.
+    let choices = s.choices();
+    assert!(choices.length() > 0);
+    for c in choices.iter() {
+        assert_eq!(value(&get(&c, "value")).0, "lose");
+    }
+    while let Some(m) = s.computer_move(0.0, 0.5, 0.5) {
+        s.play(m[0] as u32, m[1] as u32).unwrap();
+    }
+    assert_eq!(get(&s.finish(), "winner").as_f64(), Some(0.0));
+    assert_eq!(s.history().length(), 3);
+    assert_eq!(get(&s.position(), "text").as_string().unwrap(), "pin 1: empty; pin 2: empty; pin 3: 2 1");
+    assert!(s.play(0, 1).is_err());
+    assert!(s.play(9999, 1).is_err());
+}
+
+#[wasm_bindgen_test]
+fn scoring_play_shows_exact_scores_and_weights() {
+    let mut s = GameSession::new(&choice(&[("game", "scoring"), ("discs", "2"), ("weights", "1,2.5,-3")])).unwrap();
+    assert_eq!(s.weights().unwrap(), ["1", "2.5", "-3"]);
+    let ply = s.play(0, 2).unwrap();
+    assert_eq!(get(&ply, "gain").as_string().unwrap(), "2.5");
+    assert_eq!(s.score(0, None).unwrap(), "2.5");
+    assert_eq!(s.score(0, Some(0)).unwrap(), "0");
+}
+
+#[wasm_bindgen_test]
+fn an_analysis_from_solve_game_plays_like_one_made_here() {
+    let spec = choice(&[("game", "red-blue"), ("discs", "2")]);
+    let reports = Array::new();
+    let keep = reports.clone();
+    let progress = Closure::<dyn FnMut(JsValue) -> bool>::new(move |p: JsValue| {
+        keep.push(&p);
+        true
+    });
+    let solved = solve_game(&spec, Some(progress.as_ref().unchecked_ref::<Function>().clone())).unwrap();
+    assert!(reports.length() > 0, "at least the final report");
+    let mut there = GameSession::from_labels(&spec, &solved).unwrap();
+    let mut here = GameSession::new(&spec).unwrap();
+    assert_eq!(value(&there.value()), ("lose".into(), Some(12.0)));
+    assert_eq!(value(&there.value()), value(&here.value()));
+    assert_eq!(there.player_name(0), "Blue");
+    assert_eq!(there.colour(1).unwrap(), "red");
+    // Labels of another game are refused.
+    let other = choice(&[("game", "red-blue"), ("discs", "3")]);
+    assert!(GameSession::from_labels(&other, &solved).is_err());
+    // A progress callback that returns false cancels.
+    let cancel = Closure::<dyn FnMut(JsValue) -> bool>::new(|_| false);
+    assert!(solve_game(&spec, Some(cancel.as_ref().unchecked_ref::<Function>().clone())).is_err());
+    let _ = here.choices();
+}
