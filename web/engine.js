@@ -17,6 +17,12 @@ export function engineOf(glue) {
     checkSettings: glue.checkSettings,
     searchEstimate: glue.searchEstimate,
     quote: glue.quote,
+    // Two-player games (the Games view).
+    GameSession: glue.GameSession,
+    gameKinds: glue.gameKinds,
+    gameEndings: glue.gameEndings,
+    resolveGame: glue.resolveGame,
+    checkGame: glue.checkGame,
   };
 }
 

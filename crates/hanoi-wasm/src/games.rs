@@ -4,7 +4,7 @@
 
 use core::ops::ControlFlow;
 
-use hanoi_core::game::{Finish, GameKind, GameSpec, Labels, Match, Phase, Ply, Progress, Skill, SpecText, Value};
+use hanoi_core::game::{Ending, Finish, GameKind, GameSpec, Labels, Match, Phase, Ply, Progress, Skill, SpecText, Value};
 use hanoi_core::Move;
 use js_sys::{Array, BigUint64Array, Function, Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -69,6 +69,17 @@ fn spec_object(spec: &GameSpec) -> JsValue {
 #[wasm_bindgen(js_name = gameKinds)]
 pub fn game_kinds() -> Array {
     GameKind::ALL.iter().map(|k| object(&[("id", k.id().into()), ("title", k.title().into())])).collect()
+}
+
+/// The ending conditions on `pegs` pegs: `[{id: 'EC1', text}]`, `text`
+/// what the condition asks ("the tower rebuilt on peg 3").
+#[wasm_bindgen(js_name = gameEndings)]
+pub fn game_endings(pegs: u32) -> Array {
+    let pegs = (pegs as usize).clamp(3, 6);
+    Ending::ALL
+        .iter()
+        .map(|e| object(&[("id", e.to_string().into()), ("text", e.describe(pegs).to_string().into())]))
+        .collect()
 }
 
 /// The game an address asks for (`{game, pegs, discs, end, weights, first}`

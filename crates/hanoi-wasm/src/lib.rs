@@ -15,7 +15,7 @@ use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{catalogue_entry, count_from, decimal_from, moves_from, position_object, trace_frame, verdict_object};
-pub use crate::games::{check_game, game_kinds, resolve_game, solve_game, GameSession};
+pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
 pub use crate::search::{search_estimate, search_optimum};
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
 

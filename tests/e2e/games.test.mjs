@@ -1,0 +1,157 @@
+// End-to-end tests of the Games view (games.html, and index.html?game=...):
+// a whole game lost to the perfect computer, played from the keyboard; a
+// move's hint against the `hanoi game` command's value; an illegal move
+// refused with its reason; a bad address answered with notices; a larger
+// game solved in the worker. Every wait is for a state of the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { openApp, repoRoot, text, useSite } from './harness.mjs';
+
+const site = useSite();
+const run = promisify(execFile);
+
+/** The `hanoi` command's answer, as JSON (cargo builds it if needed). */
+async function cli(...args) {
+  const { stdout } = await run('cargo', ['run', '-q', '-p', 'hanoi-cli', '--', ...args, '--json'], { cwd: repoRoot, timeout: 300_000 });
+  return JSON.parse(stdout);
+}
+
+const statusIs = (page, kind, timeout = 15_000) =>
+  page.waitForSelector(`#game-status[data-kind="${kind}"]`, { timeout });
+const towerText = (page) => page.getAttribute('#tower', 'aria-label');
+
+test('against the perfect computer, the second player of 3 pegs, 2 discs, EC1 loses, and the replay shows every value', async () => {
+  // The playground's address with ?game= opens the Games view.
+  const tab = await openApp(site, '/index.html?game=impartial&pegs=3&discs=2&end=ec1&vs=computer&side=second&speed=8');
+  try {
+    const { page } = tab;
+    assert.match(page.url(), /\/games\.html\?game=impartial/);
+    // The computer (Player 1) opens, then it is our turn, and we lose whatever we do.
+    await statusIs(page, 'turn');
+    assert.equal(await text(page, '#game-status'), 'The computer (Player 1) moved disc 1, peg 1 → peg 2. Your turn.');
+    assert.equal(await text(page, '#game-value'), 'Your turn: you lose in 2 moves against perfect play.');
+    // Keyboard only: 1 lifts the disc on peg 1, 3 puts it on peg 3.
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
+    assert.match(await text(page, '#pegs [data-peg="2"]'), /✗ lose in 1/);
+    await page.keyboard.press('3');
+    await statusIs(page, 'over');
+    assert.equal(await text(page, '#game-status'), 'The computer (Player 1) moved disc 1, peg 2 → peg 3. The game is over: the computer (Player 1) wins.');
+    assert.equal(await towerText(page), 'The pegs: pin 1: empty; pin 2: empty; pin 3: 2 1');
+    assert.deepEqual(
+      await page.$$eval('#history li', (items) => items.map((li) => li.textContent)),
+      [
+        'Player 1: disc 1, peg 1 → peg 2: win in 3 → win in 2',
+        'Player 2: disc 2, peg 1 → peg 3: lose in 2 → lose in 1',
+        'Player 1: disc 1, peg 2 → peg 3: win in 1 → win in 0',
+      ],
+    );
+    assert.match(await text(page, '#chart-summary'), /^Value history over 3 moves: Player 1 winning from move 0\.$/);
+    // Replay, move by move, with each move's value.
+    await page.click('#replay');
+    await statusIs(page, 'replay');
+    assert.equal(await text(page, '#game-status'), 'Replay, the start: Player 1 can force a win in 3 moves.');
+    await page.click('#replay-next');
+    await page.waitForSelector('#history li[aria-current="step"]');
+    assert.equal(await text(page, '#game-status'), 'Replay, 1. Player 1: disc 1, peg 1 → peg 2: win in 3 → win in 2.');
+    assert.equal(await towerText(page), 'The pegs: pin 1: 2; pin 2: 1; pin 3: empty');
+    await page.click('#replay-end');
+    await statusIs(page, 'over');
+    assert.deepEqual(tab.errors.filter((e) => !e.startsWith('requestfailed')), [], 'only the playground\'s preloads, cut short by the forward');
+  } finally {
+    await tab.close();
+  }
+});
+
+test("a move's hint agrees with the hanoi command's value", async () => {
+  const expected = await cli('game', 'impartial', '--pegs', '3', '--discs', '4', '--end', 'EC2');
+  assert.equal(expected.value, 'first');
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=4&end=ec2&vs=human&hints=on');
+  try {
+    const { page } = tab;
+    assert.equal(await text(page, '#game-value'), `Player 1 to move: Player 1 can force a win in ${expected.remoteness} moves.`);
+    // The command's first move of perfect play is marked best, one move nearer the win.
+    const first = expected.line[0];
+    const hint = await text(page, `#choices li[data-move="${first.from}-${first.to}"]`);
+    assert.equal(hint, `disc ${first.disc}, peg ${first.from} → peg ${first.to}: ✓ win in ${expected.remoteness - 1} (best)`);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a move of the disc the opponent just moved is refused with the reason, and nothing changes', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=3&end=ec1&vs=human');
+  try {
+    const { page } = tab;
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.waitForSelector('#history li');
+    const before = await towerText(page);
+    assert.equal(before, 'The pegs: pin 1: 3 2; pin 2: 1; pin 3: empty');
+    await page.keyboard.press('2');
+    await statusIs(page, 'illegal');
+    assert.equal(await text(page, '#game-status'), 'Your opponent just moved disc 1, so it may not move again at once.');
+    assert.equal(await page.getAttribute('#game-status', 'aria-live'), 'polite');
+    assert.equal(await towerText(page), before);
+    assert.equal(await page.$$eval('#history li', (items) => items.length), 1);
+    assert.match(await text(page, '#game-value'), /^Player 2 to move: /);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('bad address parameters get notices from the core and a game that works', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&discs=99&end=ec7&vs=robot');
+  try {
+    const { page } = tab;
+    assert.deepEqual(await page.$$eval('#game-notices li', (items) => items.map((li) => li.textContent)), [
+      'The ending is EC1, EC2, EC3, EC4 or EC5, not "ec7": using EC1.',
+      'The impartial game takes 1 to 12 discs on 3 pegs here, not 99: using 12.',
+      'Vs takes computer, human, watch, not "robot": using computer.',
+    ]);
+    assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 12 discs, EC1');
+    assert.match(await text(page, '#game-value'), /^Your turn: you can force a win in \d+ moves\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a form value refused says why and keeps the game', async () => {
+  const tab = await openApp(site, '/games.html?game=red-blue&discs=2&vs=human');
+  try {
+    const { page } = tab;
+    assert.equal(await text(page, '#game-value'), 'Blue to move: Blue loses in 12 moves against perfect play.');
+    await page.fill('#g-discs', '9');
+    await page.click('#new-game');
+    await page.waitForSelector('#game-error:not(:empty)');
+    assert.equal(await text(page, '#game-error'), 'Red–Blue takes 1 to 5 discs a side, not 9.');
+    assert.equal(await text(page, '#game-title'), 'Red–Blue Tower of Hanoi, 2 discs a side, Blue first');
+    // Blue may not move Red's discs.
+    await page.keyboard.press('4');
+    await statusIs(page, 'illegal');
+    assert.equal(await text(page, '#game-status'), 'Disc 1 is red: each player moves only their own colour.');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a larger game is solved in the worker, with progress, and then plays', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=9&end=ec2&vs=watch&speed=8');
+  try {
+    const { page } = tab;
+    assert.ok(site.server.requests.some((r) => r.path.includes('solve-worker')), 'the worker solved it');
+    assert.match(await text(page, '#game-value'), /^Player 1 to move: Player 1 can force a win in \d+ moves\.$|^Player 2 to move/);
+    // Computer against computer plays on by itself.
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length >= 2, null, { timeout: 15_000 });
+    await page.click('#pause');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

@@ -1,0 +1,104 @@
+// The Games view's DOM-free modules under node, with the real engine: the
+// controller (turns, lifting and dropping, refusals, the computer on a clock
+// the test moves, undo, swapping sides, replay), the options in the address,
+// the value history and its wording.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { engine, fakeClock } from './engine.mjs';
+import { GameController } from '../../web/games/game-controller.js';
+import { DEFAULT_OPTIONS, gameQuery, optionsFrom } from '../../web/games/game-options.js';
+import { historyPoints, historySummary } from '../../web/games/value-history.js';
+import { valueSentence, moveMark } from '../../web/games/game-words.js';
+
+function start(choice, options = {}) {
+  const clock = fakeClock();
+  const moves = [];
+  const controller = new GameController(clock, { random: () => 0, onMove: (m) => moves.push(m) });
+  const { spec } = engine.resolveGame(choice);
+  controller.load(new engine.GameSession(spec), { ...DEFAULT_OPTIONS, ...options });
+  return { controller, clock, moves };
+}
+
+test('you against the perfect computer: it answers on its clock, and you lose as the second player', () => {
+  const { controller, clock, moves } = start({ game: 'impartial', pegs: '3', discs: '2', end: 'ec1' }, { side: 1 });
+  assert.equal(controller.state.status.kind, 'thinking');
+  controller.pick(0);
+  assert.equal(controller.state.status.text, "Wait: it is the computer (Player 1)'s turn.");
+  clock.advance(1000);
+  assert.equal(moves.length, 1);
+  assert.equal(controller.state.valueText, 'Your turn: you lose in 2 moves against perfect play.');
+  controller.pick(0);
+  const state = controller.state;
+  assert.equal(state.status.kind, 'lifted');
+  assert.deepEqual(state.pegs.map((p) => p.mark?.kind ?? null), ['lifted', null, 'lose']);
+  assert.equal(state.pegs[2].mark.text, '✗ lose in 1 (holds out longest)');
+  controller.pick(2);
+  clock.advance(1000);
+  assert.equal(controller.state.finished, true);
+  assert.equal(controller.state.status.text, 'The computer (Player 1) moved disc 1, peg 2 → peg 3. The game is over: the computer (Player 1) wins.');
+  // Undo goes back to your previous turn.
+  controller.undo();
+  assert.equal(controller.state.history.length, 1);
+  assert.equal(controller.state.humanTurn, true);
+});
+
+test('an illegal move is refused with its reason and changes nothing; swapping sides hands the move to the computer', () => {
+  const { controller, clock } = start({ game: 'impartial', pegs: '3', discs: '3', end: 'ec1' }, { vs: 'human' });
+  controller.pick(0);
+  controller.pick(1);
+  const before = controller.state.position.text;
+  controller.pick(1);
+  assert.equal(controller.state.status.kind, 'illegal');
+  assert.equal(controller.state.status.text, 'Your opponent just moved disc 1, so it may not move again at once.');
+  assert.equal(controller.state.position.text, before);
+  controller.pick(0);
+  controller.pick(1);
+  assert.equal(controller.state.status.text, 'A larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2.');
+  assert.equal(controller.state.history.length, 1);
+  controller.setOptions({ vs: 'computer', side: 0 });
+  assert.equal(controller.state.humanTurn, false, 'Player 2 to move: the computer');
+  controller.swapSides();
+  assert.equal(controller.state.humanTurn, true);
+  controller.swapSides();
+  clock.advance(1000);
+  assert.equal(controller.state.history.length, 2);
+});
+
+test('the replay shows each position and move with its values', () => {
+  const { controller, clock } = start({ game: 'impartial', pegs: '3', discs: '2', end: 'ec1' }, { vs: 'watch', speed: 8 });
+  clock.advance(2000);
+  assert.equal(controller.state.finished, true);
+  controller.replay(0);
+  assert.equal(controller.state.status.text, 'Replay, the start: Player 1 can force a win in 3 moves.');
+  assert.equal(controller.state.position.text, 'pin 1: 2 1; pin 2: empty; pin 3: empty');
+  controller.replay(2);
+  assert.equal(controller.state.status.text, 'Replay, 2. Player 2: disc 2, peg 1 → peg 3: lose in 2 → lose in 1.');
+  controller.endReplay();
+  assert.equal(controller.state.replay, null);
+});
+
+test('options from the address fall back with notices, and the address is written back', () => {
+  const { options, notices } = optionsFrom('?vs=watch&side=second&strength=errs&hints=on&speed=3');
+  assert.deepEqual(options, { vs: 'watch', side: 1, strength: 'errs', hints: true, speed: 1 });
+  assert.deepEqual(notices, ['speed takes 0.5, 1, 2, 4, 8 (moves per second), not "3": using 1']);
+  const spec = engine.resolveGame({ game: 'scoring', weights: '1,2.5,-3' }).spec;
+  assert.equal(gameQuery(spec, { ...options, vs: 'computer' }), 'game=scoring&discs=3&end=ec1&weights=1%2C2.5%2C-3&vs=computer&side=second&strength=errs&hints=on');
+});
+
+test('the value history puts each value on its winner’s side and marks a thrown-away win', () => {
+  const win = (r) => ({ kind: 'win', remoteness: r });
+  const lose = (r) => ({ kind: 'lose', remoteness: r });
+  const history = [
+    { mover: 0, before: win(5), after: lose(6), threwAwayWin: true, threwAwayDraw: false },
+    { mover: 1, before: win(6), after: win(5), threwAwayWin: false, threwAwayDraw: false },
+  ];
+  const points = historyPoints(history, lose(5), 0);
+  assert.deepEqual(points.map((p) => [p.side, p.remoteness, p.threw]), [[1, 5, null], [-1, 6, 0], [-1, 5, null]]);
+  assert.equal(
+    historySummary(points, ['Player 1', 'Player 2']),
+    'Value history over 2 moves: Player 1 winning from move 0; at move 1 Player 1 threw away a win; Player 2 winning from move 1.',
+  );
+  assert.equal(valueSentence(win(7), 'you'), 'you can force a win in 7 moves');
+  assert.equal(valueSentence(lose(12), 'Red'), 'Red loses in 12 moves against perfect play');
+  assert.equal(moveMark({ value: { kind: 'draw', remoteness: null }, best: true }), '= draw (best)');
+});

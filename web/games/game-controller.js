@@ -1,0 +1,290 @@
+// The Games view's controller, DOM-free (it runs under node): one
+// GameSession, who plays which side, the lifted disc, the computer's turns
+// on a clock that is passed in, the replay of a finished game, and every
+// sentence the view shows or says. Rules, values and the computer's choice
+// come from the session (the core); this decides only when and for whom.
+
+import { message, capitalise } from '../words.js';
+import { chanceOf } from './game-options.js';
+import { finishSentence, historyLine, moveMark, moveText, valueSentence, MARKS, shortValue } from './game-words.js';
+import { historyPoints, historySummary } from './value-history.js';
+
+export class GameController {
+  /**
+   * @param {{later: (fn, ms) => any, cancel: (id) => void}} clock
+   * @param {{random?: () => number, onChange?: () => void, onMove?: (move) => void}} hooks
+   *   onMove gets {from, to, disc, before} (the position before) for each move made, to animate it.
+   */
+  constructor(clock, { random = Math.random, onChange = () => {}, onMove = () => {} } = {}) {
+    this.clock = clock;
+    this.random = random;
+    this.onChange = onChange;
+    this.onMove = onMove;
+    this.session = null;
+    this.options = null;
+    this.lifted = null;
+    this.status = { kind: 'turn', text: '' };
+    this.timer = null;
+    this.paused = false;
+    this.replayAt = null;
+  }
+
+  /** A new game on a ready session, with the view's options {vs, side, strength, hints, speed}. */
+  load(session, options) {
+    this.stopComputer();
+    this.session?.free?.();
+    this.session = session;
+    this.options = { ...options };
+    this.lifted = null;
+    this.replayAt = null;
+    this.paused = false;
+    this.spec = session.spec();
+    this.exact = session.isExact();
+    this.turnStatus();
+    this.changed();
+    this.maybeComputer();
+  }
+
+  /** Who plays `player` (0 moved first): 'you', 'computer' or 'human'. */
+  roleOf(player) {
+    const { vs, side } = this.options;
+    if (vs === 'human') return 'human';
+    if (vs === 'watch') return 'computer';
+    return player === side ? 'you' : 'computer';
+  }
+
+  isHumanTurn() {
+    return this.roleOf(this.session.toMove()) !== 'computer';
+  }
+
+  /** How a player is named in sentences: "you", "the computer (Player 2)", "Player 1". */
+  nameOf(player) {
+    const name = this.session.playerName(player);
+    const role = this.roleOf(player);
+    if (role === 'you') return 'you';
+    if (role === 'computer' && this.options.vs === 'computer') return `the computer (${name})`;
+    return name;
+  }
+
+  get finished() {
+    return this.session.finish() !== undefined;
+  }
+
+  changed() {
+    this.onChange();
+  }
+
+  /** A peg picked by click, tap, key or button (pegs from 0): lift its disc, or drop the lifted one. */
+  pick(peg) {
+    if (!this.session) return;
+    if (this.replayAt !== null) return this.say('illegal', 'This is a replay: leave it to play on.');
+    if (this.finished) return this.say('over', `${finishSentence(this.session.finish(), this.names())} Start a new game or replay this one.`);
+    if (!this.isHumanTurn()) return this.say('illegal', `Wait: it is ${this.nameOf(this.session.toMove())}'s turn.`);
+    if (this.lifted === null) {
+      const refused = this.session.liftError(peg);
+      if (refused) return this.say('illegal', `${capitalise(refused)}.`);
+      this.lifted = peg;
+      const disc = this.session.position().pins[peg].at(-1).size;
+      return this.say('lifted', `Disc ${disc} lifted from peg ${peg + 1}: pick the peg to put it on (Escape puts it back).`);
+    }
+    const from = this.lifted;
+    this.lifted = null;
+    if (peg === from) {
+      this.turnStatus();
+      return this.changed();
+    }
+    this.move(from, peg);
+  }
+
+  /** Puts a lifted disc back. */
+  putBack() {
+    if (this.lifted === null) return;
+    this.lifted = null;
+    this.turnStatus();
+    this.changed();
+  }
+
+  /** Plays a move for the player to move; an illegal one is refused with the reason and changes nothing. */
+  move(from, to) {
+    const before = this.session.position();
+    let ply;
+    try {
+      ply = this.session.play(from, to);
+    } catch (error) {
+      return this.say('illegal', `${capitalise(message(error))}.`);
+    }
+    this.onMove({ from, to, disc: ply.disc, before });
+    this.turnStatus(ply);
+    this.changed();
+    this.maybeComputer();
+  }
+
+  /** The status after a move (or at the start): whose turn, or how the game ended. */
+  turnStatus(ply = null) {
+    const s = this.session;
+    const done = ply ? `${capitalise(this.nameOf(ply.mover))} moved ${moveText(ply)}. ` : '';
+    if (this.finished) {
+      this.status = { kind: 'over', text: `${done}${finishSentence(s.finish(), this.names())}` };
+    } else {
+      const who = this.nameOf(s.toMove());
+      const turn = who === 'you' ? 'Your turn' : `${capitalise(who)} to move`;
+      this.status = { kind: this.isHumanTurn() ? 'turn' : 'thinking', text: `${done}${turn}.` };
+    }
+  }
+
+  say(kind, text) {
+    this.status = { kind, text };
+    this.changed();
+  }
+
+  names() {
+    return [0, 1].map((p) => this.nameOf(p));
+  }
+
+  /** Schedules the computer's move when it is its turn. */
+  maybeComputer() {
+    this.stopComputer();
+    if (!this.session || this.paused || this.replayAt !== null || this.finished || this.isHumanTurn()) return;
+    this.timer = this.clock.later(() => {
+      this.timer = null;
+      const chosen = this.session.computerMove(chanceOf(this.options.strength), this.random(), this.random());
+      if (chosen) this.move(chosen[0], chosen[1]);
+    }, 1000 / this.options.speed);
+  }
+
+  stopComputer() {
+    if (this.timer !== null) this.clock.cancel(this.timer);
+    this.timer = null;
+  }
+
+  /** Takes moves back: against the computer, to your previous turn. */
+  undo() {
+    if (!this.session || this.replayAt !== null) return;
+    this.stopComputer();
+    this.lifted = null;
+    if (!this.session.undo()) return this.say('illegal', 'Nothing to undo: this is the start.');
+    if (this.options.vs === 'computer') {
+      while (this.session.movesMade() > 0 && !this.isHumanTurn()) this.session.undo();
+    }
+    this.turnStatus();
+    this.status.text = `Move taken back. ${this.status.text}`;
+    this.changed();
+    this.maybeComputer();
+  }
+
+  /** Against the computer: you take the other side (the computer moves at once if it is now its turn). */
+  swapSides() {
+    if (this.options.vs !== 'computer') return;
+    this.setOptions({ side: 1 - this.options.side });
+  }
+
+  /** Changes how the game is played (vs, side, strength, hints, speed) without restarting it. */
+  setOptions(changes) {
+    Object.assign(this.options, changes);
+    this.lifted = null;
+    if (this.replayAt === null) this.turnStatus();
+    this.changed();
+    this.maybeComputer();
+  }
+
+  /** Computer against computer: pause or go on. */
+  togglePause() {
+    this.paused = !this.paused;
+    if (this.paused) this.stopComputer();
+    this.say(this.status.kind, this.paused ? 'Paused.' : 'Playing on.');
+    this.maybeComputer();
+  }
+
+  /** Replays the game so far from the start (t moves in). */
+  replay(t = 0) {
+    if (!this.session) return;
+    this.stopComputer();
+    this.lifted = null;
+    const total = this.session.movesMade();
+    this.replayAt = Math.max(0, Math.min(total, t));
+    const history = this.session.history();
+    if (this.replayAt === 0) {
+      const start = valueSentence(this.valueAt(0), this.session.playerName(0), { atMost: !this.exact });
+      this.status = { kind: 'replay', text: `Replay, the start: ${start}.` };
+    } else {
+      const i = this.replayAt - 1;
+      this.status = { kind: 'replay', text: `Replay, ${historyLine(i, history[i], this.session.playerName(history[i].mover), !this.exact)}.` };
+    }
+    this.changed();
+  }
+
+  /** Back to the game from a replay. */
+  endReplay() {
+    if (this.replayAt === null) return;
+    this.replayAt = null;
+    this.turnStatus();
+    this.changed();
+    this.maybeComputer();
+  }
+
+  /** The value at move t for the player to move there. */
+  valueAt(t) {
+    const history = this.session.history();
+    return t < history.length ? history[t].before : this.session.value();
+  }
+
+  /** What the view shows. */
+  get state() {
+    const s = this.session;
+    if (!s) return { ready: false };
+    const spec = this.spec;
+    const toMove = s.toMove();
+    const history = s.history();
+    const replaying = this.replayAt !== null;
+    const value = s.value();
+    const finish = s.finish();
+    const names = [0, 1].map((p) => s.playerName(p));
+    const players = [0, 1].map((p) => ({
+      name: names[p],
+      role: this.roleOf(p),
+      colour: s.colour(p) ?? null,
+      score: s.score(p, replaying ? this.replayAt : undefined) ?? null,
+    }));
+    const atMost = !this.exact;
+    const choices = finish || replaying ? [] : s.choices().map((c) => ({ ...c, text: `${moveText(c)}: ${moveMark(c, atMost)}` }));
+    const pegs = s.position().pins.map((_, peg) => ({ peg, label: `Peg ${peg + 1}`, mark: null }));
+    if (this.lifted !== null) {
+      pegs[this.lifted].mark = { kind: 'lifted', text: 'lifted: pick again to put it back' };
+      for (const c of choices) if (c.from === this.lifted) pegs[c.to].mark = { kind: c.value.kind, text: moveMark(c, atMost), best: c.best };
+    }
+    const who = this.nameOf(toMove);
+    const valueText = finish
+      ? finishSentence(finish, this.names())
+      : `${who === 'you' ? 'Your turn' : `${capitalise(who)} to move`}: ${valueSentence(value, who === 'you' ? 'you' : names[toMove], { atMost })}.`;
+    const points = historyPoints(history, value, toMove);
+    return {
+      ready: true,
+      spec,
+      title: spec.title,
+      goal: spec.goal,
+      positions: s.positions(),
+      exact: this.exact,
+      options: { ...this.options },
+      players,
+      toMove,
+      humanTurn: !finish && !replaying && this.isHumanTurn(),
+      value,
+      valueText,
+      finished: Boolean(finish),
+      status: { ...this.status },
+      position: replaying ? s.positionAt(this.replayAt) : s.position(),
+      lifted: this.lifted,
+      pegs,
+      choices,
+      history: history.map((ply, i) => ({ ...ply, text: historyLine(i, ply, names[ply.mover], atMost) })),
+      points,
+      chartSummary: historySummary(points, names),
+      canUndo: !replaying && s.movesMade() > 0 && this.options.vs !== 'watch',
+      paused: this.paused,
+      replay: replaying ? { t: this.replayAt, total: s.movesMade() } : null,
+      weights: s.weights() ?? null,
+    };
+  }
+}
+
+export { MARKS, shortValue };

@@ -1,0 +1,69 @@
+// How a game is played on the page (who plays, how well the computer plays,
+// hints, speed), as chosen in the address or the form. These are about the
+// view, not about any game, so they live here; every fact about a game comes
+// from the core through the GameSession. DOM-free.
+
+export const OPPONENTS = [
+  { id: 'computer', label: 'You against the computer' },
+  { id: 'human', label: 'Two players, one screen' },
+  { id: 'watch', label: 'Computer against computer' },
+];
+
+/** How often an erring computer plays a random legal move instead of a perfect one. */
+export const ERR_CHANCE = 0.3;
+export const STRENGTHS = [
+  { id: 'perfect', label: 'Perfect', chance: 0 },
+  { id: 'errs', label: 'Sometimes errs', chance: ERR_CHANCE },
+];
+
+/** The computer's moves per second. */
+export const SPEEDS = [0.5, 1, 2, 4, 8];
+export const DEFAULT_SPEED = 1;
+
+export const DEFAULT_OPTIONS = { vs: 'computer', side: 0, strength: 'perfect', hints: false, speed: DEFAULT_SPEED };
+
+/** The options an address asks for, with a notice for each value refused: {options, notices}. */
+export function optionsFrom(search, quote = JSON.stringify) {
+  const query = new URLSearchParams(search);
+  const options = { ...DEFAULT_OPTIONS };
+  const notices = [];
+  const pick = (key, allowed, fallback) => {
+    const value = query.get(key);
+    if (value === null) return fallback;
+    const found = allowed.find((a) => a === value.trim().toLowerCase());
+    if (found !== undefined) return found;
+    notices.push(`${key} takes ${allowed.join(', ')}, not ${quote(value)}: using ${fallback}`);
+    return fallback;
+  };
+  options.vs = pick('vs', OPPONENTS.map((o) => o.id), options.vs);
+  options.side = pick('side', ['first', 'second'], 'first') === 'second' ? 1 : 0;
+  options.strength = pick('strength', STRENGTHS.map((s) => s.id), options.strength);
+  options.hints = pick('hints', ['on', 'off'], 'off') === 'on';
+  const speed = query.get('speed');
+  if (speed !== null) {
+    const n = Number(speed);
+    if (SPEEDS.includes(n)) options.speed = n;
+    else notices.push(`speed takes ${SPEEDS.join(', ')} (moves per second), not ${quote(speed)}: using ${DEFAULT_SPEED}`);
+  }
+  return { options, notices };
+}
+
+/** The address's query (without `?`) for a game's spec and the options. */
+export function gameQuery(spec, options) {
+  const query = new URLSearchParams();
+  query.set('game', spec.game);
+  if (spec.game === 'impartial') query.set('pegs', String(spec.pegs));
+  query.set('discs', String(spec.discs));
+  if (spec.game !== 'red-blue') query.set('end', spec.end.toLowerCase());
+  if (spec.game === 'scoring') query.set('weights', spec.weights);
+  if (spec.game === 'red-blue') query.set('first', spec.first);
+  query.set('vs', options.vs);
+  if (options.vs === 'computer' && options.side === 1) query.set('side', 'second');
+  if (options.strength !== 'perfect') query.set('strength', options.strength);
+  if (options.hints) query.set('hints', 'on');
+  if (options.speed !== DEFAULT_SPEED) query.set('speed', String(options.speed));
+  return query.toString();
+}
+
+/** The chance that the computer errs for a strength's id. */
+export const chanceOf = (strength) => STRENGTHS.find((s) => s.id === strength)?.chance ?? 0;
