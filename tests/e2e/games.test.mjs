@@ -39,7 +39,7 @@ test('against the perfect computer, the second player of 3 pegs, 2 discs, EC1 lo
     await page.keyboard.press('3');
     await statusIs(page, 'over');
     assert.equal(await text(page, '#game-status'), 'The computer (Player 1) moved disc 1, peg 2 → peg 3. The game is over: the computer (Player 1) wins.');
-    assert.equal(await towerText(page), 'The pegs: pin 1: empty; pin 2: empty; pin 3: 2 1');
+    assert.equal(await towerText(page), 'The pegs: peg 1: empty; peg 2: empty; peg 3: 2 1');
     assert.deepEqual(
       await page.$$eval('#history li', (items) => items.map((li) => li.textContent)),
       [
@@ -56,7 +56,7 @@ test('against the perfect computer, the second player of 3 pegs, 2 discs, EC1 lo
     await page.click('#replay-next');
     await page.waitForSelector('#history li[aria-current="step"]');
     assert.equal(await text(page, '#game-status'), 'Replay, 1. Player 1: disc 1, peg 1 → peg 2: win in 3 → win in 2.');
-    assert.equal(await towerText(page), 'The pegs: pin 1: 2; pin 2: 1; pin 3: empty');
+    assert.equal(await towerText(page), 'The pegs: peg 1: 2; peg 2: 1; peg 3: empty');
     await page.click('#replay-end');
     await statusIs(page, 'over');
     assert.deepEqual(tab.errors.filter((e) => !e.startsWith('requestfailed')), [], 'only the playground\'s preloads, cut short by the forward');
@@ -90,7 +90,7 @@ test('a move of the disc the opponent just moved is refused with the reason, and
     await page.keyboard.press('2');
     await page.waitForSelector('#history li');
     const before = await towerText(page);
-    assert.equal(before, 'The pegs: pin 1: 3 2; pin 2: 1; pin 3: empty');
+    assert.equal(before, 'The pegs: peg 1: 3 2; peg 2: 1; peg 3: empty');
     await page.keyboard.press('2');
     await statusIs(page, 'illegal');
     assert.equal(await text(page, '#game-status'), 'Your opponent just moved disc 1, so it may not move again at once.');

@@ -53,7 +53,7 @@ test('an illegal move is refused with its reason and changes nothing; swapping s
   assert.equal(controller.state.position.text, before);
   controller.pick(0);
   controller.pick(1);
-  assert.equal(controller.state.status.text, 'A larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2.');
+  assert.equal(controller.state.status.text, 'A larger disc may not go on a smaller one: disc 2 onto disc 1 on peg 2.');
   assert.equal(controller.state.history.length, 1);
   controller.setOptions({ vs: 'computer', side: 0 });
   assert.equal(controller.state.humanTurn, false, 'Player 2 to move: the computer');
@@ -70,7 +70,7 @@ test('the replay shows each position and move with its values', () => {
   assert.equal(controller.state.finished, true);
   controller.replay(0);
   assert.equal(controller.state.status.text, 'Replay, the start: Player 1 can force a win in 3 moves.');
-  assert.equal(controller.state.position.text, 'pin 1: 2 1; pin 2: empty; pin 3: empty');
+  assert.equal(controller.state.position.text, 'peg 1: 2 1; peg 2: empty; peg 3: empty');
   controller.replay(2);
   assert.equal(controller.state.status.text, 'Replay, 2. Player 2: disc 2, peg 1 → peg 3: lose in 2 → lose in 1.');
   controller.endReplay();

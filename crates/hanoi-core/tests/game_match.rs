@@ -84,9 +84,9 @@ fn an_illegal_move_is_refused_with_its_reason_and_changes_nothing() {
     assert_eq!(game.lift_error(1).unwrap().to_string(), refused.to_string());
     assert_eq!(
         game.play(mv(1, 2)).unwrap_err().to_string(),
-        "a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2"
+        "a larger disc may not go on a smaller one: disc 2 onto disc 1 on peg 2"
     );
-    assert_eq!(game.lift_error(2).unwrap().to_string(), "pin 3 is empty");
+    assert_eq!(game.lift_error(2).unwrap().to_string(), "peg 3 is empty");
     assert_eq!(game.lift_error(0), None);
     let after = (game.moves_made(), game.position().summary().to_string(), game.value(), game.to_move());
     assert_eq!(before, after);
@@ -272,4 +272,16 @@ fn an_analysis_made_elsewhere_gives_the_same_values_and_a_wrong_one_is_refused()
     let other = GameSpec { discs: 3, ..spec.clone() };
     assert!(Match::from_labels(&other, labels).is_err());
     assert!(Match::solves_quickly(&spec).unwrap());
+}
+
+/// A screen reader hears Red–Blue's discs with their colours, on pegs.
+#[test]
+fn positions_are_told_in_pegs_with_colours_where_discs_have_them() {
+    use hanoi_core::game::{pegs_text, Game, Impartial, RedBlue, Side};
+    let mut red_blue = RedBlue::new(2, Side::Blue).unwrap();
+    let start = red_blue.start();
+    assert_eq!(pegs_text(&red_blue.position(start)), "peg 1: blue 2, blue 1; peg 2: empty; peg 3: empty; peg 4: red 2, red 1");
+    let mut impartial = Impartial::new(3, 2, hanoi_core::game::Ending::Ec1).unwrap();
+    let start = impartial.start();
+    assert_eq!(pegs_text(&impartial.position(start)), "peg 1: 2 1; peg 2: empty; peg 3: empty");
 }

@@ -630,6 +630,11 @@ fn clm_section_7_1_the_ko_rule_draws_from_three_discs() {
     assert!(matches!(game.play(after, Move::new(2, 1)), Ok(Next::Rank(_))));
     assert_eq!(game.play(after, Move::new(2, 0)), Err(GameIllegal::Ko { disc: 1, peg: 0 }));
     assert_eq!(
+        game.play(after, Move::new(1, 0)).unwrap_err().to_string(),
+        "peg 2 is empty",
+        "the puzzles' reasons say peg, as the papers do"
+    );
+    assert_eq!(
         GameIllegal::Ko { disc: 1, peg: 0 }.to_string(),
         "the ko rule: disc 1 may not go straight back to peg 1, which would undo the last move"
     );

@@ -11,6 +11,13 @@ use wasm_bindgen::prelude::*;
 
 use crate::convert::position_object;
 
+/// As `Session.position()`, with the text in the games' words (pegs, colours).
+fn game_position(pos: &hanoi_core::Position) -> JsValue {
+    let object = position_object(pos, false);
+    let _ = Reflect::set(&object, &"text".into(), &hanoi_core::game::pegs_text(pos).into());
+    object
+}
+
 /// A plain object from (key, value) pairs.
 fn object(fields: &[(&str, JsValue)]) -> JsValue {
     let obj = Object::new();
@@ -231,13 +238,13 @@ impl GameSession {
 
     /// As `Session.position()`.
     pub fn position(&mut self) -> JsValue {
-        position_object(&self.game.position(), false)
+        game_position(&self.game.position())
     }
 
     /// The position after `t` moves (for a replay).
     #[wasm_bindgen(js_name = positionAt)]
     pub fn position_at(&mut self, t: u32) -> JsValue {
-        position_object(&self.game.position_at(t as usize), false)
+        game_position(&self.game.position_at(t as usize))
     }
 
     /// The value for the player to move, `{kind, remoteness}`.

@@ -70,7 +70,7 @@ fn a_session_plays_against_the_perfect_computer_and_refuses_an_illegal_move() {
     }
     assert_eq!(get(&s.finish(), "winner").as_f64(), Some(0.0));
     assert_eq!(s.history().length(), 3);
-    assert_eq!(get(&s.position(), "text").as_string().unwrap(), "pin 1: empty; pin 2: empty; pin 3: 2 1");
+    assert_eq!(get(&s.position(), "text").as_string().unwrap(), "peg 1: empty; peg 2: empty; peg 3: 2 1");
     assert!(s.play(0, 1).is_err());
     assert!(s.play(9999, 1).is_err());
 }

@@ -1,5 +1,6 @@
 //! Why a move in a two-player game was refused.
 
+use alloc::string::ToString;
 use core::fmt;
 
 use super::ending::Ending;
@@ -31,7 +32,8 @@ pub enum GameIllegal {
 impl fmt::Display for GameIllegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            GameIllegal::Rules(error) => error.fmt(f),
+            // The papers, and the games' pages, say "peg" where the puzzles say "pin".
+            GameIllegal::Rules(error) => f.write_str(&error.to_string().replace("pin", "peg")),
             GameIllegal::JustMoved { disc } => {
                 write!(f, "your opponent just moved disc {disc}, so it may not move again at once")
             }

@@ -11,6 +11,7 @@
 //! off) undecided.
 
 mod analysis;
+mod describe;
 mod ending;
 mod illegal;
 mod impartial;
@@ -22,6 +23,7 @@ mod spec;
 mod value;
 
 pub use analysis::{Analysis, AnalysisError, Labels, Phase, Progress, MAX_RANKS};
+pub use describe::pegs_text;
 pub use ending::Ending;
 pub use illegal::GameIllegal;
 pub use impartial::{Impartial, TurnRule};
