@@ -111,7 +111,7 @@ test('bad address parameters get notices from the core and a game that works', a
     assert.deepEqual(await page.$$eval('#game-notices li', (items) => items.map((li) => li.textContent)), [
       'The ending is EC1, EC2, EC3, EC4 or EC5, not "ec7": using EC1.',
       'The impartial game takes 1 to 12 discs on 3 pegs here, not 99: using 12.',
-      'Vs takes computer, human, watch, not "robot": using computer.',
+      'Who plays (vs) takes computer, human or watch, not "robot": using computer.',
     ]);
     assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 12 discs, EC1');
     assert.match(await text(page, '#game-value'), /^Your turn: you can force a win in \d+ moves\.$/);

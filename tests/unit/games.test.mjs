@@ -80,7 +80,7 @@ test('the replay shows each position and move with its values', () => {
 test('options from the address fall back with notices, and the address is written back', () => {
   const { options, notices } = optionsFrom('?vs=watch&side=second&strength=errs&hints=on&speed=3');
   assert.deepEqual(options, { vs: 'watch', side: 1, strength: 'errs', hints: true, speed: 1 });
-  assert.deepEqual(notices, ['speed takes 0.5, 1, 2, 4, 8 (moves per second), not "3": using 1']);
+  assert.deepEqual(notices, ["the computer's speed (speed) takes 0.5, 1, 2, 4 or 8 moves per second, not \"3\": using 1"]);
   const spec = engine.resolveGame({ game: 'scoring', weights: '1,2.5,-3' }).spec;
   assert.equal(gameQuery(spec, { ...options, vs: 'computer' }), 'game=scoring&discs=3&end=ec1&weights=1%2C2.5%2C-3&vs=computer&side=second&strength=errs&hints=on');
 });

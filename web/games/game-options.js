@@ -27,12 +27,15 @@ export function optionsFrom(search, quote = JSON.stringify) {
   const query = new URLSearchParams(search);
   const options = { ...DEFAULT_OPTIONS };
   const notices = [];
+  // A parameter's name alone reads oddly at the start of a sentence ("Vs takes").
+  const said = { vs: 'who plays (vs)', side: 'your side (side)', strength: "the computer's strength (strength)", hints: 'hints' };
+  const choices = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list.join(''));
   const pick = (key, allowed, fallback) => {
     const value = query.get(key);
     if (value === null) return fallback;
     const found = allowed.find((a) => a === value.trim().toLowerCase());
     if (found !== undefined) return found;
-    notices.push(`${key} takes ${allowed.join(', ')}, not ${quote(value)}: using ${fallback}`);
+    notices.push(`${said[key] ?? key} takes ${choices(allowed)}, not ${quote(value)}: using ${fallback}`);
     return fallback;
   };
   options.vs = pick('vs', OPPONENTS.map((o) => o.id), options.vs);
@@ -43,7 +46,7 @@ export function optionsFrom(search, quote = JSON.stringify) {
   if (speed !== null) {
     const n = Number(speed);
     if (SPEEDS.includes(n)) options.speed = n;
-    else notices.push(`speed takes ${SPEEDS.join(', ')} (moves per second), not ${quote(speed)}: using ${DEFAULT_SPEED}`);
+    else notices.push(`the computer's speed (speed) takes ${choices(SPEEDS.map(String))} moves per second, not ${quote(speed)}: using ${DEFAULT_SPEED}`);
   }
   return { options, notices };
 }
