@@ -240,34 +240,32 @@ impl Analysis {
             kinds[id] = kind;
             queue.push(id as u32);
         }
-        let mut labelled = 0u64;
-        let mut head = 0;
-        while head < queue.len() {
-            let id = queue[head] as usize;
-            head += 1;
-            let r = remoteness[id] + 1;
-            for &p in parents_of(id) {
-                let p = p as usize;
+        spread(
+            &mut queue,
+            &parents_of,
+            |id, p| {
                 if kinds[p] != OPEN {
-                    continue;
+                    return false;
                 }
                 if kinds[id] == LOSE {
                     kinds[p] = WIN;
                 } else {
                     children[p] -= 1;
                     if children[p] > 0 {
-                        continue;
+                        return false;
                     }
                     kinds[p] = LOSE;
                 }
-                remoteness[p] = r;
-                queue.push(p as u32);
-            }
-            labelled += 1;
-            if labelled.is_multiple_of(REPORT_EVERY) {
-                report(progress, Phase::Labelling, labelled, states as u64)?;
-            }
-        }
+                remoteness[p] = remoteness[id] + 1;
+                true
+            },
+            |labelled| {
+                if labelled.is_multiple_of(REPORT_EVERY) {
+                    report(progress, Phase::Labelling, labelled, states as u64)?;
+                }
+                Ok(())
+            },
+        )?;
 
         // Ties: `children` now counts the moves that do not lose at once, so
         // a position is a tie when each of them ends level.
@@ -278,23 +276,23 @@ impl Analysis {
                 queue.push(id as u32);
             }
         }
-        head = 0;
-        while head < queue.len() {
-            let id = queue[head] as usize;
-            head += 1;
-            for &p in parents_of(id) {
-                let p = p as usize;
+        spread(
+            &mut queue,
+            &parents_of,
+            |id, p| {
                 if kinds[p] != OPEN {
-                    continue;
+                    return false;
                 }
                 children[p] -= 1;
-                if children[p] == 0 {
-                    kinds[p] = TIE;
-                    remoteness[p] = remoteness[id] + 1;
-                    queue.push(p as u32);
+                if children[p] > 0 {
+                    return false;
                 }
-            }
-        }
+                kinds[p] = TIE;
+                remoteness[p] = remoteness[id] + 1;
+                true
+            },
+            |_| Ok(()),
+        )?;
 
         // What is left is undecided if it can reach a move the game cut
         // off without passing through a labelled position, else a draw.
@@ -305,17 +303,18 @@ impl Analysis {
                 queue.push(id as u32);
             }
         }
-        head = 0;
-        while head < queue.len() {
-            let id = queue[head] as usize;
-            head += 1;
-            for &p in parents_of(id) {
-                if kinds[p as usize] == OPEN {
-                    kinds[p as usize] = UNDECIDED;
-                    queue.push(p);
+        spread(
+            &mut queue,
+            &parents_of,
+            |_, p| {
+                if kinds[p] != OPEN {
+                    return false;
                 }
-            }
-        }
+                kinds[p] = UNDECIDED;
+                true
+            },
+            |_| Ok(()),
+        )?;
         for kind in kinds.iter_mut() {
             if *kind == OPEN {
                 *kind = DRAW;
@@ -458,6 +457,31 @@ impl Analysis {
         }
         line
     }
+}
+
+/// Work backwards from the positions in `queue`, first in, first out:
+/// `label(id, parent)` labels a parent of a settled position if it now can
+/// and says whether it did; labelled parents are queued in turn. Since each
+/// label is one more than the label that caused it, positions settle in
+/// order of remoteness. `settled` hears how many have settled so far.
+fn spread<'a>(
+    queue: &mut Vec<u32>,
+    parents_of: &dyn Fn(usize) -> &'a [u32],
+    mut label: impl FnMut(usize, usize) -> bool,
+    mut settled: impl FnMut(u64) -> Result<(), AnalysisError>,
+) -> Result<(), AnalysisError> {
+    let mut head = 0;
+    while head < queue.len() {
+        let id = queue[head] as usize;
+        head += 1;
+        for &p in parents_of(id) {
+            if label(id, p as usize) {
+                queue.push(p);
+            }
+        }
+        settled(head as u64)?;
+    }
+    Ok(())
 }
 
 fn report(
