@@ -2,14 +2,13 @@
 //! analysis run in a worker (with progress) and handed to the page, and a
 //! `GameSession` over the core's `Match`. Conversion only.
 
-use core::ops::ControlFlow;
-
-use hanoi_core::game::{Ending, Finish, GameKind, GameSpec, Labels, Match, Phase, Ply, Progress, Skill, SpecText, Value};
+use hanoi_core::game::{Ending, Finish, GameKind, GameSpec, Labels, Match, Ply, Progress, Skill, SpecText, Value};
 use hanoi_core::Move;
 use js_sys::{Array, BigUint64Array, Function, Object, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::position_object;
+use crate::progress::JsProgress;
 
 /// As `Session.position()`, with the text in the games' words (pegs, colours).
 fn game_position(pos: &hanoi_core::Position) -> JsValue {
@@ -106,14 +105,6 @@ pub fn check_game(choice: &JsValue) -> Result<JsValue, JsError> {
     Ok(spec_object(&checked(choice)?))
 }
 
-fn phase_name(phase: Phase) -> &'static str {
-    match phase {
-        Phase::Exploring => "exploring",
-        Phase::Linking => "linking",
-        Phase::Labelling => "labelling",
-    }
-}
-
 /// Solve a game (synchronously: call it from a worker). `onProgress` gets
 /// `{phase, done, total}` now and then; returning `false` cancels. The result,
 /// `{ranks, kinds, remoteness, cut, moves}` (typed arrays), is what
@@ -124,26 +115,13 @@ pub fn solve_game(
     #[wasm_bindgen(js_name = onProgress)] on_progress: Option<Function>,
 ) -> Result<JsValue, JsValue> {
     let spec = checked(choice)?;
-    let mut thrown = None;
+    let mut reports = JsProgress::new(on_progress);
     let labels = Match::labels(&spec, &mut |p: Progress| {
-        let Some(callback) = &on_progress else { return ControlFlow::Continue(()) };
-        let report = object(&[
-            ("phase", phase_name(p.phase).into()),
-            ("done", (p.done as f64).into()),
-            ("total", (p.total as f64).into()),
-        ]);
-        match callback.call1(&JsValue::NULL, &report) {
-            Ok(answer) if answer.as_bool() == Some(false) => ControlFlow::Break(()),
-            Ok(_) => ControlFlow::Continue(()),
-            Err(error) => {
-                thrown = Some(error);
-                ControlFlow::Break(())
-            }
-        }
+        reports.report(|| {
+            object(&[("phase", p.phase.name().into()), ("done", (p.done as f64).into()), ("total", (p.total as f64).into())])
+        })
     });
-    if let Some(error) = thrown {
-        return Err(error);
-    }
+    reports.thrown()?;
     let labels = labels.map_err(|e| JsError::new(&e.to_string()))?;
     Ok(object(&[
         ("ranks", BigUint64Array::from(labels.ranks.as_slice()).into()),

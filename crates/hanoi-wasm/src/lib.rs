@@ -7,6 +7,7 @@
 mod bench;
 mod convert;
 mod games;
+mod progress;
 mod search;
 mod settings;
 

@@ -1,14 +1,13 @@
 //! The exact search: its size before it runs, and the run itself with
 //! progress and cancelling (synchronous, for a Worker).
 
-use core::ops::ControlFlow;
-
 use hanoi_core::search::Search;
 use hanoi_core::Puzzle;
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{estimate_object, outcome_object, progress_object};
+use crate::progress::JsProgress;
 use crate::puzzle;
 
 /// The core's reason alone, worded to follow "The search cannot take this
@@ -43,20 +42,8 @@ pub fn search_optimum(
 ) -> Result<JsValue, JsValue> {
     let puzzle = puzzle(variation, discs, pins)?;
     let search = search(&puzzle)?;
-    let mut thrown = None;
-    let outcome = search.run(|progress| {
-        let Some(callback) = &on_progress else { return ControlFlow::Continue(()) };
-        match callback.call1(&JsValue::NULL, &progress_object(progress)) {
-            Ok(answer) if answer.as_bool() == Some(false) => ControlFlow::Break(()),
-            Ok(_) => ControlFlow::Continue(()),
-            Err(error) => {
-                thrown = Some(error);
-                ControlFlow::Break(())
-            }
-        }
-    });
-    if let Some(error) = thrown {
-        return Err(error);
-    }
+    let mut reports = JsProgress::new(on_progress);
+    let outcome = search.run(|progress| reports.report(|| progress_object(progress)));
+    reports.thrown()?;
     outcome.map(|o| outcome_object(&o)).map_err(|e| JsError::new(&e.to_string()).into())
 }

@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use hanoi_core::game::{Analysis, Ending, Game, Impartial, Phase, RedBlue, Scoring, Side, TurnRule, Value, Weights};
+use hanoi_core::game::{Analysis, Ending, Game, Impartial, RedBlue, Scoring, Side, TurnRule, Value, Weights};
 use hanoi_core::{quoted, Move};
 
 use crate::cli::GameCommand;
@@ -106,12 +106,7 @@ pub fn analyse<G: Game>(game: &mut G) -> Result<Analysis, Failure> {
     let watched = io::stderr().is_terminal();
     let result = Analysis::run_with_progress(game, &mut |progress| {
         if watched {
-            let phase = match progress.phase {
-                Phase::Exploring => "exploring",
-                Phase::Linking => "linking",
-                Phase::Labelling => "labelling",
-            };
-            eprint!("\r{phase}: {} positions   ", progress.done);
+            eprint!("\r{}: {} positions   ", progress.phase.name(), progress.done);
         }
         ControlFlow::Continue(())
     });

@@ -45,6 +45,17 @@ pub enum Phase {
     Labelling,
 }
 
+impl Phase {
+    /// "exploring", "linking", "labelling".
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Exploring => "exploring",
+            Phase::Linking => "linking",
+            Phase::Labelling => "labelling",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
     pub phase: Phase,
