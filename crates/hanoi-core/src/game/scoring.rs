@@ -137,11 +137,7 @@ impl Weights {
 
     /// The weight of a move between pegs `a` and `b` (from 0), scaled.
     fn scaled_for(&self, a: u8, b: u8) -> i64 {
-        match (a.min(b), a.max(b)) {
-            (0, 1) => self.scaled[0],
-            (0, 2) => self.scaled[1],
-            _ => self.scaled[2],
-        }
+        self.scaled[edge(a, b)]
     }
 
     /// A score in the weights' scale, as a decimal: "-1.5".
@@ -289,22 +285,23 @@ impl Scoring {
         self.join(base, difference / self.unit)
     }
 
-    /// The rank of the underlying impartial game.
-    pub fn base_rank(&self, rank: u64) -> u64 {
-        self.split(rank).0
-    }
-
     fn after(&self, difference: i64, mv: Move, base_next: Next) -> Next {
-        let gain = self.units[match (mv.from.min(mv.to), mv.from.max(mv.to)) {
-            (0, 1) => 0,
-            (0, 2) => 1,
-            _ => 2,
-        }];
+        let gain = self.units[edge(mv.from, mv.to)];
         match base_next {
             // The opponent moves next: the difference changes sides.
             Next::Rank(base) => self.join(base, -(difference + gain)),
             Next::Beyond => Next::Beyond,
         }
+    }
+}
+
+/// Which weight a move between pegs `a` and `b` (from 0) gains: 0 for w12,
+/// 1 for w13, 2 for w23.
+fn edge(a: u8, b: u8) -> usize {
+    match (a.min(b), a.max(b)) {
+        (0, 1) => 0,
+        (0, 2) => 1,
+        _ => 2,
     }
 }
 
