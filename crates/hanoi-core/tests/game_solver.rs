@@ -7,9 +7,12 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use hanoi_core::game::{Analysis, Ending, Game, Impartial, Next, Outcome, RedBlue, Scoring, Side, Value, Weights};
 
-/// Every reachable position of `game`: its ending, or its children
-/// (`None` for a child the game cut off).
-fn explore<G: Game>(game: &mut G) -> BTreeMap<u64, Result<Outcome, Vec<Option<u64>>>> {
+/// Every reachable position: its ending, or its children (`None` for a
+/// child the game cut off).
+type Graph = BTreeMap<u64, Result<Outcome, Vec<Option<u64>>>>;
+
+/// The graph of `game` from its start.
+fn explore<G: Game>(game: &mut G) -> Graph {
     let mut graph = BTreeMap::new();
     let mut queue = VecDeque::from([game.start()]);
     let mut seen = BTreeSet::from([game.start()]);
@@ -37,6 +40,29 @@ fn explore<G: Game>(game: &mut G) -> BTreeMap<u64, Result<Outcome, Vec<Option<u6
     graph
 }
 
+/// Round t labels every unlabelled position that `decide` can label from
+/// its children's values (`None` for one unlabelled or cut off), until a
+/// round labels nothing.
+fn rounds(graph: &Graph, value: &mut BTreeMap<u64, Value>, decide: impl Fn(&[Option<Value>], u32) -> Option<Value>) {
+    for t in 1.. {
+        let mut new = Vec::new();
+        for (&rank, entry) in graph {
+            let Err(children) = entry else { continue };
+            if value.contains_key(&rank) {
+                continue;
+            }
+            let known: Vec<Option<Value>> = children.iter().map(|c| c.and_then(|c| value.get(&c).copied())).collect();
+            if let Some(v) = decide(&known, t) {
+                new.push((rank, v));
+            }
+        }
+        if new.is_empty() {
+            break;
+        }
+        value.extend(new);
+    }
+}
+
 /// Values by rounds. Positions neither won, lost nor tied come back as
 /// `Draw` (the naive solver does not tell draws from undecided).
 fn naive<G: Game>(game: &mut G) -> BTreeMap<u64, Value> {
@@ -56,50 +82,25 @@ fn naive<G: Game>(game: &mut G) -> BTreeMap<u64, Value> {
             _ => {}
         }
     }
-    for t in 1.. {
-        let mut new = Vec::new();
-        for (&rank, entry) in &graph {
-            let Err(children) = entry else { continue };
-            if value.contains_key(&rank) {
-                continue;
-            }
-            let child_value = |c: &Option<u64>| c.and_then(|c| value.get(&c).copied());
-            if children.iter().any(|c| matches!(child_value(c), Some(Value::Lose(r)) if r < t)) {
-                new.push((rank, Value::Win(t)));
-            } else if children.iter().all(|c| matches!(child_value(c), Some(Value::Win(r)) if r < t)) {
-                new.push((rank, Value::Lose(t)));
-            }
+    rounds(&graph, &mut value, |children, t| {
+        if children.iter().any(|v| matches!(v, Some(Value::Lose(r)) if *r < t)) {
+            Some(Value::Win(t))
+        } else if children.iter().all(|v| matches!(v, Some(Value::Win(r)) if *r < t)) {
+            Some(Value::Lose(t))
+        } else {
+            None
         }
-        if new.is_empty() {
-            break;
-        }
-        value.extend(new);
-    }
+    });
     // Ties: every move that does not lose at once ends level.
     for (&rank, entry) in &graph {
         if entry == &Ok(Outcome::Tie) {
             value.insert(rank, Value::Tie(0));
         }
     }
-    for t in 1.. {
-        let mut new = Vec::new();
-        for (&rank, entry) in &graph {
-            let Err(children) = entry else { continue };
-            if value.contains_key(&rank) {
-                continue;
-            }
-            let child_value = |c: &Option<u64>| c.and_then(|c| value.get(&c).copied());
-            let holding: Vec<Option<Value>> =
-                children.iter().map(child_value).filter(|v| !matches!(v, Some(Value::Win(_)))).collect();
-            if holding.iter().all(|v| matches!(v, Some(Value::Tie(r)) if *r < t)) {
-                new.push((rank, Value::Tie(t)));
-            }
-        }
-        if new.is_empty() {
-            break;
-        }
-        value.extend(new);
-    }
+    rounds(&graph, &mut value, |children, t| {
+        let holding = children.iter().filter(|v| !matches!(v, Some(Value::Win(_))));
+        holding.clone().all(|v| matches!(v, Some(Value::Tie(r)) if *r < t)).then_some(Value::Tie(t))
+    });
     for rank in graph.keys() {
         value.entry(*rank).or_insert(Value::Draw);
     }
