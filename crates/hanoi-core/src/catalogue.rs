@@ -24,6 +24,8 @@ pub enum Family {
     Checkers,
     Reversi,
     Domino,
+    /// Not in the catalogue: the weighted puzzle, built from its weights.
+    Weighted,
 }
 
 impl Family {
@@ -40,6 +42,7 @@ impl Family {
             Family::Checkers => "Checkers",
             Family::Reversi => "Reversi",
             Family::Domino => "Domino & Adjacent",
+            Family::Weighted => "Weighted",
         }
     }
 }

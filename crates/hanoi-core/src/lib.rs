@@ -23,6 +23,7 @@ pub mod settings;
 pub mod solution;
 pub mod variations;
 pub mod verdict;
+pub mod weighted;
 
 pub use catalogue::{find, Family, Limits, Optimality, Variation, CATALOGUE};
 pub use colour::Colour;

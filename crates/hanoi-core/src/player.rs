@@ -202,6 +202,12 @@ impl Player {
         self.puzzle.solution().rules().check_lift(&self.position, pin)
     }
 
+    /// In manual play: the solution moves made before it began, the
+    /// position it began from, and the moves made by hand since.
+    pub fn hand_moves(&self) -> Option<(u128, &Position, &[Move])> {
+        self.manual.as_ref().map(|m| (m.base, &m.from, m.made.as_slice()))
+    }
+
     pub fn can_undo(&self) -> bool {
         self.manual.as_ref().is_some_and(|m| !m.made.is_empty())
     }

@@ -11,6 +11,7 @@ use crate::position::{Move, Position};
 use crate::recorded::Recorded;
 use crate::rules::IllegalMove;
 use crate::solution::{Algorithm, Solution};
+use crate::variations::Instance;
 
 /// What went wrong when a solution was played under the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,6 +62,13 @@ impl Puzzle {
         let instance = (variation.build)(discs, pins);
         let solution = Solution::new(instance.rules, instance.start, instance.algorithm);
         Ok(Puzzle { variation, discs, pins, goal: instance.goal, solution, recorded: false })
+    }
+
+    /// A puzzle whose instance was built elsewhere (the weighted puzzle's,
+    /// from its weights), with discs and pins already checked.
+    pub(crate) fn from_instance(variation: &'static Variation, discs: u32, pins: u32, instance: Instance) -> Puzzle {
+        let solution = Solution::new(instance.rules, instance.start, instance.algorithm);
+        Puzzle { variation, discs, pins, goal: instance.goal, solution, recorded: false }
     }
 
     /// The same puzzle solved by the given moves instead of the variation's

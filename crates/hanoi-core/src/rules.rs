@@ -32,6 +32,9 @@ pub enum Constraint {
     /// Stack i may use only its home pin 2i, its ride pin 2i + 1 and its away
     /// pin 2i + 2 (counting round), with `pins` pins in all.
     OwnPins,
+    /// Only the moves whose bit `from * 8 + to` is set are allowed (the
+    /// weighted puzzle's forbidden moves, at infinite cost, are the others).
+    Arcs(u64),
 }
 
 /// How a disc's colour changes when it moves.
@@ -68,6 +71,7 @@ pub enum IllegalMove {
     NotOwnPin { disc: u16, colour: Colour, pins: [u8; 3] },
     NotThroughPin { pin: u8 },
     PinFull { pin: u8 },
+    Forbidden { from: u8, to: u8 },
 }
 
 impl IllegalMove {
@@ -168,6 +172,9 @@ impl fmt::Display for Reason<'_> {
                 write!(f, "every move must start or end on pin {}, the star", p(pin))
             }
             IllegalMove::PinFull { pin } => write!(f, "pin {} holds at most one disc", p(pin)),
+            IllegalMove::Forbidden { from, to } => {
+                write!(f, "moves from pin {} to pin {} are forbidden (their cost is infinite)", p(from), p(to))
+            }
         }
     }
 }
@@ -420,6 +427,9 @@ impl Constraint {
             }
             Constraint::OneDiscPin(small) if to == small as usize && !onto.is_base() => {
                 Err(IllegalMove::PinFull { pin: small })
+            }
+            Constraint::Arcs(allowed) if allowed >> (from * 8 + to) & 1 == 0 => {
+                Err(IllegalMove::Forbidden { from: from as u8, to: to_u8 })
             }
             _ => Ok(()),
         }

@@ -3,7 +3,7 @@
 //! depth mod 3, rely on.
 //!
 //! Moving a disc back to where it came from undoes a move when the rules
-//! ignore direction (no Clockwise) and the colour change undoes itself
+//! ignore direction (no Clockwise, no move allowed one way only) and the colour change undoes itself
 //! (fixed colours or a flip). The way back is then legal because landing
 //! there was legal: the disc's landed colour, the disc below and the pins
 //! are as they were. That holds for discs that got where they are by a
@@ -15,7 +15,12 @@ use crate::position::{Disc, Position};
 use crate::rules::{Constraint, Recolour, Rules};
 
 pub fn reversible(rules: &Rules, encoding: &Encoding, start: &Position, goal: &Position) -> bool {
-    let one_way = rules.constraints().contains(&Constraint::Clockwise);
+    let one_way = rules.constraints().iter().any(|c| match *c {
+        Constraint::Clockwise => true,
+        // Some move allowed one way but not back.
+        Constraint::Arcs(allowed) => (0..8).any(|a| (0..8).any(|b| allowed >> (a * 8 + b) & 1 != allowed >> (b * 8 + a) & 1)),
+        _ => false,
+    });
     let undoes_itself = matches!(rules.recolour(), Recolour::Fixed | Recolour::Flip(..));
     !one_way && undoes_itself && could_be_reached(rules, encoding, start) && could_be_reached(rules, encoding, goal)
 }

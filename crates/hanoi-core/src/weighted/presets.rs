@@ -1,0 +1,124 @@
+//! Ready-made weights: the paper's Example 1, and the move-restricted
+//! puzzles the paper shows to be weighted puzzles (all moves equal is the
+//! classic puzzle, adjacent moves only the linear one, one way round the
+//! cyclic one), plus random weights for exploring.
+
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::weighted::pricing::Pricing;
+
+/// A preset's id, its name, and what it shows.
+pub struct Preset {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub description: &'static str,
+}
+
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        id: "example",
+        title: "Example 1",
+        description: "The paper's Example 1 (three pegs): 3 discs from peg 1 to peg 3 cost 43, in 10 moves.",
+    },
+    Preset {
+        id: "equal",
+        title: "All equal",
+        description: "Every move costs 1: the classic puzzle, 2^n - 1 moves.",
+    },
+    Preset {
+        id: "linear",
+        title: "Linear",
+        description: "Only moves between neighbouring pegs (1 and 3 not joined): the linear, or Adjacent, puzzle; 3^n - 1 moves on three pegs.",
+    },
+    Preset {
+        id: "cyclic",
+        title: "Cyclic",
+        description: "Only moves one way round, 1 to 2 to 3 and back to 1: Atkinson's cyclic puzzle.",
+    },
+    Preset { id: "random", title: "Random", description: "Random whole weights from 0 to 20, some moves forbidden." },
+];
+
+/// The weights of preset `id` for `pegs` pegs (Example 1 is for three);
+/// `seed` picks the random ones.
+pub fn preset(id: &str, pegs: usize, seed: u64) -> Option<Pricing> {
+    match id {
+        "example" => Some(Pricing::whole(&[
+            &[Some(0), Some(3), Some(15)],
+            &[Some(8), Some(0), Some(2)],
+            &[Some(5), Some(6), Some(0)],
+        ])),
+        "equal" => Some(equal(pegs)),
+        "linear" => Some(by_rule(pegs, |a, b| a.abs_diff(b) == 1)),
+        "cyclic" => Some(by_rule(pegs, |a, b| b == (a + 1) % pegs)),
+        "random" => Some(random(pegs, seed)),
+        _ => None,
+    }
+}
+
+pub fn equal(pegs: usize) -> Pricing {
+    by_rule(pegs, |_, _| true)
+}
+
+/// Cost 1 where `allowed`, forbidden elsewhere.
+fn by_rule(pegs: usize, allowed: impl Fn(usize, usize) -> bool) -> Pricing {
+    let rows: Vec<Vec<Option<u64>>> =
+        (0..pegs).map(|a| (0..pegs).map(|b| (a == b || allowed(a, b)).then_some(1)).collect()).collect();
+    let rows: Vec<&[Option<u64>]> = rows.iter().map(Vec::as_slice).collect();
+    Pricing::whole(&rows)
+}
+
+/// Weights 0 to 20, about one move in eight forbidden, drawn from `seed` by
+/// a SplitMix64 sequence (the same seed gives the same weights). Redrawn
+/// until every peg can reach every other, so a transfer always exists.
+pub fn random(pegs: usize, seed: u64) -> Pricing {
+    let mut state = seed;
+    let mut next = move || {
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    loop {
+        let rows: Vec<Vec<Option<u64>>> = (0..pegs)
+            .map(|a| {
+                (0..pegs)
+                    .map(|b| {
+                        let draw = next();
+                        if a == b {
+                            Some(0)
+                        } else if draw % 8 == 0 {
+                            None
+                        } else {
+                            Some(draw / 8 % 21)
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        if strongly_connected(&rows) {
+            let rows: Vec<&[Option<u64>]> = rows.iter().map(Vec::as_slice).collect();
+            return Pricing::whole(&rows);
+        }
+    }
+}
+
+/// Whether every peg reaches every other by allowed moves.
+fn strongly_connected(rows: &[Vec<Option<u64>>]) -> bool {
+    let pegs = rows.len();
+    (0..pegs).all(|start| {
+        let mut seen = vec![false; pegs];
+        let mut stack = vec![start];
+        seen[start] = true;
+        while let Some(a) = stack.pop() {
+            for b in 0..pegs {
+                if !seen[b] && rows[a][b].is_some() {
+                    seen[b] = true;
+                    stack.push(b);
+                }
+            }
+        }
+        seen.iter().all(|&s| s)
+    })
+}
