@@ -44,7 +44,7 @@ impl<'a> Typed<'a> {
 }
 
 /// A notice or error is a sentence: capital first letter.
-fn sentence(text: impl ToString) -> String {
+pub fn sentence(text: impl ToString) -> String {
     let text = text.to_string();
     let mut chars = text.chars();
     match chars.next() {

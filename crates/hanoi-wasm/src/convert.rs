@@ -6,7 +6,7 @@ use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::{JsError, JsValue};
 
 /// A plain object from (key, value) pairs.
-fn object(fields: &[(&str, JsValue)]) -> JsValue {
+pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
     let obj = Object::new();
     for (key, value) in fields {
         // Setting a property on a fresh plain object cannot fail.

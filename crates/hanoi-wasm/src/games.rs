@@ -4,10 +4,10 @@
 
 use hanoi_core::game::{Ending, Finish, GameKind, GameSpec, Labels, Match, Ply, Progress, Skill, SpecText, Value};
 use hanoi_core::Move;
-use js_sys::{Array, BigUint64Array, Function, Object, Reflect, Uint32Array, Uint8Array};
+use js_sys::{Array, BigUint64Array, Function, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::position_object;
+use crate::convert::{object, position_object};
 use crate::progress::JsProgress;
 
 /// As `Session.position()`, with the text in the games' words (pegs, colours).
@@ -15,16 +15,6 @@ fn game_position(pos: &hanoi_core::Position) -> JsValue {
     let object = position_object(pos, false);
     let _ = Reflect::set(&object, &"text".into(), &hanoi_core::game::pegs_text(pos).into());
     object
-}
-
-/// A plain object from (key, value) pairs.
-fn object(fields: &[(&str, JsValue)]) -> JsValue {
-    let obj = Object::new();
-    for (key, value) in fields {
-        // Setting a property on a fresh plain object cannot fail.
-        let _ = Reflect::set(&obj, &JsValue::from_str(key), value);
-    }
-    obj.into()
 }
 
 /// The choice's fields as text: `{game, pegs, discs, end, weights, first}`,

@@ -10,6 +10,7 @@ mod games;
 mod progress;
 mod search;
 mod settings;
+mod weighted;
 
 use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
 use js_sys::{Array, Uint8Array};
@@ -19,6 +20,7 @@ use crate::convert::{catalogue_entry, count_from, decimal_from, moves_from, posi
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
 pub use crate::search::{search_estimate, search_optimum};
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
+pub use crate::weighted::{check_weighted, resolve_weighted, weighted_preset, weighted_presets};
 
 /// The most moves `Session.nextMoves` makes in one call: a batch a frame
 /// needs is far smaller, and a huge `k` (-1 arrives as 2^32 - 1) must not
@@ -58,8 +60,16 @@ pub(crate) fn puzzle(variation: &str, discs: f64, pins: Option<f64>) -> Result<P
 /// One puzzle being watched or played.
 #[wasm_bindgen]
 pub struct Session {
-    player: Player,
+    pub(crate) player: Player,
     buffer: Vec<Move>,
+    /// The weighted puzzle's costs and table, for a Session of one.
+    pub(crate) weighted: Option<hanoi_core::weighted::Weighted>,
+}
+
+impl Session {
+    pub(crate) fn of(puzzle: Puzzle) -> Session {
+        Session { player: Player::new(puzzle), buffer: Vec::new(), weighted: None }
+    }
 }
 
 #[wasm_bindgen]
@@ -69,7 +79,7 @@ impl Session {
     #[wasm_bindgen(constructor)]
     pub fn new(variation: &str, discs: f64, pins: Option<f64>) -> Result<Session, JsError> {
         let puzzle = puzzle(variation, discs, pins)?;
-        Ok(Session { player: Player::new(puzzle), buffer: Vec::new() })
+        Ok(Session::of(puzzle))
     }
 
     /// The puzzle solved by the given moves (`[from0, to0, ...]`, pins from
@@ -88,7 +98,7 @@ impl Session {
         let puzzle = puzzle(variation, discs, pins)?
             .with_moves(&moves, origin.as_deref().unwrap_or("as listed"))
             .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Session { player: Player::new(puzzle), buffer: Vec::new() })
+        Ok(Session::of(puzzle))
     }
 
     /// Whether the solution is a list of moves ([`Session::with_moves`])

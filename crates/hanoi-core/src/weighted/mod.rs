@@ -8,6 +8,7 @@
 
 pub mod cost;
 pub mod presets;
+pub mod request;
 pub mod pricing;
 pub mod program;
 pub mod shortest;

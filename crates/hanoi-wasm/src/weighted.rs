@@ -1,0 +1,198 @@
+//! The weighted puzzle: its choice from an address or the fields, the
+//! presets, and a `Session` over the cheapest transfer with its costs and
+//! the recursion's table. Conversion only: hanoi-core decides and words.
+
+use hanoi_core::settings::sentence;
+use hanoi_core::weighted::cost::{Cost, Sum, Total};
+use hanoi_core::weighted::presets::{preset, PRESETS};
+use hanoi_core::weighted::request::{page_max_discs, Request};
+use hanoi_core::weighted::table::PAIRS;
+use hanoi_core::weighted::{Method, Weighted};
+use js_sys::Array;
+use std::ops::ControlFlow;
+use wasm_bindgen::prelude::*;
+
+use crate::convert::object;
+use crate::Session;
+
+fn error(e: impl ToString) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+/// `{weights, discs, from, to, scale, pegs, maxDiscs, query, notices?}`,
+/// pegs numbered from 1; `query` is the address's parameters for it.
+fn request_object(request: &Request, notices: Option<&[String]>) -> JsValue {
+    let query: Vec<String> = request.query().iter().map(|(k, v)| format!("{k}={v}")).collect();
+    let pegs = request.pricing.pegs();
+    let mut fields = vec![
+        ("weights", request.pricing.text().into()),
+        ("discs", request.discs.into()),
+        ("from", (request.from as u32 + 1).into()),
+        ("to", (request.to as u32 + 1).into()),
+        ("scale", if request.pricing.is_scaled_by_size() { "size" } else { "none" }.into()),
+        ("pegs", (pegs as u32).into()),
+        ("maxDiscs", page_max_discs(pegs).into()),
+        ("query", query.join("&").into()),
+    ];
+    if let Some(notices) = notices {
+        fields.push(("notices", notices.iter().map(|n| JsValue::from_str(n)).collect::<Array>().into()));
+    }
+    object(&fields)
+}
+
+/// The weighted puzzle URL parameters ask for (each may be missing or
+/// anything): always one the page can show, with notices for what was replaced.
+#[wasm_bindgen(js_name = resolveWeighted)]
+pub fn resolve_weighted(
+    weights: Option<String>,
+    discs: Option<String>,
+    from: Option<String>,
+    to: Option<String>,
+    scale: Option<String>,
+) -> JsValue {
+    let (request, notices) =
+        Request::from_text(weights.as_deref(), discs.as_deref(), from.as_deref(), to.as_deref(), scale.as_deref());
+    request_object(&request, Some(&notices))
+}
+
+/// Fields exactly as typed (pegs from 1), or throws saying what is wrong.
+#[wasm_bindgen(js_name = checkWeighted)]
+pub fn check_weighted(weights: &str, discs: &str, from: &str, to: &str, by_size: bool) -> Result<JsValue, JsError> {
+    let request = Request::check(weights, discs, from, to, by_size).map_err(|e| JsError::new(&e))?;
+    Ok(request_object(&request, None))
+}
+
+/// The presets: `[{id, title, description}]`.
+#[wasm_bindgen(js_name = weightedPresets)]
+pub fn weighted_presets() -> Array {
+    PRESETS
+        .iter()
+        .map(|p| object(&[("id", p.id.into()), ("title", p.title.into()), ("description", p.description.into())]))
+        .collect()
+}
+
+/// A preset's weights as text for `pegs` pegs (Example 1 is for three);
+/// `seed` picks random ones. Throws for an unknown id.
+#[wasm_bindgen(js_name = weightedPreset)]
+pub fn weighted_preset(id: &str, pegs: u32, seed: f64) -> Result<String, JsError> {
+    let pegs = (pegs as usize).clamp(3, 6);
+    preset(id, pegs, seed as u64).map(|p| p.text()).ok_or_else(|| error(format!("there is no preset {id:?}")))
+}
+
+/// `{cost, moves}` of a total as text, or `null` when impossible.
+fn total_object(weighted: &Weighted, total: &Total) -> JsValue {
+    if !total.is_possible() {
+        return JsValue::NULL;
+    }
+    let moves = match total.moves {
+        Sum::Exact(m) => m.to_string(),
+        Sum::Beyond => "2^128 or more".into(),
+    };
+    object(&[("cost", weighted.pricing().amount(total.cost).to_string().into()), ("moves", moves.into())])
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// The cheapest transfer of `discs` discs from peg `from` to peg `to`
+    /// (numbered from 1) for these weights, costs times the disc's size when
+    /// `by_size`. Throws with the reason when refused (bad weights, pegs,
+    /// too many discs for the page, no transfer possible).
+    pub fn weighted(weights: &str, discs: f64, from: f64, to: f64, by_size: bool) -> Result<Session, JsError> {
+        let text = |v: f64| if v.is_finite() && v >= 0.0 { format!("{}", v as u64) } else { format!("{v}") };
+        let request =
+            Request::check(weights, &text(discs), &text(from), &text(to), by_size).map_err(|e| JsError::new(&e))?;
+        let solved =
+            Weighted::solve(&request.pricing, request.discs, request.from, request.to, |_| ControlFlow::Continue(()))
+                .map_err(|e| error(sentence(e)))?;
+        let mut session = Session::of(solved.puzzle());
+        session.weighted = Some(solved);
+        Ok(session)
+    }
+
+    fn weighted_puzzle(&self) -> Result<&Weighted, JsError> {
+        self.weighted.as_ref().ok_or_else(|| error("this Session is not of the weighted puzzle"))
+    }
+
+    /// `{cost, count, method, settled, pegs, from, to, weights, scale,
+    /// matrix, forbidden}`: the least cost and the moves it takes (text),
+    /// `method` `recursion` or `search` (with `settled` positions), pegs
+    /// from 1, the weights as text and as a matrix of texts (`inf` where
+    /// forbidden).
+    #[wasm_bindgen(js_name = weightedSummary)]
+    pub fn weighted_summary(&self) -> Result<JsValue, JsError> {
+        let w = self.weighted_puzzle()?;
+        let pricing = w.pricing();
+        let pegs = pricing.pegs();
+        let (method, settled) = match w.method() {
+            Method::Recursion => ("recursion", 0.0),
+            Method::Search { settled } => ("search", settled as f64),
+        };
+        let matrix: Array = (0..pegs)
+            .map(|a| {
+                (0..pegs)
+                    .map(|b| {
+                        JsValue::from_str(&if a == b {
+                            "0".into()
+                        } else {
+                            pricing.amount(pricing.weight(a, b)).to_string()
+                        })
+                    })
+                    .collect::<Array>()
+            })
+            .collect();
+        let (from, to) = w.pegs();
+        Ok(object(&[
+            ("cost", pricing.amount(Cost::units(w.cost())).to_string().into()),
+            ("count", w.count().to_string().into()),
+            ("method", method.into()),
+            ("settled", settled.into()),
+            ("pegs", (pegs as u32).into()),
+            ("from", (from as u32 + 1).into()),
+            ("to", (to as u32 + 1).into()),
+            ("weights", pricing.text().into()),
+            ("scale", if pricing.is_scaled_by_size() { "size" } else { "none" }.into()),
+            ("matrix", matrix.into()),
+        ]))
+    }
+
+    /// What the position on show has cost to reach (the solution's moves
+    /// made, plus those made by hand), as text: `14`, `2.5`.
+    #[wasm_bindgen(js_name = costShown)]
+    pub fn cost_shown(&self) -> Result<String, JsError> {
+        let w = self.weighted_puzzle()?;
+        Ok(w.pricing().amount(w.cost_on_show(&self.player)).to_string())
+    }
+
+    /// The paper's Table 1 for these weights (three pegs; `null` otherwise):
+    /// `{columns: ["1→2", ...], rows: [{n, cells: [{direct, through,
+    /// takesDirect, used}]}]}` with `direct` and `through` as `{cost,
+    /// moves}` texts (`null` when impossible) and `used` marking the
+    /// subproblems the solution uses.
+    #[wasm_bindgen(js_name = weightedTable)]
+    pub fn weighted_table(&self) -> Result<JsValue, JsError> {
+        let w = self.weighted_puzzle()?;
+        let Some(table) = w.table() else { return Ok(JsValue::NULL) };
+        let (from, to) = w.pegs();
+        let used = table.used(w.discs(), from, to);
+        let columns: Array = PAIRS.iter().map(|(i, j)| JsValue::from_str(&format!("{}→{}", i + 1, j + 1))).collect();
+        let rows: Array = (1..=table.discs())
+            .map(|n| {
+                let cells: Array = PAIRS
+                    .iter()
+                    .enumerate()
+                    .map(|(column, &(i, j))| {
+                        let cell = table.cell(n, i, j);
+                        object(&[
+                            ("direct", total_object(w, &cell.direct)),
+                            ("through", total_object(w, &cell.through)),
+                            ("takesDirect", cell.takes_direct.into()),
+                            ("used", used.contains(&(n, column)).into()),
+                        ])
+                    })
+                    .collect();
+                object(&[("n", n.into()), ("cells", cells.into())])
+            })
+            .collect();
+        Ok(object(&[("columns", columns.into()), ("rows", rows.into())]))
+    }
+}
