@@ -10,6 +10,7 @@ mod optimum;
 mod play;
 mod seek;
 mod verify;
+mod weighted;
 
 use std::process::ExitCode;
 
@@ -28,6 +29,9 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Optimum { puzzle, json, memory } => optimum::run(&build(&puzzle)?, json, memory.max_memory),
         Command::Verify { variation, upto, pins, memory } => verify::run(&variation, upto, pins, memory.max_memory),
         Command::Game { game } => game::run(game),
+        Command::Weighted { weights, discs, from, to, by_size, search, table, json } => {
+            weighted::run(weighted::Request { weights, discs, from, to, by_size, search, table, json })
+        }
     }
 }
 

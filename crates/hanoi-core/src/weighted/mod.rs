@@ -172,6 +172,19 @@ impl Weighted {
             let plan = Plan::Recursion(Rc::new(table));
             return Ok(Weighted { pricing, discs, from, to, total, plan, method: Method::Recursion });
         }
+        Weighted::search(&pricing, discs, from, to, progress)
+    }
+
+    /// Solve by exact search over positions, whatever the number of pegs
+    /// (on three, a check on the recursion).
+    pub fn search(
+        pricing: &Pricing,
+        discs: u32,
+        from: u8,
+        to: u8,
+        progress: impl FnMut(u64) -> ControlFlow<()>,
+    ) -> Result<Weighted, WeightedError> {
+        let pricing = pricing.clone();
         let found = shortest::cheapest(&pricing, discs, from, to, progress).map_err(|error| match error {
             SearchError::Unreachable { discs, from, to } => WeightedError::Unreachable { discs, from, to },
             other => WeightedError::Search(other),
