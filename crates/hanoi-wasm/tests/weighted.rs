@@ -1,0 +1,98 @@
+//! The weighted puzzle's bindings in a real browser: the choice from an
+//! address or the fields, a Session of the cheapest transfer with its
+//! running cost and table, and refusals that change nothing.
+
+use hanoi_wasm::{check_weighted, resolve_weighted, weighted_preset, weighted_presets, Session};
+use js_sys::{Array, Reflect};
+use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const EXAMPLE_1: &str = "0,3,15;8,0,2;5,6,0";
+
+fn get(obj: &JsValue, key: &str) -> JsValue {
+    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
+}
+
+fn text(obj: &JsValue, key: &str) -> String {
+    get(obj, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
+}
+
+fn message(err: JsError) -> String {
+    js_sys::Error::from(JsValue::from(err)).message().into()
+}
+
+#[wasm_bindgen_test]
+fn example_1_costs_43_in_10_moves_and_the_cost_follows_the_moves() {
+    let mut session = Session::weighted(EXAMPLE_1, 3.0, 1.0, 3.0, false).unwrap();
+    let summary = session.weighted_summary().unwrap();
+    assert_eq!((text(&summary, "cost"), text(&summary, "count")), ("43".into(), "10".into()));
+    assert_eq!(text(&summary, "method"), "recursion");
+    assert_eq!(session.length().unwrap(), "10");
+    assert_eq!(session.cost_shown().unwrap(), "0");
+    session.next_moves(4);
+    assert_eq!(session.cost_shown().unwrap(), "14");
+    session.seek("10").unwrap();
+    assert_eq!(session.cost_shown().unwrap(), "43");
+    assert!(session.is_solved());
+    let trace = session.trace();
+    assert_eq!(trace.length(), 0);
+    session.seek("1").unwrap();
+    let first = text(&session.trace().get(0), "text");
+    assert_eq!(first, "move 3 discs from peg 1 to peg 3, direct: 43 ≤ 63");
+    // By hand: disc 1 back from peg 2 to peg 1 costs 8 more.
+    session.try_move(1, 0).unwrap();
+    assert_eq!(session.cost_shown().unwrap(), "11");
+}
+
+#[wasm_bindgen_test]
+fn the_table_marks_the_chosen_way_and_the_subproblems_used() {
+    let session = Session::weighted(EXAMPLE_1, 3.0, 1.0, 3.0, false).unwrap();
+    let table = session.weighted_table().unwrap();
+    let columns = Array::from(&get(&table, "columns"));
+    assert_eq!(columns.get(1).as_string().unwrap(), "1→3");
+    let row3 = Array::from(&get(&table, "rows")).get(2);
+    let cell = Array::from(&get(&row3, "cells")).get(1);
+    assert_eq!(text(&get(&cell, "direct"), "cost"), "43");
+    assert_eq!(text(&get(&cell, "through"), "cost"), "63");
+    assert_eq!(get(&cell, "takesDirect").as_bool(), Some(true));
+    assert_eq!(get(&cell, "used").as_bool(), Some(true));
+    let four = Session::weighted("0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", 3.0, 1.0, 4.0, false).unwrap();
+    assert!(four.weighted_table().unwrap().is_null());
+    assert_eq!(text(&four.weighted_summary().unwrap(), "method"), "search");
+}
+
+#[wasm_bindgen_test]
+fn refusals_say_why() {
+    let refused = |weights: &str, discs: f64, from: f64, to: f64| {
+        message(Session::weighted(weights, discs, from, to, false).err().expect("refused"))
+    };
+    assert!(refused("0,1,1;1,0,-1;1,1,0", 3.0, 1.0, 3.0).contains("is negative"));
+    assert!(refused(EXAMPLE_1, 65.0, 1.0, 3.0).contains("takes 0 to 64 discs on 3 pegs, not 65"));
+    assert!(refused("0,inf,1;inf,0,inf;inf,inf,0", 2.0, 1.0, 3.0).starts_with("No sequence of allowed moves"));
+    assert!(refused(EXAMPLE_1, 3.0, 2.0, 2.0).contains("choose two different pegs"));
+    assert!(message(check_weighted(EXAMPLE_1, "abc", "1", "3", false).err().unwrap())
+        .contains("\"abc\" is not a number of discs"));
+    // A forbidden move by hand is refused and changes nothing.
+    let linear = weighted_preset("linear", 3, 0.0).unwrap();
+    let mut session = Session::weighted(&linear, 2.0, 1.0, 3.0, false).unwrap();
+    let err = message(session.try_move(0, 2).err().unwrap());
+    assert_eq!(err, "moves from pin 1 to pin 3 are forbidden (their cost is infinite)");
+    assert_eq!(session.cost_shown().unwrap(), "0");
+    assert_eq!(session.length().unwrap(), "8");
+}
+
+#[wasm_bindgen_test]
+fn an_address_resolves_with_notices_and_presets_are_listed() {
+    let resolved = resolve_weighted(Some("0,1;1,0".into()), Some("5".into()), None, None, Some("size".into()));
+    assert_eq!(text(&resolved, "weights"), EXAMPLE_1);
+    assert_eq!(text(&resolved, "scale"), "size");
+    assert_eq!(get(&resolved, "discs").as_f64(), Some(5.0));
+    assert_eq!(Array::from(&get(&resolved, "notices")).length(), 1);
+    assert_eq!(text(&resolved, "query"), "weights=0,3,15;8,0,2;5,6,0&discs=5&from=1&to=3&scale=size");
+    let presets = weighted_presets();
+    assert_eq!(text(&presets.get(0), "id"), "example");
+    assert_eq!(weighted_preset("equal", 4, 0.0).unwrap(), "0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0");
+    assert_eq!(weighted_preset("random", 3, 5.0).unwrap(), weighted_preset("random", 3, 5.0).unwrap());
+}
