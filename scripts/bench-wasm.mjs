@@ -67,3 +67,28 @@ for (const [kind, pegs, first] of [['impartial', 3, 8], ['impartial', 4, 6], ['i
   }
   console.log(`wasm game: ${kind}${kind === 'impartial' ? ` ${pegs} pegs` : ''}: largest n analysed within 10 s: ${largest}`);
 }
+
+// The weighted puzzle (issue 10): the recursion's table for 64 and 1000
+// discs, and the exact search's largest n within 10 s on 3, 4 and 5 pegs
+// (or the core's size limit, past which it refuses).
+for (const discs of [64, 1000]) {
+  const table = best(20, () => wasm.benchWeighted('table', '0,3,15;8,0,2;5,6,0', discs));
+  console.log(`wasm weighted table: Example 1 n=${discs}`.padEnd(44) + `${(table.ms * 1e3).toFixed(1).padStart(9)} us for all ${table.result} cells`);
+}
+for (const pegs of [3, 4, 5]) {
+  const weights = Array.from({ length: pegs }, (_, a) => Array.from({ length: pegs }, (_, b) => (a === b ? 0 : 1)).join(',')).join(';');
+  let largest = 'none';
+  for (let discs = 1; ; discs++) {
+    let run;
+    try {
+      run = best(1, () => wasm.benchWeighted('search', weights, discs));
+    } catch (refusal) {
+      console.log(`wasm weighted search: ${pegs} pegs n=${discs}: ${refusal.message.split(';')[0]}: past the size limit, not run`);
+      break;
+    }
+    if (run.ms > 50) console.log(`wasm weighted search: ${`${pegs} pegs n=${discs}`.padEnd(20)} ${(run.ms / 1e3).toFixed(2).padStart(7)} s ${(run.result / run.ms / 1e3).toFixed(2).padStart(6)} M positions/s (${run.result} settled)`);
+    if (run.ms > 10_000) break;
+    largest = discs;
+  }
+  console.log(`wasm weighted search: ${pegs} pegs: largest n within 10 s: ${largest}`);
+}

@@ -79,3 +79,23 @@ pub fn bench_game(kind: &str, discs: u32, pegs: u32) -> Result<f64, JsError> {
     };
     analysis.map(|a| a.positions() as f64).map_err(|e| error(&e))
 }
+
+/// The weighted puzzle: `table` fills the recursion's table for `discs`
+/// discs and returns its cells; `search` runs the exact search for
+/// `discs` discs from the first peg to the last and returns the positions
+/// settled. Weights as typed.
+#[wasm_bindgen(js_name = benchWeighted)]
+pub fn bench_weighted(kind: &str, weights: &str, discs: u32) -> Result<f64, JsError> {
+    use hanoi_core::weighted::{pricing::Pricing, shortest::cheapest, table::CostTable};
+    let pricing = Pricing::parse(weights).map_err(|e| JsError::new(&e.to_string()))?;
+    match kind {
+        "table" => Ok(6.0 * CostTable::new(&pricing, discs).discs() as f64),
+        "search" => {
+            let last = pricing.pegs() as u8 - 1;
+            let found = cheapest(&pricing, discs, 0, last, |_| core::ops::ControlFlow::Continue(()))
+                .map_err(|e| JsError::new(&e.to_string()))?;
+            Ok(found.settled as f64)
+        }
+        _ => Err(JsError::new("unknown probe")),
+    }
+}
