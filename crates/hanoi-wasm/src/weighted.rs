@@ -76,7 +76,7 @@ pub fn weighted_presets() -> Array {
 #[wasm_bindgen(js_name = weightedPreset)]
 pub fn weighted_preset(id: &str, pegs: u32, seed: f64) -> Result<String, JsError> {
     let pegs = (pegs as usize).clamp(3, 6);
-    preset(id, pegs, seed as u64).map(|p| p.text()).ok_or_else(|| error(format!("there is no preset {id:?}")))
+    preset(id, pegs, seed as u64).map(|p| p.text()).ok_or_else(|| error(format!("there is no preset {}", hanoi_core::quoted(id))))
 }
 
 /// `{cost, moves}` of a total as text, or `null` when impossible.

@@ -39,7 +39,9 @@ use table::CostTable;
 pub const MAX_DISCS: u32 = 1000;
 
 /// The weighted puzzle as the interpreter and the player see it. Not in
-/// the catalogue: its instances come from weights, through [`Weighted`].
+/// the catalogue: its instances come from weights, through
+/// [`Weighted::puzzle`], on 3 to 6 pegs. Built from the entry alone it is
+/// the case of equal weights on three pegs, which is the classic puzzle.
 pub static WEIGHTED: Variation = Variation {
     name: "Weighted",
     title: "Weighted Tower of Hanoi",
@@ -47,16 +49,12 @@ pub static WEIGHTED: Variation = Variation {
     family: Family::Weighted,
     description: "Mehiri and Belbachir's puzzle: every move has a price that depends on the pegs it joins, \
         and the tower must be moved as cheaply as possible, in as few moves as possible at that price.",
-    discs: Limits::range(0, MAX_DISCS, 3),
-    pins: Limits::range(3, 6, 3),
+    discs: Limits::range(0, 64, 3),
+    pins: Limits::fixed(3),
     formula: "least total cost",
     // Cheapest is not fewest: the verdict on moves needs a search.
     optimality: Optimality::NotOptimal,
-    build: |n, pins| {
-        let pricing = presets::equal(pins as usize);
-        let found = Weighted::solve(&pricing, n, 0, pins as u8 - 1, |_| ControlFlow::Continue(()));
-        found.expect("equal weights always solve").instance()
-    },
+    build: |n, _| classic::classic(n),
 };
 
 /// Why no cheapest transfer was given. Pegs are numbered from 1.
