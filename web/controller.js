@@ -142,7 +142,7 @@ export class Controller extends EventTarget {
     this.playback.reset();
     this.session?.free();
     this.session = session;
-    this.variation = this.engine.findVariation(id);
+    this.variation = this.entryFor(id);
     this.recorded = recorded;
     try {
       this.total = BigInt(session.length());
@@ -164,6 +164,15 @@ export class Controller extends EventTarget {
         this.knownOptimum = null; // a Session that refuses it was not its puzzle after all
       }
     }
+  }
+
+  /**
+   * The catalogue entry of variation `id` ({id, name, title, ...}). A view of
+   * a puzzle outside the catalogue (the weighted one) overrides this and
+   * newSession(), and keeps the rest.
+   */
+  entryFor(id) {
+    return this.engine.findVariation(id);
   }
 
   /** Which puzzle is on show, whatever solution plays it. */

@@ -23,6 +23,11 @@ export function engineOf(glue) {
     gameEndings: glue.gameEndings,
     resolveGame: glue.resolveGame,
     checkGame: glue.checkGame,
+    // The weighted puzzle (the Weighted view).
+    resolveWeighted: glue.resolveWeighted,
+    checkWeighted: glue.checkWeighted,
+    weightedPresets: glue.weightedPresets,
+    weightedPreset: glue.weightedPreset,
   };
 }
 

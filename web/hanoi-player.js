@@ -58,6 +58,7 @@ const TEMPLATE = `
     <div class="counter">
       <span class="counter-label" id="counter-label">Move</span>
       <span class="time" id="time">0 / 0</span>
+      <span class="counter-extra" id="counter-extra" hidden></span>
     </div>
   </div>
   <div class="tower-box" id="tower-box" part="tower">
@@ -189,7 +190,7 @@ export class HanoiPlayer extends HTMLElement {
   setUp() {
     if (this.renderer) this.build(); // put back after being removed
     const motion = matchMedia('(prefers-reduced-motion: reduce)');
-    const controller = new Controller(this.engine, { reducedMotion: motion.matches });
+    const controller = this.createController(this.engine, { reducedMotion: motion.matches });
     const onMotion = () => (controller.playback.reducedMotion = motion.matches);
     motion.addEventListener('change', onMotion);
     this.stopWatchingMotion = () => motion.removeEventListener('change', onMotion);
@@ -211,14 +212,7 @@ export class HanoiPlayer extends HTMLElement {
     }
 
     const attr = (name) => this.getAttribute(name);
-    controller.open({
-      variation: attr('variation'),
-      discs: attr('discs'),
-      pins: attr('pins'),
-      mode: attr('mode'),
-      speed: attr('speed'),
-      t: attr('t'),
-    });
+    this.openView(controller);
     this.applyLook();
     // The first frame before anything else changes the layout.
     this.renderer.show(controller.scene());
@@ -228,6 +222,27 @@ export class HanoiPlayer extends HTMLElement {
     if (autoplay && !motion.matches) controller.play();
     this.changedAttributes.clear();
     this.dataset.ready = 'true';
+  }
+
+  /**
+   * The controller this element drives. An element for a puzzle outside the
+   * catalogue (the weighted view's) overrides this and openView().
+   */
+  createController(engine, options) {
+    return new Controller(engine, options);
+  }
+
+  /** Opens the controller on the view the attributes ask for. */
+  openView(controller) {
+    const attr = (name) => this.getAttribute(name);
+    controller.open({
+      variation: attr('variation'),
+      discs: attr('discs'),
+      pins: attr('pins'),
+      mode: attr('mode'),
+      speed: attr('speed'),
+      t: attr('t'),
+    });
   }
 
   // ---------------------------------------------------------------- attributes
@@ -463,6 +478,10 @@ export class HanoiPlayer extends HTMLElement {
     setText(el['counter-label'], state.counter.label);
     setText(el.time, state.counter.text);
     el.time.classList.toggle('is-long', state.counter.text.length > 16);
+    // A second read-out under the count, where a view has one (the weighted view's running cost).
+    const extra = state.counter.extra ?? '';
+    setText(el['counter-extra'], extra);
+    el['counter-extra'].hidden = extra === '';
     setText(el['position-text'], state.positionText);
 
     const timeline = el.timeline;

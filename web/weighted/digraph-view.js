@@ -1,0 +1,101 @@
+// The movement digraph on the page: the pegs as circles, an arrow for every
+// ordered pair, and on each arrow its cost as a button (its name says "cost
+// from peg 1 to peg 3: 15"), which asks the page to edit it. A forbidden
+// move's arrow is dashed and its label says so in words (✕ where there is
+// no room), never by colour alone. Geometry from digraph-layout.js.
+
+import { SIZE, NODE_RADIUS, nodePlaces, arcPlaces, shapeFor } from './digraph-layout.js';
+import { arcName, arcText, isForbidden } from './weighted-words.js';
+import { setAttr, setText } from '../dom.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svg(name, attributes = {}) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  return node;
+}
+
+const percent = (v) => `${((v / SIZE) * 100).toFixed(3)}%`;
+
+export class DigraphView {
+  /**
+   * @param {HTMLElement} box  where the drawing goes
+   * @param {(from: number, to: number, button: HTMLButtonElement) => void} onChoose  an arc's label was activated
+   */
+  constructor(box, onChoose) {
+    this.box = box;
+    this.onChoose = onChoose;
+    this.pegs = 0;
+    this.arcs = new Map(); // "1-3" → {path, button}
+  }
+
+  /** Draws the weights (a matrix of texts, 'inf' forbidden); rebuilt only when the number of pegs changes. */
+  show(matrix) {
+    const pegs = matrix.length;
+    if (pegs !== this.pegs) this.build(pegs);
+    const compact = shapeFor(pegs).compact;
+    for (const [key, { path, button }] of this.arcs) {
+      const [from, to] = key.split('-').map(Number);
+      const cost = matrix[from - 1][to - 1];
+      const forbidden = isForbidden(cost);
+      path.classList.toggle('is-forbidden', forbidden);
+      setAttr(path, 'marker-end', forbidden ? 'url(#arrow-forbidden)' : 'url(#arrow)');
+      button.classList.toggle('is-forbidden', forbidden);
+      setText(button, forbidden && compact ? '✕' : arcText(cost));
+      setAttr(button, 'aria-label', arcName(from, to, cost));
+      setAttr(button, 'title', arcName(from, to, cost));
+    }
+  }
+
+  /** The label of the arc from `from` to `to`, to give the focus back to. */
+  button(from, to) {
+    return this.arcs.get(`${from}-${to}`)?.button ?? null;
+  }
+
+  build(pegs) {
+    this.pegs = pegs;
+    this.arcs.clear();
+    const { label } = shapeFor(pegs);
+    const drawing = svg('svg', { viewBox: `0 0 ${SIZE} ${SIZE}`, 'aria-hidden': 'true', focusable: 'false' });
+    const defs = svg('defs');
+    for (const id of ['arrow', 'arrow-forbidden']) {
+      const marker = svg('marker', { id, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+      marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: id }));
+      defs.append(marker);
+    }
+    const arcs = svg('g', { class: 'arcs' });
+    const nodes = svg('g', { class: 'nodes' });
+    const labels = document.createElement('div');
+    labels.className = 'arc-labels';
+    labels.setAttribute('role', 'group');
+    labels.setAttribute('aria-label', 'Costs of moves: choose one to change it');
+    for (const arc of arcPlaces(pegs)) {
+      const path = svg('path', { d: arc.path, class: 'arc' });
+      arcs.append(path);
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'arc-label';
+      button.dataset.from = String(arc.from);
+      button.dataset.to = String(arc.to);
+      Object.assign(button.style, {
+        left: percent(arc.label.x),
+        top: percent(arc.label.y),
+        width: percent(label.width),
+        height: percent(label.height),
+      });
+      button.addEventListener('click', () => this.onChoose(arc.from, arc.to, button));
+      labels.append(button);
+      this.arcs.set(`${arc.from}-${arc.to}`, { path, button });
+    }
+    for (const node of nodePlaces(pegs)) {
+      nodes.append(svg('circle', { cx: node.x, cy: node.y, r: NODE_RADIUS, class: 'peg' }));
+      const number = svg('text', { x: node.x, y: node.y, class: 'peg-number', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+      number.textContent = String(node.peg);
+      nodes.append(number);
+    }
+    drawing.append(defs, arcs, nodes);
+    this.box.dataset.pegs = String(pegs);
+    this.box.replaceChildren(drawing, labels);
+  }
+}

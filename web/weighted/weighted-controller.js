@@ -1,0 +1,165 @@
+// The Weighted view's controller: the shared player controller (playback,
+// manual play, status, counter) over a Session of the weighted puzzle, whose
+// solution is the cheapest transfer. It adds what prices change: the
+// puzzle chosen by weights, discs, from, to and scale (the core checks
+// them), the running cost beside the counter and in what screen readers
+// hear, and verdicts by cost instead of by number of moves. DOM-free.
+
+import { Controller } from '../controller.js';
+import { parseSpeed } from '../options.js';
+import { plural, message, capitalise } from '../words.js';
+import { costCounter, costSpoken, handVerdict, watchedVerdict } from './weighted-words.js';
+
+/** The variation id the shared controller files this puzzle under. */
+const WEIGHTED = 'weighted';
+
+export class WeightedController extends Controller {
+  constructor(engine, options) {
+    super(engine, options);
+    this.request = null; // {weights, discs, from, to, scale, pegs, maxDiscs, query}, as the core gave it
+    this.summary = null; // the Session's weightedSummary()
+    this.spokenPosition = null; // the position the last announcement was about
+  }
+
+  // ---------------------------------------------------------------- choosing the puzzle
+
+  /**
+   * Opens the puzzle URL parameters ask for ({weights, discs, from, to,
+   * scale, speed}, any missing or wrong): the core falls back where it must
+   * and says so. Returns the notices.
+   */
+  openWeighted(raw = {}) {
+    const text = (name) => raw[name] ?? undefined;
+    const resolved = this.engine.resolveWeighted(text('weights'), text('discs'), text('from'), text('to'), text('scale'));
+    const notices = [...resolved.notices];
+    const speed = parseSpeed(raw.speed, this.engine.quote);
+    if (speed.notice) notices.push(speed.notice);
+    this.setSpeedQuietly(speed.speed);
+    try {
+      this.use(resolved);
+    } catch (error) {
+      // Weights the core can read may still allow no transfer (every way out forbidden).
+      const fallback = this.engine.resolveWeighted();
+      this.use(fallback);
+      notices.push(`${capitalise(message(error))}: showing the default weights ${fallback.weights}`);
+    }
+    this.notices = notices;
+    this.changed();
+    this.emit('scene');
+    return notices;
+  }
+
+  /**
+   * Fields as typed (strings, and whether costs scale by size): checked by
+   * the core. Throws with its message, changing nothing, when refused.
+   */
+  setWeighted({ weights, discs, from, to, bySize }) {
+    const request = this.engine.checkWeighted(String(weights), String(discs), String(from), String(to), Boolean(bySize));
+    if (this.request && request.query === this.request.query) return;
+    this.use(request);
+  }
+
+  /**
+   * Fields the core may adjust to fit ({weights, discs, from, to, bySize}):
+   * after a change of the number of pegs, a peg or a number of discs the new
+   * weights do not allow becomes the nearest that they do. Returns the
+   * core's notices saying what changed; throws (changing nothing) if the
+   * weights allow no transfer.
+   */
+  adopt({ weights, discs, from, to, bySize }) {
+    const resolved = this.engine.resolveWeighted(String(weights), String(discs), String(from), String(to), bySize ? 'size' : 'none');
+    if (resolved.query !== this.request?.query) this.use(resolved);
+    return resolved.notices;
+  }
+
+  /** A puzzle the core has accepted; throws (changing nothing) if it allows no transfer. */
+  use(request) {
+    const previous = this.request;
+    this.request = request;
+    try {
+      if (previous === null) this.load(WEIGHTED, request.discs, request.pegs);
+      else this.setPuzzle(WEIGHTED, request.discs, request.pegs);
+    } catch (error) {
+      this.request = previous;
+      throw error;
+    }
+  }
+
+  newSession() {
+    const r = this.request;
+    return this.engine.Session.weighted(r.weights, r.discs, r.from, r.to, r.scale === 'size');
+  }
+
+  load(id, discs, pins, options) {
+    super.load(id, discs, pins, options);
+    this.summary = this.session.weightedSummary();
+    this.spokenPosition = null;
+  }
+
+  entryFor(id) {
+    return { id, name: id, title: this.session.title() };
+  }
+
+  puzzleKey() {
+    return `${WEIGHTED}?${this.request.query}`;
+  }
+
+  /** No "increase n" here: a change of discs is a change of the puzzle, made in the form. */
+  nextSize() {
+    return null;
+  }
+
+  // ---------------------------------------------------------------- costs
+
+  /** What the position on show has cost, as the core adds it up. */
+  costShown() {
+    return this.session.costShown();
+  }
+
+  /** {table, used cells} of the paper's Table 1, or null on more than three pegs. */
+  table() {
+    return this.session.weightedTable();
+  }
+
+  /** By cost, not by moves: the solution shown is the cheapest by construction. */
+  verdict() {
+    if (this.session.isManual()) return handVerdict(this.costShown(), this.summary.cost);
+    return { kind: 'cheapest', extra: '0', text: watchedVerdict(this.summary) };
+  }
+
+  watchedSuccess() {
+    return watchedVerdict(this.summary);
+  }
+
+  manualSuccess(t) {
+    const verdict = handVerdict(this.costShown(), this.summary.cost).text;
+    return `${verdict} You made ${plural(t, 'move')}; the cheapest transfer takes ${this.summary.count}.`;
+  }
+
+  counter() {
+    return { ...super.counter(), extra: costCounter(this.costShown(), this.summary.cost) };
+  }
+
+  /** Says the running cost too, once per position, unless the sentence is a verdict that gives it. */
+  announce(text) {
+    const s = this.session;
+    const position = s ? `${s.movesMade()}|${s.isManual()}|${s.positionText()}` : null;
+    if (position !== null && position !== this.spokenPosition && this.status().kind !== 'success') {
+      this.spokenPosition = position;
+      return super.announce(`${text} ${costSpoken(this.costShown(), this.summary.cost)}`);
+    }
+    super.announce(text);
+  }
+
+  get state() {
+    const state = super.state;
+    const r = this.request;
+    return {
+      ...state,
+      heading: `${state.title} · ${plural(r.discs, 'disc')} · peg ${r.from} to peg ${r.to}${r.scale === 'size' ? ' · cost × size' : ''}`,
+      request: r,
+      summary: this.summary,
+      cost: this.costShown(),
+    };
+  }
+}

@@ -1,0 +1,133 @@
+// The Weighted view (weighted.html): a <hanoi-weighted-player> showing the
+// cheapest transfer, and around it the movement digraph with its costs to
+// edit, presets, the puzzle's fields, the optimum in words, the Trace and the
+// recursion's table. The puzzle is kept in the address
+// (?weights=0,3,15;8,0,2;5,6,0&discs=3&from=1&to=3&scale=size&speed=2).
+
+import './weighted-player.js';
+import { followTrace } from '../panels/trace.js';
+import { DEFAULT_SPEED, speedText } from '../options.js';
+import { setText } from '../dom.js';
+import { DigraphView } from './digraph-view.js';
+import { ArcEditor } from './arc-editor.js';
+import { DpTableView } from './dp-table-view.js';
+import { PuzzleSettings } from './puzzle-settings.js';
+import { summarySentence } from './weighted-words.js';
+import { withCost } from './weights-text.js';
+
+/** The address's parameters the player reads when it starts. */
+const PARAMETERS = ['weights', 'discs', 'from', 'to', 'scale', 'speed'];
+
+const byId = (id) => document.getElementById(id);
+const player = byId('player');
+const address = new URLSearchParams(location.search);
+for (const name of PARAMETERS) {
+  const value = address.get(name);
+  if (value !== null) player.setAttribute(name, value);
+}
+
+/** The address for a state: the core's query for the puzzle, and the speed when not the default. */
+function queryFor(state) {
+  const speed = state.speed === DEFAULT_SPEED ? '' : `&speed=${speedText(state.speed)}`;
+  return `${state.request.query}${speed}`;
+}
+
+/** Calls `show(state)` now and whenever the puzzle (not only the move on show) changes. */
+function onPuzzle(show) {
+  let key = null;
+  const follow = (state) => {
+    if (state.request.query === key) return;
+    key = state.request.query;
+    show(state);
+  };
+  player.addEventListener('statechange', ({ detail }) => follow(detail.state));
+  follow(player.state);
+}
+
+function followAddress() {
+  let written = null;
+  const follow = (state) => {
+    const query = queryFor(state);
+    if (query === written) return;
+    written = query;
+    history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
+  };
+  player.addEventListener('statechange', ({ detail }) => follow(detail.state));
+  follow(player.state);
+}
+
+/** The digraph and the form that edits one arc's cost. */
+function digraph() {
+  let matrix = null;
+  const el = {
+    form: byId('arc-editor'),
+    label: byId('arc-editor-label'),
+    input: byId('arc-cost'),
+    forbid: byId('arc-forbid'),
+    cancel: byId('arc-cancel'),
+    error: byId('arc-error'),
+  };
+  const view = new DigraphView(byId('digraph'), (from, to) => editor.open(from, to, matrix[from - 1][to - 1]));
+  const editor = new ArcEditor(
+    el,
+    (from, to, cost) => {
+      const r = player.state.request;
+      player.setWeighted({ weights: withCost(matrix, from, to, cost), discs: r.discs, from: r.from, to: r.to, bySize: r.scale === 'size' });
+    },
+    (from, to) => view.button(from, to),
+  );
+  onPuzzle((state) => {
+    matrix = state.summary.matrix;
+    view.show(matrix);
+  });
+  return { view, editor };
+}
+
+async function main() {
+  try {
+    await player.ready;
+    const table = new DpTableView(byId('table-scroll'), byId('table-note'));
+    onPuzzle((state) => {
+      setText(byId('summary'), summarySentence(state.summary));
+      table.show(player.table(), state.request.query, state.summary);
+    });
+    const heading = (state) => setText(byId('puzzle-title'), state.heading);
+    player.addEventListener('statechange', ({ detail }) => heading(detail.state));
+    heading(player.state);
+    const panels = {
+      digraph: digraph(),
+      settings: new PuzzleSettings(
+        {
+          form: byId('puzzle-form'),
+          pegs: byId('w-pegs'),
+          discs: byId('w-discs'),
+          discsHint: byId('w-discs-hint'),
+          from: byId('w-from'),
+          to: byId('w-to'),
+          scale: byId('w-scale'),
+          weights: byId('w-weights'),
+          error: byId('puzzle-error'),
+          note: byId('puzzle-note'),
+          presets: byId('presets'),
+        },
+        player,
+      ),
+      trace: followTrace(player, byId('trace'), byId('trace-note')),
+      table,
+    };
+    followAddress();
+    // Keys pressed on the page itself or on a button still drive the player; fields keep theirs.
+    document.addEventListener('keydown', (event) => {
+      const target = event.target;
+      if (target === document.body || target === document.documentElement || target.tagName === 'BUTTON') player.handleKey(event);
+    });
+    // For the console and for tests.
+    window.hanoi = { player, panels };
+    document.documentElement.dataset.ready = 'true';
+  } catch (error) {
+    console.error(error);
+    document.documentElement.dataset.ready = 'error';
+  }
+}
+
+main();

@@ -1,0 +1,54 @@
+// Every sentence of the Weighted view that is not the core's own: the
+// optimum in words, the running cost, the verdict on a hand-played
+// solution, arcs' names. The facts (costs, counts, the method, positions
+// searched) come from the core's summary; this only words them. DOM-free.
+
+import { plural } from '../words.js';
+import { compareCosts, costDifference } from './cost-compare.js';
+
+/** The core's text for a forbidden move's weight. */
+export const FORBIDDEN = 'inf';
+
+export const isForbidden = (cost) => cost === FORBIDDEN;
+
+/** A cost as shown on an arc: the number, or "forbidden". */
+export const arcText = (cost) => (isForbidden(cost) ? 'forbidden' : cost);
+
+/** The accessible name of an arc's button: "cost from peg 1 to peg 3: 15". */
+export const arcName = (from, to, cost) => `cost from peg ${from} to peg ${to}: ${arcText(cost)}`;
+
+/**
+ * The optimum in words, from the core's summary: "Cheapest: 43, in 10
+ * moves, by the recursion." On more pegs, how the search found it.
+ */
+export function summarySentence(summary) {
+  const scaled = summary.scale === 'size' ? ' (each move costs its weight times the disc’s size)' : '';
+  const head = `Cheapest: ${summary.cost}${scaled}, in ${plural(BigInt(summary.count), 'move')}`;
+  if (summary.method === 'recursion') return `${head}, by the recursion.`;
+  return (
+    `${head}, by exact search over ${plural(summary.settled, 'position')}. ` +
+    `No exact recursion is known for ${summary.pegs} pegs, so the page searches every position.`
+  );
+}
+
+/** Beside the move counter: "cost 14 of 43". */
+export const costCounter = (shown, cheapest) => `cost ${shown} of ${cheapest}`;
+
+/** The solution shown, at its end. */
+export const watchedVerdict = (summary) =>
+  `Solved for ${summary.cost} in ${plural(BigInt(summary.count), 'move')}: the cheapest possible.`;
+
+/**
+ * A solution played by hand, against the cheapest: {kind, text, extra}.
+ * "Solved for 45: 2 more than the cheapest, 43."
+ */
+export function handVerdict(spent, cheapest) {
+  if (compareCosts(spent, cheapest) <= 0) {
+    return { kind: 'cheapest', extra: '0', text: `Solved for ${spent}, the cheapest possible.` };
+  }
+  const extra = costDifference(spent, cheapest);
+  return { kind: 'dearer', extra, text: `Solved for ${spent}: ${extra} more than the cheapest, ${cheapest}.` };
+}
+
+/** What a screen reader hears after a move: "Cost so far: 14 of the cheapest 43." */
+export const costSpoken = (shown, cheapest) => `Cost so far: ${shown} of the cheapest ${cheapest}.`;
