@@ -1,0 +1,139 @@
+// The Weighted view's DOM-free modules: the cost comparison, the wording,
+// the weights' text, the digraph's layout, the table's model, and the
+// WeightedController with the real engine (costs, verdicts, refusals).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compareCosts, costDifference } from '../../web/weighted/cost-compare.js';
+import { arcName, handVerdict, summarySentence } from '../../web/weighted/weighted-words.js';
+import { withCost, resized, matrixOf, typedCost } from '../../web/weighted/weights-text.js';
+import { arcPlaces, nodePlaces, shapeFor, SIZE, NODE_RADIUS } from '../../web/weighted/digraph-layout.js';
+import { tableModel } from '../../web/weighted/dp-table.js';
+import { WeightedController } from '../../web/weighted/weighted-controller.js';
+import { engine, fakeClock } from './engine.mjs';
+
+test('costs compare and subtract exactly, decimals included', () => {
+  assert.equal(compareCosts('45', '43'), 1);
+  assert.equal(compareCosts('17.5', '17.50'), 0);
+  assert.equal(compareCosts('9.99', '10'), -1);
+  assert.equal(costDifference('45', '43'), '2');
+  assert.equal(costDifference('17.5', '15.25'), '2.25');
+  assert.equal(costDifference('0.3', '0.1'), '0.2');
+  assert.equal(costDifference('100000000000000000000001', '1'), '100000000000000000000000');
+  assert.throws(() => compareCosts('inf', '1'), /not a cost/);
+});
+
+test('verdicts and sentences in words', () => {
+  assert.equal(handVerdict('45', '43').text, 'Solved for 45: 2 more than the cheapest, 43.');
+  assert.equal(handVerdict('43', '43').text, 'Solved for 43, the cheapest possible.');
+  assert.equal(arcName(1, 3, '15'), 'cost from peg 1 to peg 3: 15');
+  assert.equal(arcName(1, 3, 'inf'), 'cost from peg 1 to peg 3: forbidden');
+  assert.equal(summarySentence({ cost: '43', count: '10', method: 'recursion', scale: 'none' }), 'Cheapest: 43, in 10 moves, by the recursion.');
+  assert.match(
+    summarySentence({ cost: '5', count: '5', method: 'search', settled: 64, pegs: 4, scale: 'none' }),
+    /^Cheapest: 5, in 5 moves, by exact search over 64 positions\. No exact recursion is known for 4 pegs/,
+  );
+});
+
+test('the weights text: one entry changed, pegs added or taken away', () => {
+  const matrix = matrixOf('0,3,15;8,0,2;5,6,0');
+  assert.equal(withCost(matrix, 1, 3, 'inf'), '0,3,inf;8,0,2;5,6,0');
+  const equal4 = matrixOf('0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0');
+  assert.deepEqual(resized(matrix, 4, equal4), { text: '0,3,15,1;8,0,2,1;5,6,0,1;1,1,1,0', kept: 3, added: 1 });
+  assert.deepEqual(resized(equal4, 3, matrix), { text: '0,1,1;1,0,1;1,1,0', kept: 3, added: 0 });
+  assert.equal(typedCost(' 2.5 '), '2.5');
+  assert.equal(typedCost('1,2'), null);
+});
+
+test('the digraph: every ordered pair has an arc, and no label overlaps another or covers a peg', () => {
+  for (let pegs = 3; pegs <= 6; pegs++) {
+    const arcs = arcPlaces(pegs);
+    const nodes = nodePlaces(pegs);
+    const { label } = shapeFor(pegs);
+    assert.equal(arcs.length, pegs * (pegs - 1));
+    for (const [i, a] of arcs.entries()) {
+      const { x, y } = a.label;
+      assert.ok(x - label.width / 2 >= 0 && x + label.width / 2 <= SIZE && y - label.height / 2 >= 0 && y + label.height / 2 <= SIZE, `${pegs} pegs: ${a.from}→${a.to} inside`);
+      for (const b of arcs.slice(i + 1)) {
+        const apart = Math.abs(x - b.label.x) >= label.width || Math.abs(y - b.label.y) >= label.height;
+        assert.ok(apart, `${pegs} pegs: labels ${a.from}→${a.to} and ${b.from}→${b.to} overlap`);
+      }
+      for (const n of nodes) {
+        const dx = Math.max(0, Math.abs(x - n.x) - label.width / 2);
+        const dy = Math.max(0, Math.abs(y - n.y) - label.height / 2);
+        assert.ok(Math.hypot(dx, dy) >= NODE_RADIUS, `${pegs} pegs: ${a.from}→${a.to}'s label covers peg ${n.peg}`);
+      }
+    }
+  }
+});
+
+/** A WeightedController on a fake clock, opened at `view`. */
+function open(view = {}) {
+  const c = new WeightedController(engine, { scheduler: fakeClock() });
+  const said = [];
+  c.addEventListener('announce', ({ detail }) => said.push(detail.text));
+  const notices = c.openWeighted(view);
+  return { c, notices, said };
+}
+
+test('the table of Example 1 marks 43* for n = 3, 1→3, and the six subproblems used', () => {
+  const { c } = open();
+  const model = tableModel(c.table());
+  const column = model.columns.indexOf('1→3');
+  const [L, R] = model.rows[2].cells.slice(2 * column, 2 * column + 2);
+  assert.deepEqual([L.text, L.chosen, L.used, R.text, R.chosen], ['43*', true, true, '63', false]);
+  assert.equal(model.usedCount, 6);
+});
+
+test('Example 1 by default: cost beside the counter, spoken with each move, the cheapest at the end', () => {
+  const { c, notices, said } = open();
+  assert.deepEqual(notices, []);
+  assert.deepEqual(c.state.counter, { label: 'Move', text: '0 / 10', extra: 'cost 0 of 43' });
+  c.step();
+  c.playback.land();
+  assert.equal(c.state.counter.extra, 'cost 3 of 43');
+  assert.match(said.at(-1), /Cost so far: 3 of the cheapest 43\.$/);
+  c.seek('10');
+  assert.equal(c.state.status.detail, 'Solved for 43 in 10 moves: the cheapest possible.');
+  assert.equal(c.verdict().kind, 'cheapest');
+});
+
+test('by hand: a forbidden move is refused with the reason; a dearer solution is told how much dearer', () => {
+  const { c } = open({ weights: '0,1,inf;1,0,1;inf,1,0', discs: '1' });
+  c.pick(0);
+  c.pick(2);
+  assert.equal(c.state.status.kind, 'invalid');
+  assert.match(c.state.status.detail, /forbidden \(their cost is infinite\)/);
+  assert.equal(c.state.cost, '0', 'nothing changed');
+  c.pick(0);
+  c.pick(1);
+  c.pick(1);
+  c.pick(2);
+  assert.equal(c.state.status.kind, 'success');
+  assert.match(c.state.status.detail, /^Solved for 2, the cheapest possible\./);
+
+  const dear = open({ discs: '1' }).c; // Example 1: 1 → 3 costs 15 directly, 5 through peg 2
+  dear.pick(0);
+  dear.pick(2);
+  assert.match(dear.state.status.detail, /^Solved for 15: 10 more than the cheapest, 5\. You made 1 move; the cheapest transfer takes 2\.$/);
+});
+
+test('refusals change nothing; bad address parameters fall back with notices; other pegs adjust with notices', () => {
+  const { c } = open();
+  const before = c.state.request.query;
+  assert.throws(() => c.setWeighted({ weights: '0,3,-1;8,0,2;5,6,0', discs: '3', from: '1', to: '3' }), /is negative/);
+  assert.throws(() => c.setWeighted({ weights: '0,inf,inf;inf,0,inf;inf,inf,0', discs: '3', from: '1', to: '3' }), /No sequence of allowed moves/);
+  assert.equal(c.state.request.query, before);
+  assert.equal(c.state.summary.cost, '43');
+
+  const bad = open({ weights: 'abc', discs: 'x', scale: 'foo' });
+  assert.equal(bad.c.state.summary.cost, '43');
+  assert.equal(bad.notices.length, 3);
+
+  const none = open({ weights: '0,inf,inf;inf,0,inf;inf,inf,0' });
+  assert.match(none.notices.at(-1), /^No sequence of allowed moves .*: showing the default weights 0,3,15;8,0,2;5,6,0$/);
+
+  const notices = c.adopt({ weights: '0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0', discs: '12', from: '1', to: '3' });
+  assert.match(notices[0], /takes 0 to \d+ discs on 4 pegs, not 12/);
+  assert.equal(c.state.summary.method, 'search');
+  assert.equal(c.table(), null);
+});
