@@ -93,11 +93,14 @@ export class PuzzleSettings {
     return { weights, discs: el.discs.value, from: el.from.value, to: el.to.value, bySize: el.scale.checked };
   }
 
-  /** Discs, from, to, scale or the weights as typed: checked strictly by the core. */
+  /**
+   * Discs, from, to, scale or the weights as typed: checked strictly by the
+   * core. A refusal stays on show until something changes the puzzle (Enter
+   * in a field both changes it and submits the form: the second is no change).
+   */
   applyFields() {
-    this.clear();
     try {
-      this.player.setWeighted(this.fields());
+      if (this.player.setWeighted(this.fields())) this.clear();
     } catch (error) {
       this.refuse(error);
     }

@@ -52,11 +52,13 @@ export class WeightedController extends Controller {
   /**
    * Fields as typed (strings, and whether costs scale by size): checked by
    * the core. Throws with its message, changing nothing, when refused.
+   * Returns whether the puzzle changed.
    */
   setWeighted({ weights, discs, from, to, bySize }) {
     const request = this.engine.checkWeighted(String(weights), String(discs), String(from), String(to), Boolean(bySize));
-    if (this.request && request.query === this.request.query) return;
+    if (this.request && request.query === this.request.query) return false;
     this.use(request);
+    return true;
   }
 
   /**

@@ -31,7 +31,7 @@ export class WeightedPlayer extends HanoiPlayer {
   /** The puzzle is not the catalogue's: no variation, discs or pins attributes to keep in step. */
   reflect() {}
 
-  /** Fields as typed ({weights, discs, from, to, bySize}); throws the core's message, changing nothing. */
+  /** Fields as typed ({weights, discs, from, to, bySize}); throws the core's message, changing nothing. Returns whether the puzzle changed. */
   setWeighted(fields) {
     return this.whenReady((c) => c.setWeighted(fields));
   }

@@ -1,0 +1,236 @@
+// End-to-end tests of the Weighted view (weighted.html): Example 1 with its
+// cost, table and trace; an arc's cost edited from the keyboard, and bad
+// costs refused with the core's message; presets; play by hand with its
+// running cost, a forbidden move refused and the verdict; 4 pegs by search;
+// the address both ways. Every wait is for a state of the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, text, useSite } from './harness.mjs';
+
+const site = useSite();
+
+/** An expression for an element in the player's shadow root. */
+const inPlayer = (selector) => `document.querySelector('hanoi-weighted-player').shadowRoot.querySelector(${JSON.stringify(selector)})`;
+const waitForPlayerText = (page, selector, want) =>
+  page.waitForFunction(`${inPlayer(selector)}?.textContent.trim() === ${JSON.stringify(want)}`, null, { timeout: 15_000 });
+const waitForPlayerMatch = (page, selector, pattern) =>
+  page.waitForFunction(`${pattern}.test(${inPlayer(selector)}?.textContent ?? '')`, null, { timeout: 15_000 });
+const waitForPageText = (page, selector, want) =>
+  page.waitForFunction(`document.querySelector(${JSON.stringify(selector)})?.textContent.trim() === ${JSON.stringify(want)}`, null, { timeout: 15_000 });
+const statusIs = (page, kind) => page.waitForFunction(`${inPlayer('#status')}?.dataset.kind === ${JSON.stringify(kind)}`, null, { timeout: 15_000 });
+const query = (page) => new URL(page.url()).search;
+const cell = (page, n, pair, side = 'L') => text(page, `td[data-n="${n}"][data-pair="${pair}"][data-side="${side}"] .cost`);
+const EXAMPLE = '?weights=0,3,15;8,0,2;5,6,0&discs=3&from=1&to=3';
+
+test('opens on Example 1: cost 43 in 10 moves, the table marks 43* and the subproblems used; the end costs 43', async () => {
+  const tab = await openApp(site, '/weighted.html');
+  try {
+    const { page } = tab;
+    assert.equal(query(page), EXAMPLE);
+    assert.equal(await text(page, '#summary'), 'Cheapest: 43, in 10 moves, by the recursion.');
+    assert.equal(await text(page, '#time'), '0 / 10');
+    assert.equal(await text(page, '#counter-extra'), 'cost 0 of 43');
+    assert.equal(await cell(page, 3, '1→3'), '43*');
+    assert.equal(await cell(page, 3, '1→3', 'R'), '63');
+    assert.ok(await page.$('td.is-used[data-n="3"][data-pair="1→3"][data-side="L"] .used-mark'), '43* is marked used');
+    assert.equal((await page.$$('td.is-used')).length, 6);
+    assert.match(await text(page, '#table-note'), /6 subproblems the solution shown uses are marked ▸/);
+    // One step, then the trace says each call's choice and why.
+    await page.click('#step-forward');
+    await waitForPlayerText(page, '#counter-extra', 'cost 3 of 43');
+    const trace = await page.$$eval('#trace li', (items) => items.map((li) => li.textContent));
+    assert.equal(trace[0], 'move 3 discs from peg 1 to peg 3, direct: 43 ≤ 63');
+    // The timeline, from the keyboard, to the end.
+    await page.focus('#timeline');
+    await page.keyboard.press('End');
+    await waitForPlayerText(page, '#time', '10 / 10');
+    assert.equal(await text(page, '#counter-extra'), 'cost 43 of 43');
+    await statusIs(page, 'success');
+    assert.equal(await text(page, '#status-detail'), 'Solved for 43 in 10 moves: the cheapest possible.');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test("an arc's cost edited from the keyboard updates cost, table and address; bad costs are refused with the core's message", async () => {
+  const tab = await openApp(site, '/weighted.html');
+  try {
+    const { page } = tab;
+    const arc = page.getByRole('button', { name: 'cost from peg 1 to peg 3: 15' });
+    await arc.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#arc-editor:not([hidden])');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'arc-cost');
+    // Refused: nothing changes, and the core says why.
+    for (const [typed, reason] of [
+      ['-1', 'The weight from peg 1 to peg 3 (row 1, entry 3), "-1", is negative: a move costs 0 or more'],
+      ['abc', 'The weight from peg 1 to peg 3 (row 1, entry 3), "abc", is not a number: write a cost such as 3, 2.5 or inf (a forbidden move)'],
+    ]) {
+      await page.fill('#arc-cost', typed);
+      await page.keyboard.press('Enter');
+      await waitForPageText(page, '#arc-error', reason);
+      assert.equal(query(page), EXAMPLE);
+      assert.equal(await text(page, '#summary'), 'Cheapest: 43, in 10 moves, by the recursion.');
+    }
+    // 1 → 3 at 4: the largest disc now goes directly and cheaply.
+    await page.fill('#arc-cost', '4');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#arc-editor[hidden]', { state: 'attached' });
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'cost from peg 1 to peg 3: 4');
+    await waitForPageText(page, '#summary', 'Cheapest: 30, in 8 moves, by the recursion.');
+    assert.equal(await text(page, '#counter-extra'), 'cost 0 of 30');
+    assert.equal(await cell(page, 3, '1→3'), '30*');
+    assert.equal(query(page), '?weights=0,3,4;8,0,2;5,6,0&discs=3&from=1&to=3');
+    // Forbid: the arc is dashed and says so in words.
+    await page.getByRole('button', { name: 'cost from peg 2 to peg 1: 8' }).click();
+    await page.click('#arc-forbid');
+    const forbidden = page.getByRole('button', { name: 'cost from peg 2 to peg 1: forbidden' });
+    await forbidden.waitFor();
+    assert.equal((await forbidden.textContent()).trim(), 'forbidden');
+    assert.ok(await page.$('.digraph path.arc.is-forbidden'));
+    assert.match(query(page), /weights=0,3,4;inf,0,2;5,6,0/);
+    // Escape closes the editor and gives the focus back to the arc.
+    await forbidden.click();
+    await page.waitForSelector('#arc-editor:not([hidden])');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#arc-editor[hidden]', { state: 'attached' });
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'cost from peg 2 to peg 1: forbidden');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('presets: All equal gives 7 moves, Linear 26, Cyclic 21 for 3 discs, each with its description', async () => {
+  const tab = await openApp(site, '/weighted.html');
+  try {
+    const { page } = tab;
+    for (const [preset, cost, moves] of [['equal', 7, 7], ['linear', 26, 26], ['cyclic', 21, 21], ['example', 43, 10]]) {
+      await page.click(`#presets [data-preset="${preset}"]`);
+      await waitForPageText(page, '#summary', `Cheapest: ${cost}, in ${moves} moves, by the recursion.`);
+      await waitForPlayerText(page, '#time', `0 / ${moves}`);
+      const description = await text(page, `#preset-${preset}`);
+      assert.ok((await text(page, '#puzzle-note')).endsWith(description));
+    }
+    await page.click('#presets [data-preset="cyclic"]');
+    await page.check('#w-scale');
+    await page.waitForFunction(() => location.search.endsWith('&scale=size'));
+    assert.match(await text(page, '#summary'), /^Cheapest: \d+ \(each move costs its weight times the disc’s size\), in 21 moves/);
+    // Random: new weights each time, always a usable puzzle.
+    await page.click('#presets [data-preset="random"]');
+    await page.waitForFunction(() => !location.search.includes('inf;inf'));
+    assert.match(await text(page, '#summary'), /^Cheapest: /);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('by hand: a forbidden move is refused with the reason; the running cost; a verdict in words when solved', async () => {
+  const tab = await openApp(site, '/weighted.html?weights=0,1,inf;1,0,1;inf,1,0&discs=1&from=1&to=3');
+  try {
+    const { page } = tab;
+    await page.keyboard.press('1');
+    await page.keyboard.press('3');
+    await statusIs(page, 'invalid');
+    assert.equal(await text(page, '#status-detail'), 'Moves from pin 1 to pin 3 are forbidden (their cost is infinite)');
+    assert.equal(await text(page, '#counter-extra'), 'cost 0 of 2');
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await waitForPlayerText(page, '#counter-extra', 'cost 1 of 2');
+    assert.match(await text(page, '#announcer'), /Cost so far: 1 of the cheapest 2\.$/);
+    await page.keyboard.press('2');
+    await page.keyboard.press('3');
+    await statusIs(page, 'success');
+    assert.match(await text(page, '#status-detail'), /^Solved for 2, the cheapest possible\./);
+  } finally {
+    await tab.close();
+  }
+  // Example 1 with one disc: straight across costs 15, through peg 2 only 5.
+  const dear = await openApp(site, '/weighted.html?weights=0,3,15;8,0,2;5,6,0&discs=1&from=1&to=3');
+  try {
+    const { page } = dear;
+    await page.keyboard.press('1');
+    await page.keyboard.press('3');
+    await statusIs(page, 'success');
+    assert.equal(await text(page, '#status-detail'), 'Solved for 15: 10 more than the cheapest, 5. You made 1 move; the cheapest transfer takes 2.');
+    assert.equal(await text(page, '#counter-extra'), 'cost 15 of 5');
+    await page.keyboard.press('Control+z');
+    await waitForPlayerText(page, '#counter-extra', 'cost 0 of 5');
+    assert.deepEqual(dear.errors, []);
+  } finally {
+    await dear.close();
+  }
+});
+
+test('4 pegs, all equal, 3 discs: 5 moves by exact search, and a sentence instead of the table', async () => {
+  const tab = await openApp(site, '/weighted.html?discs=3&from=1&to=3');
+  try {
+    const { page } = tab;
+    await page.selectOption('#w-pegs', '4');
+    await waitForPageText(page, '#puzzle-note', '4 pegs: the costs among pegs 1 to 3 are kept; moves to and from the new peg cost as in All equal.');
+    await page.click('#presets [data-preset="equal"]');
+    await page.waitForFunction(() => /^Cheapest: 5, in 5 moves, by exact search over \d+ positions\. No exact recursion is known for 4 pegs/.test(document.querySelector('#summary').textContent));
+    assert.equal(query(page), '?weights=0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0&discs=3&from=1&to=3');
+    assert.equal(await page.$('.dp-table'), null);
+    assert.match(await text(page, '#table-note'), /^No table for 4 pegs/);
+    assert.equal(await page.getByRole('button', { name: /^cost from peg \d to peg \d: 1$/ }).count(), 12);
+    // Too many discs for the page's search: the core's message, nothing changed.
+    await page.fill('#w-discs', '30');
+    await page.press('#w-discs', 'Enter');
+    await page.waitForFunction(() => /takes 0 to \d+ discs on 4 pegs, not 30/.test(document.querySelector('#puzzle-error').textContent));
+    assert.equal(await page.inputValue('#w-discs'), '3');
+    assert.match(query(page), /discs=3/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('the address round-trips, and bad parameters fall back with notices on the page', async () => {
+  const good = '?weights=0,1,inf;1,0,1;inf,1,0&discs=2&from=3&to=1&scale=size&speed=2';
+  const tab = await openApp(site, `/weighted.html${good}`);
+  try {
+    const { page } = tab;
+    assert.equal(query(page), good);
+    assert.equal(await page.inputValue('#w-from'), '3');
+    assert.equal(await page.inputValue('#w-to'), '1');
+    assert.equal(await page.isChecked('#w-scale'), true);
+    assert.equal(await text(page, '#speed-value'), '2/s');
+  } finally {
+    await tab.close();
+  }
+  const bad = await openApp(site, '/weighted.html?weights=0,-1&discs=x&from=9&scale=foo');
+  try {
+    const { page } = bad;
+    assert.equal(query(page), EXAMPLE);
+    const notices = await page.$$eval('hanoi-weighted-player', ([player]) => [...player.shadowRoot.querySelectorAll('#notice-list li')].map((li) => li.textContent));
+    assert.equal(notices.length, 4);
+    assert.ok(notices.some((n) => /showing Example 1$/.test(n)));
+    assert.ok(notices.some((n) => /^"x" is not a number of discs/.test(n)));
+    assert.equal(await text(page, '#summary'), 'Cheapest: 43, in 10 moves, by the recursion.');
+    assert.deepEqual(bad.errors, []);
+  } finally {
+    await bad.close();
+  }
+});
+
+test('on a phone in portrait nothing overflows sideways, and the playground links here', async () => {
+  const tab = await openApp(site, '/weighted.html', { viewport: { width: 360, height: 740 } });
+  try {
+    const { page } = tab;
+    assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+    await page.getByRole('button', { name: 'cost from peg 1 to peg 2: 3' }).click();
+    await page.waitForSelector('#arc-editor:not([hidden])');
+    await tab.screenshot('weighted-phone');
+  } finally {
+    await tab.close();
+  }
+  const playground = await openApp(site, '/index.html');
+  try {
+    assert.equal(await playground.page.getAttribute('#open-weighted', 'href'), 'weighted.html');
+  } finally {
+    await playground.close();
+  }
+});
