@@ -15,6 +15,8 @@
 //   the engine has loaded, `state` is the controller's snapshot.
 // Events (bubbling, composed): move, solved, illegal, statechange; details
 //   as controller.js describes them.
+// A view of a puzzle outside the catalogue subclasses the element and
+//   overrides createController() and openView() (web/weighted/weighted-player.js).
 
 import { Controller, STATUS_LABELS, pinKeys } from './controller.js';
 import { TowerRenderer } from './renderer.js';
