@@ -55,6 +55,7 @@ export class Controller extends EventTarget {
     this.scheduler = scheduler;
     this.session = null;
     this.variation = null; // the catalogue entry
+    this.place = 'pin'; // what the puzzle calls a place for discs in words (the weighted view says "peg", as its paper does)
     this.mode = DEFAULT_MODE;
     this.speed = DEFAULT_SPEED;
     this.recorded = null; // moves played instead of the algorithm (an optimum found by search)
@@ -314,7 +315,7 @@ export class Controller extends EventTarget {
     if (wasManual && !s.isManual()) this.manualBase = 0n;
     this.playback.fly({ pre, post, from: to, to: from, duration: this.stepDuration(), moves: null });
     const disc = topOf(post, from);
-    this.announce(`Back to move ${s.movesMade()}: disc ${disc?.size} returns from pin ${to + 1} to pin ${from + 1}.`);
+    this.announce(`Back to move ${s.movesMade()}: disc ${disc?.size} returns from ${this.place} ${to + 1} to ${this.place} ${from + 1}.`);
     this.changed();
   }
 
@@ -404,7 +405,7 @@ export class Controller extends EventTarget {
     this.emit('move', { from, to, disc, t, count: n, byHand: false });
     // While running, the end is reported by ended(); a step or a pause lands here.
     if (!this.playback.running && !this.reportIfSolved(false)) {
-      this.announce(`Move ${t}: disc ${disc?.size} from pin ${from + 1} to pin ${to + 1}.`);
+      this.announce(`Move ${t}: disc ${disc?.size} from ${this.place} ${from + 1} to ${this.place} ${to + 1}.`);
     }
     this.changed();
   }
@@ -539,11 +540,11 @@ export class Controller extends EventTarget {
       } else {
         this.lifted = pin;
         const disc = topOf(s.position(), pin);
-        this.announce(`Disc ${disc.size} lifted from pin ${pin + 1}. Choose the pin to put it on.`);
+        this.announce(`Disc ${disc.size} lifted from ${this.place} ${pin + 1}. Choose the ${this.place} to put it on.`);
       }
     } else if (this.lifted === pin) {
       this.lifted = null;
-      this.announce(`Disc put back on pin ${pin + 1}.`);
+      this.announce(`Disc put back on ${this.place} ${pin + 1}.`);
     } else {
       const from = this.lifted;
       this.lifted = null;
@@ -570,7 +571,7 @@ export class Controller extends EventTarget {
       if (this.log.end === before) this.log.add(Uint8Array.of(from, to), t, true);
     }
     this.emit('move', { from, to, disc, t, count: 1, byHand: true });
-    if (!this.reportIfSolved(true)) this.announce(`Disc ${disc.size} from pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`);
+    if (!this.reportIfSolved(true)) this.announce(`Disc ${disc.size} from ${this.place} ${from + 1} to ${this.place} ${to + 1}. ${s.positionText()}.`);
   }
 
   refuse(from, to, reason) {
@@ -585,7 +586,7 @@ export class Controller extends EventTarget {
     const pin = this.lifted;
     this.lifted = null;
     this.override = null;
-    this.announce(`Disc put back on pin ${pin + 1}.`);
+    this.announce(`Disc put back on ${this.place} ${pin + 1}.`);
     this.changed();
     this.emit('scene');
     return true;
@@ -619,7 +620,7 @@ export class Controller extends EventTarget {
     const stack = this.session.position().pins[pin];
     const discs = stack.length ? `discs ${stack.map((d) => d.size).reverse().join(' ')}, top first` : 'empty';
     const holding = this.lifted !== null && this.lifted !== pin ? ' Enter puts the lifted disc here.' : '';
-    return `Pin ${pin + 1} of ${this.session.pins()}: ${discs}.${holding}`;
+    return `${capitalise(this.place)} ${pin + 1} of ${this.session.pins()}: ${discs}.${holding}`;
   }
 
   undo() {
@@ -644,7 +645,7 @@ export class Controller extends EventTarget {
     const t = BigInt(s.movesMade());
     if (this.log && this.log.end === t - 1n) this.log.add(Uint8Array.of(from, to), t, true);
     this.emit('move', { from, to, disc: topOf(s.position(), to), t, count: 1, byHand: true });
-    if (!this.reportIfSolved(true)) this.announce(`Redone: pin ${from + 1} to pin ${to + 1}. ${s.positionText()}.`);
+    if (!this.reportIfSolved(true)) this.announce(`Redone: ${this.place} ${from + 1} to ${this.place} ${to + 1}. ${s.positionText()}.`);
     this.changed();
     this.emit('scene');
   }
@@ -664,7 +665,7 @@ export class Controller extends EventTarget {
   logTitle() {
     const s = this.session;
     const which = this.recorded ? ' (an optimal solution found by search)' : '';
-    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), 'pin')}${which}: the moves so far`;
+    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), this.place)}${which}: the moves so far`;
   }
 
   /** Brings a stale log up to the solution's current move. */
@@ -710,7 +711,7 @@ export class Controller extends EventTarget {
         const disc = topOf(s.position(), this.lifted);
         return {
           kind: 'manual',
-          detail: `Disc ${disc.size} lifted from pin ${this.lifted + 1}: choose the pin to put it on (Escape puts it back).`,
+          detail: `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}: choose the ${this.place} to put it on (Escape puts it back).`,
         };
       }
       return { kind: 'manual', detail: `Your move: click or tap a pin, or press ${keys}, to lift its top disc.` };
@@ -812,7 +813,7 @@ export class Controller extends EventTarget {
       counter: this.counter(),
       notices: this.notices,
       positionText: s.positionText(),
-      heading: `${title} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), 'pin')}${this.recorded ? ' · optimal solution' : ''}`,
+      heading: `${title} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), this.place)}${this.recorded ? ' · optimal solution' : ''}`,
       canUndo: s.canUndo(),
       canRedo: s.canRedo(),
       canBack: manual || t > 0n,

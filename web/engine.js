@@ -28,6 +28,7 @@ export function engineOf(glue) {
     checkWeighted: glue.checkWeighted,
     weightedPresets: glue.weightedPresets,
     weightedPreset: glue.weightedPreset,
+    weightedPegs: glue.weightedPegs,
   };
 }
 

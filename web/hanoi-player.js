@@ -527,7 +527,7 @@ export class HanoiPlayer extends HTMLElement {
     setAttr(
       el.tower,
       'aria-label',
-      `The tower: ${state.heading}. Type a pin's number, or use the arrow keys and Enter, to lift its top disc and put it on another pin.`,
+      `The tower: ${state.heading}. Type a ${this.controller.place}'s number, or use the arrow keys and Enter, to lift its top disc and put it on another ${this.controller.place}.`,
     );
 
     const notices = [...state.notices, ...this.lookNotices()];

@@ -134,7 +134,7 @@ test('by hand: a forbidden move is refused with the reason; the running cost; a 
     await page.keyboard.press('1');
     await page.keyboard.press('3');
     await statusIs(page, 'invalid');
-    assert.equal(await text(page, '#status-detail'), 'Moves from pin 1 to pin 3 are forbidden (their cost is infinite)');
+    assert.equal(await text(page, '#status-detail'), 'Moves from peg 1 to peg 3 are forbidden (their cost is infinite)');
     assert.equal(await text(page, '#counter-extra'), 'cost 0 of 2');
     await page.keyboard.press('1');
     await page.keyboard.press('2');
@@ -143,7 +143,7 @@ test('by hand: a forbidden move is refused with the reason; the running cost; a 
     await page.keyboard.press('2');
     await page.keyboard.press('3');
     await statusIs(page, 'success');
-    assert.match(await text(page, '#status-detail'), /^Solved for 2, the cheapest possible\./);
+    assert.equal(await text(page, '#status-detail'), 'Solved for 2 in 2 moves: the cheapest possible.');
   } finally {
     await tab.close();
   }

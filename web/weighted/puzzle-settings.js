@@ -6,27 +6,14 @@
 
 import { setText } from '../dom.js';
 import { capitalise, message, plural } from '../words.js';
-import { matrixOf, resized, weightsText } from './weights-text.js';
+import { matrixOf, resized } from './weights-text.js';
 
 /** The preset that fills the arcs of new pegs, and stands in when the kept weights allow no transfer. */
 const FILLER = 'equal';
 
-/**
- * The numbers of pegs the core takes: each asked of the core with equal
- * weights (the page keeps no copy of the limit).
- */
-export function pegChoices(checkWeighted) {
-  const choices = [];
-  for (let pegs = 1; pegs <= 16; pegs++) {
-    const rows = Array.from({ length: pegs }, (_, i) => Array.from({ length: pegs }, (_, j) => (i === j ? '0' : '1')));
-    try {
-      checkWeighted(weightsText(rows), '0', '1', String(Math.min(2, pegs)), false);
-      choices.push(pegs);
-    } catch {
-      // not a number of pegs the weighted puzzle takes
-    }
-  }
-  return choices;
+/** The numbers of pegs the core takes, from its {min, max}. */
+export function pegChoices({ min, max }) {
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 }
 
 const option = (value, text = String(value)) => Object.assign(document.createElement('option'), { value: String(value), textContent: text });
@@ -42,7 +29,7 @@ export class PuzzleSettings {
     this.engine = player.engine;
     this.presets = this.engine.weightedPresets();
     this.key = null;
-    for (const pegs of pegChoices(this.engine.checkWeighted)) el.pegs.append(option(pegs));
+    for (const pegs of pegChoices(this.engine.weightedPegs())) el.pegs.append(option(pegs));
     this.buildPresets();
     el.pegs.addEventListener('change', () => this.changePegs(Number(el.pegs.value)));
     for (const field of [el.discs, el.from, el.to, el.scale]) field.addEventListener('change', () => this.applyFields());

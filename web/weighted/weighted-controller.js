@@ -8,7 +8,7 @@
 import { Controller } from '../controller.js';
 import { parseSpeed } from '../options.js';
 import { plural, message, capitalise } from '../words.js';
-import { costCounter, costSpoken, handVerdict, watchedVerdict } from './weighted-words.js';
+import { costCounter, costSpoken } from './weighted-words.js';
 
 /** The variation id the shared controller files this puzzle under. */
 const WEIGHTED = 'weighted';
@@ -16,6 +16,7 @@ const WEIGHTED = 'weighted';
 export class WeightedController extends Controller {
   constructor(engine, options) {
     super(engine, options);
+    this.place = 'peg'; // as the paper says
     this.request = null; // {weights, discs, from, to, scale, pegs, maxDiscs, query}, as the core gave it
     this.summary = null; // the Session's weightedSummary()
     this.spokenPosition = null; // the position the last announcement was about
@@ -123,19 +124,21 @@ export class WeightedController extends Controller {
     return this.session.weightedTable();
   }
 
-  /** By cost, not by moves: the solution shown is the cheapest by construction. */
+  /**
+   * By cost, not by moves, as the core judges it: {kind ('cheapest' or
+   * 'dearer'), spent, cheapest, extra, moves, count, text}, or null before
+   * the puzzle is solved.
+   */
   verdict() {
-    if (this.session.isManual()) return handVerdict(this.costShown(), this.summary.cost);
-    return { kind: 'cheapest', extra: '0', text: watchedVerdict(this.summary) };
+    return this.session.costVerdict();
   }
 
   watchedSuccess() {
-    return watchedVerdict(this.summary);
+    return this.verdict()?.text ?? '';
   }
 
-  manualSuccess(t) {
-    const verdict = handVerdict(this.costShown(), this.summary.cost).text;
-    return `${verdict} You made ${plural(t, 'move')}; the cheapest transfer takes ${this.summary.count}.`;
+  manualSuccess() {
+    return this.verdict()?.text ?? '';
   }
 
   counter() {

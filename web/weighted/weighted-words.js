@@ -1,10 +1,9 @@
 // Every sentence of the Weighted view that is not the core's own: the
-// optimum in words, the running cost, the verdict on a hand-played
-// solution, arcs' names. The facts (costs, counts, the method, positions
+// optimum in words, the running cost, arcs' names (the verdict on a
+// solved puzzle is the core's). The facts (costs, counts, the method, positions
 // searched) come from the core's summary; this only words them. DOM-free.
 
 import { plural } from '../words.js';
-import { compareCosts, costDifference } from './cost-compare.js';
 
 /** The core's text for a forbidden move's weight. */
 export const FORBIDDEN = 'inf';
@@ -33,22 +32,6 @@ export function summarySentence(summary) {
 
 /** Beside the move counter: "cost 14 of 43". */
 export const costCounter = (shown, cheapest) => `cost ${shown} of ${cheapest}`;
-
-/** The solution shown, at its end. */
-export const watchedVerdict = (summary) =>
-  `Solved for ${summary.cost} in ${plural(BigInt(summary.count), 'move')}: the cheapest possible.`;
-
-/**
- * A solution played by hand, against the cheapest: {kind, text, extra}.
- * "Solved for 45: 2 more than the cheapest, 43."
- */
-export function handVerdict(spent, cheapest) {
-  if (compareCosts(spent, cheapest) <= 0) {
-    return { kind: 'cheapest', extra: '0', text: `Solved for ${spent}, the cheapest possible.` };
-  }
-  const extra = costDifference(spent, cheapest);
-  return { kind: 'dearer', extra, text: `Solved for ${spent}: ${extra} more than the cheapest, ${cheapest}.` };
-}
 
 /** What a screen reader hears after a move: "Cost so far: 14 of the cheapest 43." */
 export const costSpoken = (shown, cheapest) => `Cost so far: ${shown} of the cheapest ${cheapest}.`;

@@ -518,3 +518,36 @@ fn the_cost_on_show_follows_watching_and_playing_by_hand() {
     assert_eq!(refusal.to_string(), "moves from pin 1 to pin 3 are forbidden (their cost is infinite)");
     assert_eq!(linear.cost_on_show(&player), Cost::ZERO);
 }
+
+#[test]
+fn a_solved_position_gets_a_verdict_by_cost() {
+    let weighted = solve(EXAMPLE_1, 2, 0, 2);
+    let mut player = Player::new(weighted.puzzle());
+    assert_eq!(weighted.verdict(&player), None);
+    player.seek(3).unwrap();
+    assert_eq!(weighted.verdict(&player).unwrap().to_string(), "Solved for 20 in 3 moves: the cheapest possible.");
+    // By hand, the other way of cost 20: through peg 2, in 7 moves.
+    let mut player = Player::new(weighted.puzzle());
+    for (from, to) in [(0, 1), (1, 2), (0, 1), (2, 0), (1, 2), (0, 1), (1, 2)] {
+        player.play(from, to).unwrap();
+    }
+    let verdict = weighted.verdict(&player).unwrap();
+    assert!(verdict.is_cheapest());
+    assert_eq!(
+        verdict.to_string(),
+        "Solved for 20, the cheapest possible, in 7 moves: 4 more than the fewest at that cost, 3."
+    );
+    // Dearer: disc 1 straight to peg 3 (15), disc 2 to peg 2 (3), disc 1 to peg 2 (6), ...
+    let mut player = Player::new(weighted.puzzle());
+    for (from, to) in [(0, 2), (0, 1), (2, 1), (1, 0), (1, 2), (0, 2)] {
+        player.play(from, to).unwrap();
+    }
+    let verdict = weighted.verdict(&player).unwrap();
+    assert_eq!(verdict.spent, 15 + 3 + 6 + 8 + 2 + 15);
+    assert_eq!(verdict.to_string(), "Solved for 49: 29 more than the cheapest, 20. You made 6 moves; the cheapest transfer takes 3.");
+    let halves = solve("0,2.5,2.5;2.5,0,2.5;2.5,2.5,0", 1, 0, 2);
+    let mut player = Player::new(halves.puzzle());
+    player.play(0, 1).unwrap();
+    player.play(1, 2).unwrap();
+    assert_eq!(halves.verdict(&player).unwrap().to_string(), "Solved for 5: 2.5 more than the cheapest, 2.5. You made 2 moves; the cheapest transfer takes 1.");
+}

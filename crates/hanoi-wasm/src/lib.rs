@@ -20,7 +20,7 @@ use crate::convert::{catalogue_entry, count_from, decimal_from, moves_from, posi
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
 pub use crate::search::{search_estimate, search_optimum};
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
-pub use crate::weighted::{check_weighted, resolve_weighted, weighted_preset, weighted_presets};
+pub use crate::weighted::{check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets};
 
 /// The most moves `Session.nextMoves` makes in one call: a batch a frame
 /// needs is far smaller, and a huge `k` (-1 arrives as 2^32 - 1) must not
@@ -69,6 +69,16 @@ pub struct Session {
 impl Session {
     pub(crate) fn of(puzzle: Puzzle) -> Session {
         Session { player: Player::new(puzzle), buffer: Vec::new(), weighted: None }
+    }
+
+    /// A text from the core in this puzzle's words: the weighted puzzle's
+    /// say "peg", as its paper does.
+    fn words(&self, text: String) -> String {
+        if self.weighted.is_some() {
+            hanoi_core::weighted::in_pegs(&text)
+        } else {
+            text
+        }
     }
 }
 
@@ -151,13 +161,17 @@ impl Session {
     /// `{pins: [[{size, colour, stack}...]...], bases, shafts, text, solved}`,
     /// discs bottom to top, colours by name.
     pub fn position(&self) -> JsValue {
-        position_object(self.player.position(), self.player.is_solved())
+        let object = position_object(self.player.position(), self.player.is_solved());
+        if self.weighted.is_some() {
+            let _ = js_sys::Reflect::set(&object, &"text".into(), &self.position_text().into());
+        }
+        object
     }
 
     /// The position as one line for screen readers: `pin 1: 3 2 1; pin 2: empty; ...`.
     #[wasm_bindgen(js_name = positionText)]
     pub fn position_text(&self) -> String {
-        self.player.position().summary().to_string()
+        self.words(self.player.position().summary().to_string())
     }
 
     #[wasm_bindgen(js_name = isSolved)]
@@ -235,7 +249,7 @@ impl Session {
     /// the rule's reason when the move is illegal, and then nothing changes.
     #[wasm_bindgen(js_name = tryMove)]
     pub fn try_move(&mut self, from: u32, to: u32) -> Result<JsValue, JsError> {
-        self.player.play(from as usize, to as usize).map_err(|e| JsError::new(&e.to_string()))?;
+        self.player.play(from as usize, to as usize).map_err(|e| JsError::new(&self.words(e.to_string())))?;
         Ok(self.position())
     }
 
@@ -253,7 +267,7 @@ impl Session {
     /// when one can.
     #[wasm_bindgen(js_name = liftError)]
     pub fn lift_error(&self, pin: u32) -> Option<String> {
-        self.player.can_lift(pin as usize).err().map(|e| e.to_string())
+        self.player.can_lift(pin as usize).err().map(|e| self.words(e.to_string()))
     }
 
     #[wasm_bindgen(js_name = canUndo)]

@@ -5,6 +5,7 @@
 use hanoi_core::settings::sentence;
 use hanoi_core::weighted::cost::{Cost, Sum, Total};
 use hanoi_core::weighted::presets::{preset, PRESETS};
+use hanoi_core::weighted::pricing::{MAX_PEGS, MIN_PEGS};
 use hanoi_core::weighted::request::{page_max_discs, Request};
 use hanoi_core::weighted::table::PAIRS;
 use hanoi_core::weighted::{Method, Weighted};
@@ -76,7 +77,9 @@ pub fn weighted_presets() -> Array {
 #[wasm_bindgen(js_name = weightedPreset)]
 pub fn weighted_preset(id: &str, pegs: u32, seed: f64) -> Result<String, JsError> {
     let pegs = (pegs as usize).clamp(3, 6);
-    preset(id, pegs, seed as u64).map(|p| p.text()).ok_or_else(|| error(format!("there is no preset {}", hanoi_core::quoted(id))))
+    preset(id, pegs, seed as u64)
+        .map(|p| p.text())
+        .ok_or_else(|| error(format!("there is no preset {}", hanoi_core::quoted(id))))
 }
 
 /// `{cost, moves}` of a total as text, or `null` when impossible.
@@ -89,6 +92,12 @@ fn total_object(weighted: &Weighted, total: &Total) -> JsValue {
         Sum::Beyond => "2^128 or more".into(),
     };
     object(&[("cost", weighted.pricing().amount(total.cost).to_string().into()), ("moves", moves.into())])
+}
+
+/// How many pegs a weighted puzzle may have: `{min, max}`.
+#[wasm_bindgen(js_name = weightedPegs)]
+pub fn weighted_pegs() -> JsValue {
+    object(&[("min", (MIN_PEGS as u32).into()), ("max", (MAX_PEGS as u32).into())])
 }
 
 #[wasm_bindgen]
@@ -161,6 +170,26 @@ impl Session {
     pub fn cost_shown(&self) -> Result<String, JsError> {
         let w = self.weighted_puzzle()?;
         Ok(w.pricing().amount(w.cost_on_show(&self.player)).to_string())
+    }
+
+    /// Once the puzzle is solved (by watching or by hand), its cost against
+    /// the cheapest: `{kind: 'cheapest' | 'dearer', spent, cheapest, extra,
+    /// moves, count, text}` (amounts and counts as text; `text` the
+    /// sentence: "Solved for 45: 2 more than the cheapest, 43."); `null`
+    /// before then.
+    #[wasm_bindgen(js_name = costVerdict)]
+    pub fn cost_verdict(&self) -> Result<JsValue, JsError> {
+        let w = self.weighted_puzzle()?;
+        let Some(verdict) = w.verdict(&self.player) else { return Ok(JsValue::NULL) };
+        Ok(object(&[
+            ("kind", if verdict.is_cheapest() { "cheapest" } else { "dearer" }.into()),
+            ("spent", verdict.amount(verdict.spent).to_string().into()),
+            ("cheapest", verdict.amount(verdict.cheapest).to_string().into()),
+            ("extra", verdict.amount(verdict.extra()).to_string().into()),
+            ("moves", verdict.moves.to_string().into()),
+            ("count", verdict.count.to_string().into()),
+            ("text", verdict.to_string().into()),
+        ]))
     }
 
     /// The paper's Table 1 for these weights (three pegs; `null` otherwise):

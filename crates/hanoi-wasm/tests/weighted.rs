@@ -2,7 +2,7 @@
 //! address or the fields, a Session of the cheapest transfer with its
 //! running cost and table, and refusals that change nothing.
 
-use hanoi_wasm::{check_weighted, resolve_weighted, weighted_preset, weighted_presets, Session};
+use hanoi_wasm::{check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets, Session};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -44,6 +44,9 @@ fn example_1_costs_43_in_10_moves_and_the_cost_follows_the_moves() {
     // By hand: disc 1 back from peg 2 to peg 1 costs 8 more.
     session.try_move(1, 0).unwrap();
     assert_eq!(session.cost_shown().unwrap(), "11");
+    assert!(session.cost_verdict().unwrap().is_null());
+    session.seek("10").unwrap();
+    assert_eq!(text(&session.cost_verdict().unwrap(), "text"), "Solved for 43 in 10 moves: the cheapest possible.");
 }
 
 #[wasm_bindgen_test]
@@ -78,7 +81,8 @@ fn refusals_say_why() {
     let linear = weighted_preset("linear", 3, 0.0).unwrap();
     let mut session = Session::weighted(&linear, 2.0, 1.0, 3.0, false).unwrap();
     let err = message(session.try_move(0, 2).err().unwrap());
-    assert_eq!(err, "moves from pin 1 to pin 3 are forbidden (their cost is infinite)");
+    assert_eq!(err, "moves from peg 1 to peg 3 are forbidden (their cost is infinite)");
+    assert_eq!(session.position_text(), "peg 1: 2 1; peg 2: empty; peg 3: empty");
     assert_eq!(session.cost_shown().unwrap(), "0");
     assert_eq!(session.length().unwrap(), "8");
 }
@@ -91,6 +95,7 @@ fn an_address_resolves_with_notices_and_presets_are_listed() {
     assert_eq!(get(&resolved, "discs").as_f64(), Some(5.0));
     assert_eq!(Array::from(&get(&resolved, "notices")).length(), 1);
     assert_eq!(text(&resolved, "query"), "weights=0,3,15;8,0,2;5,6,0&discs=5&from=1&to=3&scale=size");
+    assert_eq!((get(&weighted_pegs(), "min").as_f64(), get(&weighted_pegs(), "max").as_f64()), (Some(3.0), Some(6.0)));
     let presets = weighted_presets();
     assert_eq!(text(&presets.get(0), "id"), "example");
     assert_eq!(weighted_preset("equal", 4, 0.0).unwrap(), "0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0");

@@ -273,6 +273,12 @@ pub struct Amount {
     scale: u32,
 }
 
+impl Amount {
+    pub fn new(cost: Cost, scale: u32) -> Amount {
+        Amount { cost, scale }
+    }
+}
+
 impl fmt::Display for Amount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.cost {
