@@ -714,7 +714,7 @@ export class Controller extends EventTarget {
           detail: `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}: choose the ${this.place} to put it on (Escape puts it back).`,
         };
       }
-      return { kind: 'manual', detail: `Your move: click or tap a pin, or press ${keys}, to lift its top disc.` };
+      return { kind: 'manual', detail: `Your move: click or tap a ${this.place}, or press ${keys}, to lift its top disc.` };
     }
     if (this.total !== null && t >= this.total) {
       if (!solved) return { kind: 'failure', detail: `The solution ended after ${plural(t, 'move')} without solving the puzzle.` };
@@ -722,7 +722,7 @@ export class Controller extends EventTarget {
       return { kind: 'success', detail: this.watchedSuccess() };
     }
     if (t === 0n) {
-      return { kind: 'waiting', detail: `Press Run to watch the solution, or pick a pin (keys ${keys}) to play.` };
+      return { kind: 'waiting', detail: `Press Run to watch the solution, or pick a ${this.place} (keys ${keys}) to play.` };
     }
     const timeline = this.timelineShown && this.total !== null ? ', or move the timeline' : '';
     return { kind: 'waiting', detail: `Paused at move ${t}. Run or step${timeline}.` };

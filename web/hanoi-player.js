@@ -91,7 +91,7 @@ const TEMPLATE = `
     </div>
     <div class="actions"><slot name="actions"></slot></div>
   </div>
-  <p class="keys only-full">Keys: <kbd id="key-pins">1–3</kbd> pick a pin · with the tower focused <kbd>←</kbd> <kbd>→</kbd> choose a pin, <kbd>Enter</kbd> pick it · <kbd>Esc</kbd> put the disc back · <kbd>Space</kbd> run/pause · <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Ctrl</kbd>+<kbd>Z</kbd>/<kbd>Y</kbd> undo/redo</p>
+  <p class="keys only-full">Keys: <kbd id="key-pins">1–3</kbd> pick a <span class="place-word">pin</span> · with the tower focused <kbd>←</kbd> <kbd>→</kbd> choose a <span class="place-word">pin</span>, <kbd>Enter</kbd> pick it · <kbd>Esc</kbd> put the disc back · <kbd>Space</kbd> run/pause · <kbd>←</kbd> <kbd>→</kbd> step · <kbd>Ctrl</kbd>+<kbd>Z</kbd>/<kbd>Y</kbd> undo/redo</p>
 </div>`;
 
 /** The player's stylesheet, fetched once for every player on the page. */
@@ -523,6 +523,7 @@ export class HanoiPlayer extends HTMLElement {
     setText(el['speed-value'], shortSpeed(state.speed));
     setAttr(el.speed, 'aria-valuetext', describeSpeed(state.speed));
     setText(el['key-pins'], pinKeys(state.pins));
+    for (const word of this.shadowRoot.querySelectorAll('.place-word')) setText(word, this.controller.place);
     el.tower.dataset.mode = state.mode;
     setAttr(
       el.tower,
