@@ -34,7 +34,7 @@ export class DpTableView {
     this.note.textContent =
       `For n discs moved from peg i to peg j, k the third peg: L, the largest disc moves directly, ` +
       `C(n−1, i→k) + C(n−1, k→j) + w(i→j); R, it goes through k, 2·C(n−1, i→j) + C(n−1, j→i) + w(i→k) + w(k→j). ` +
-      `The cheaper is marked * and bold, and is what the recursion takes (L on a tie, for fewer moves); ` +
+      `The cheaper is marked * and bold, and is what the recursion takes (the fewer moves on equal costs, L on a full tie); ` +
       `the ${model.usedCount} subproblems the solution shown uses are marked ▸ and shaded.`;
     this.box.replaceChildren(this.build(model));
   }

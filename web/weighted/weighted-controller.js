@@ -116,6 +116,8 @@ export class WeightedController extends Controller {
 
   /** What the position on show has cost, as the core adds it up. */
   costShown() {
+    // While watching, a disc still in flight is not paid for yet, as the counter does not count it.
+    if (!this.session.isManual()) return this.session.costAfter(String(this.landedMoves()));
     return this.session.costShown();
   }
 

@@ -194,7 +194,8 @@ pub enum Command {
             gives it; on 4 to 6 pegs, where no recursion is known to be exact, an exact search \
             over every position does (up to 4,194,304 positions). Prints the cost, the number of \
             moves, then the moves, one `from to` per line with pegs numbered from 0 as in \
-            `hanoi moves`; --from and --to number pegs from 1, as the paper does.",
+            `hanoi moves`; --from and --to number pegs from 1, as the paper does (and so do \
+            the `from` and `to` fields of --json, beside moves numbered from 0).",
         after_help = "Examples:\n  \
             hanoi weighted --weights \"0,3,15;8,0,2;5,6,0\" --discs 3 --from 1 --to 3   Example 1: cost 43\n  \
             hanoi weighted --weights \"0,1,inf;1,0,1;inf,1,0\" --discs 4             the linear puzzle\n  \
@@ -218,7 +219,7 @@ pub enum Command {
         #[arg(long)]
         by_size: bool,
         /// Solve by exact search over positions even on 3 pegs (a check on the recursion)
-        #[arg(long)]
+        #[arg(long, conflicts_with = "table")]
         search: bool,
         /// Print the paper's Table 1 for these weights instead: L and R for every ordered pair, n = 1 to N
         #[arg(long)]

@@ -71,9 +71,9 @@ pub fn bench_game(kind: &str, discs: u32, pegs: u32) -> Result<f64, JsError> {
     let discs = discs as u64;
     let analysis = match kind {
         "impartial" => Analysis::run(&mut Impartial::new(pegs as u64, discs, Ending::Ec2).map_err(|e| error(&e))?),
-        "scoring" => Analysis::run(
-            &mut Scoring::new(discs, Ending::Ec1, Weights::whole(1, 2, -3), None).map_err(|e| error(&e))?,
-        ),
+        "scoring" => {
+            Analysis::run(&mut Scoring::new(discs, Ending::Ec1, Weights::whole(1, 2, -3), None).map_err(|e| error(&e))?)
+        }
         "red-blue" => Analysis::run(&mut RedBlue::new(discs, Side::Blue).map_err(|e| error(&e))?),
         _ => return Err(JsError::new("unknown game")),
     };
@@ -89,6 +89,9 @@ pub fn bench_weighted(kind: &str, weights: &str, discs: u32) -> Result<f64, JsEr
     use hanoi_core::weighted::{pricing::Pricing, shortest::cheapest, table::CostTable};
     let pricing = Pricing::parse(weights).map_err(|e| JsError::new(&e.to_string()))?;
     match kind {
+        "table" if pricing.pegs() != 3 || discs > hanoi_core::weighted::MAX_DISCS => {
+            Err(JsError::new("the table is for 3 pegs and at most 1000 discs"))
+        }
         "table" => Ok(6.0 * CostTable::new(&pricing, discs).discs() as f64),
         "search" => {
             let last = pricing.pegs() as u8 - 1;

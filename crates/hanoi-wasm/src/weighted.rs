@@ -107,7 +107,14 @@ impl Session {
     /// `by_size`. Throws with the reason when refused (bad weights, pegs,
     /// too many discs for the page, no transfer possible).
     pub fn weighted(weights: &str, discs: f64, from: f64, to: f64, by_size: bool) -> Result<Session, JsError> {
-        let text = |v: f64| if v.is_finite() && v >= 0.0 { format!("{}", v as u64) } else { format!("{v}") };
+        // As the number would be typed: 3 as "3", anything not whole as itself, so the core refuses it.
+        let text = |v: f64| {
+            if v.fract() == 0.0 && (0.0..1e18).contains(&v) {
+                format!("{}", v as u64)
+            } else {
+                format!("{v}")
+            }
+        };
         let request =
             Request::check(weights, &text(discs), &text(from), &text(to), by_size).map_err(|e| JsError::new(&e))?;
         let solved =
@@ -162,6 +169,19 @@ impl Session {
             ("scale", if pricing.is_scaled_by_size() { "size" } else { "none" }.into()),
             ("matrix", matrix.into()),
         ]))
+    }
+
+    /// What the solution's first `t` moves cost (`t` a decimal string, at
+    /// most the length), as text: the running cost of a disc still in
+    /// flight is the landed moves'.
+    #[wasm_bindgen(js_name = costAfter)]
+    pub fn cost_after(&self, t: &str) -> Result<String, JsError> {
+        let w = self.weighted_puzzle()?;
+        let t = crate::convert::decimal_from(t, "a move number")?;
+        if t > w.count() {
+            return Err(error(format!("move {t} is past the end: the cheapest transfer has {} moves", w.count())));
+        }
+        Ok(w.pricing().amount(Cost::units(w.cost_after(t))).to_string())
     }
 
     /// What the position on show has cost to reach (the solution's moves

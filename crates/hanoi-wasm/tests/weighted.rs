@@ -33,6 +33,8 @@ fn example_1_costs_43_in_10_moves_and_the_cost_follows_the_moves() {
     assert_eq!(session.cost_shown().unwrap(), "0");
     session.next_moves(4);
     assert_eq!(session.cost_shown().unwrap(), "14");
+    assert_eq!((session.cost_after("3").unwrap(), session.cost_after("10").unwrap()), ("8".into(), "43".into()));
+    assert!(message(session.cost_after("11").err().unwrap()).contains("past the end"));
     session.seek("10").unwrap();
     assert_eq!(session.cost_shown().unwrap(), "43");
     assert!(session.is_solved());
@@ -75,6 +77,8 @@ fn refusals_say_why() {
     assert!(refused(EXAMPLE_1, 65.0, 1.0, 3.0).contains("takes 0 to 64 discs on 3 pegs, not 65"));
     assert!(refused("0,inf,1;inf,0,inf;inf,inf,0", 2.0, 1.0, 3.0).starts_with("No sequence of allowed moves"));
     assert!(refused(EXAMPLE_1, 3.0, 2.0, 2.0).contains("choose two different pegs"));
+    assert!(refused(EXAMPLE_1, 2.5, 1.0, 3.0).contains("\"2.5\" is not a number of discs"));
+    assert!(refused(EXAMPLE_1, 3.0, f64::NAN, 3.0).contains("\"NaN\" is not a peg number"));
     assert!(message(check_weighted(EXAMPLE_1, "abc", "1", "3", false).err().unwrap())
         .contains("\"abc\" is not a number of discs"));
     // A forbidden move by hand is refused and changes nothing.

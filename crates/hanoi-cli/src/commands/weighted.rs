@@ -5,7 +5,7 @@ use std::io::Write;
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use hanoi_core::weighted::cost::{Sum, Total};
+use hanoi_core::weighted::cost::{Cost, Sum, Total};
 use hanoi_core::weighted::pricing::Pricing;
 use hanoi_core::weighted::table::{CostTable, PAIRS};
 use hanoi_core::weighted::{Method, Weighted, WeightedError};
@@ -35,15 +35,15 @@ fn refused(error: WeightedError) -> Failure {
 
 pub fn run(request: Request) -> Result<ExitCode, Failure> {
     let pricing = Pricing::parse(&request.weights).map_err(Failure::bad_request)?.scaled_by_size(request.by_size);
+    if request.table && pricing.pegs() != 3 {
+        return Err(Failure::bad_request(format!(
+            "the table is the recursion's, which is for 3 pegs; {} pegs are solved by exact search (leave out --table)",
+            pricing.pegs()
+        )));
+    }
     let to = request.to.unwrap_or(pricing.pegs() as u64);
     let (discs, from, to) = Weighted::check(&pricing, request.discs, request.from, to).map_err(refused)?;
     if request.table {
-        if pricing.pegs() != 3 {
-            return Err(Failure::bad_request(format!(
-                "the table is the recursion's, which is for 3 pegs; {} pegs are solved by exact search (leave out --table)",
-                pricing.pegs()
-            )));
-        }
         return table(&CostTable::new(&pricing, discs), from, to, request.json);
     }
     let go = |_| ControlFlow::Continue(());
@@ -54,7 +54,7 @@ pub fn run(request: Request) -> Result<ExitCode, Failure> {
     }
     .map_err(refused)?;
     let puzzle = weighted.puzzle();
-    let cost = pricing.amount(hanoi_core::weighted::cost::Cost::units(weighted.cost()));
+    let cost = pricing.amount(Cost::units(weighted.cost()));
     let mut out = output::stdout();
     if request.json {
         let (method, settled) = match weighted.method() {
@@ -85,14 +85,15 @@ pub fn run(request: Request) -> Result<ExitCode, Failure> {
 /// A total's cost as the table shows it: `43`, `inf`, `>=2^128 units`.
 fn cost_text(table: &CostTable, total: &Total) -> String {
     match total.cost {
-        hanoi_core::weighted::cost::Cost::Finite(Sum::Beyond) => String::from(">=2^128 units"),
+        Cost::Finite(Sum::Beyond) => String::from(">=2^128 units"),
         cost => table.pricing().amount(cost).to_string(),
     }
 }
 
 /// The paper's Table 1: for n = 1 to N and each ordered pair, L (the
 /// largest disc moves directly) and R (through the third peg), the chosen
-/// one starred, and `+` on the subproblems the transfer asked for uses.
+/// one starred (none where both pass 2^128 units and the choice cannot be
+/// told), and `+` on the subproblems the transfer asked for uses.
 fn table(table: &CostTable, from: u8, to: u8, json: bool) -> Result<ExitCode, Failure> {
     let used = table.used(table.discs(), from, to);
     let mut out = output::stdout();
@@ -105,15 +106,21 @@ fn table(table: &CostTable, from: u8, to: u8, json: bool) -> Result<ExitCode, Fa
                 .enumerate()
                 .map(|(column, &(i, j))| {
                     let cell = table.cell(n, i, j);
-                    let number = |t: &Total| match t.cost.exact() {
-                        Some(_) => cost_text(table, t),
-                        None => String::from("null"),
+                    // null where forbidden; a string where past 2^128 units.
+                    let number = |t: &Total| match t.cost {
+                        Cost::Infinite => String::from("null"),
+                        Cost::Finite(Sum::Beyond) => String::from(r#""2^128 units or more""#),
+                        Cost::Finite(Sum::Exact(_)) => cost_text(table, t),
                     };
                     format!(
-                        r#"{{"L":{},"R":{},"chosen":"{}","used":{}}}"#,
+                        r#"{{"L":{},"R":{},"chosen":{},"used":{}}}"#,
                         number(&cell.direct),
                         number(&cell.through),
-                        if cell.takes_direct { "L" } else { "R" },
+                        match (cell.is_decided(), cell.takes_direct) {
+                            (false, _) => "null",
+                            (true, true) => r#""L""#,
+                            (true, false) => r#""R""#,
+                        },
                         used.contains(&(n, column))
                     )
                 })
@@ -134,7 +141,7 @@ fn table(table: &CostTable, from: u8, to: u8, json: bool) -> Result<ExitCode, Fa
         let mut row = vec![n.to_string()];
         for (column, &(i, j)) in PAIRS.iter().enumerate() {
             let cell = table.cell(n, i, j);
-            let mark = |chosen: bool| match (chosen, chosen && used.contains(&(n, column))) {
+            let mark = |chosen: bool| match (chosen && cell.is_decided(), chosen && used.contains(&(n, column))) {
                 (true, true) => "*+",
                 (true, false) => "*",
                 _ => "",

@@ -8,11 +8,12 @@
 
 pub mod cost;
 pub mod presets;
-pub mod request;
 pub mod pricing;
 pub mod program;
+pub mod request;
 pub mod shortest;
 pub mod table;
+pub mod verdict;
 
 use alloc::boxed::Box;
 use alloc::rc::Rc;
@@ -35,6 +36,7 @@ use pricing::Pricing;
 use program::{body, CheapestTransfer, Part};
 use shortest::SearchError;
 use table::CostTable;
+use verdict::CostVerdict;
 
 /// The most discs the recursion's table is filled for.
 pub const MAX_DISCS: u32 = 1000;
@@ -186,6 +188,7 @@ impl Weighted {
         let pricing = pricing.clone();
         let found = shortest::cheapest(&pricing, discs, from, to, progress).map_err(|error| match error {
             SearchError::Unreachable { discs, from, to } => WeightedError::Unreachable { discs, from, to },
+            SearchError::TooCostly => WeightedError::TooCostly { discs },
             other => WeightedError::Search(other),
         })?;
         let mut cost_after = Vec::with_capacity(found.moves.len() + 1);
@@ -334,64 +337,7 @@ impl Weighted {
     pub fn puzzle(&self) -> Puzzle {
         Puzzle::from_instance(&WEIGHTED, self.discs, self.pricing.pegs() as u32, self.instance())
     }
-}
 
-/// A solved position's cost against the cheapest: what was spent and in
-/// how many moves, beside the least cost and its number of moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CostVerdict {
-    pub spent: u128,
-    pub moves: u128,
-    pub cheapest: u128,
-    pub count: u128,
-    /// For the wording: the pricing's decimal places.
-    scale: u32,
-}
-
-impl CostVerdict {
-    /// Whether nothing cheaper exists.
-    pub fn is_cheapest(&self) -> bool {
-        self.spent <= self.cheapest
-    }
-
-    /// How much more than the cheapest was spent, in the pricing's units.
-    pub fn extra(&self) -> u128 {
-        self.spent.saturating_sub(self.cheapest)
-    }
-
-    /// A cost in the pricing's units, as people read it.
-    pub fn amount(&self, units: u128) -> pricing::Amount {
-        pricing::Amount::new(Cost::units(units), self.scale)
-    }
-}
-
-impl fmt::Display for CostVerdict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let moves = |m: u128| if m == 1 { String::from("1 move") } else { alloc::format!("{m} moves") };
-        let (spent, cheapest) = (self.amount(self.spent), self.amount(self.cheapest));
-        if !self.is_cheapest() {
-            write!(
-                f,
-                "Solved for {spent}: {} more than the cheapest, {cheapest}. You made {}; the cheapest transfer takes {}.",
-                self.amount(self.extra()),
-                moves(self.moves),
-                self.count
-            )
-        } else if self.moves > self.count {
-            write!(
-                f,
-                "Solved for {spent}, the cheapest possible, in {}: {} more than the fewest at that cost, {}.",
-                moves(self.moves),
-                self.moves - self.count,
-                self.count
-            )
-        } else {
-            write!(f, "Solved for {spent} in {}: the cheapest possible.", moves(self.moves))
-        }
-    }
-}
-
-impl Weighted {
     /// Once `player` shows the puzzle solved, how its cost compares with
     /// the cheapest; `None` before then.
     pub fn verdict(&self, player: &Player) -> Option<CostVerdict> {
@@ -399,20 +345,36 @@ impl Weighted {
             return None;
         }
         let spent = self.cost_on_show(player).exact()?;
-        Some(CostVerdict {
-            spent,
-            moves: player.moves_made(),
-            cheapest: self.cost(),
-            count: self.count(),
-            scale: self.pricing.scale(),
-        })
+        Some(CostVerdict::new(spent, player.moves_made(), self.cost(), self.count(), self.pricing.decimals()))
     }
 }
 
 /// The paper, and the weighted view, say "peg" where the puzzles say "pin":
-/// a text from the shared rules or positions, in the paper's words.
+/// a text from the shared rules or positions, in the paper's words. Only
+/// the whole words pin, pins, Pin and Pins change.
 pub fn in_pegs(text: &str) -> String {
-    text.replace("Pin", "Peg").replace("pin", "peg")
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        out.push_str(match word.as_str() {
+            "pin" => "peg",
+            "pins" => "pegs",
+            "Pin" => "Peg",
+            "Pins" => "Pegs",
+            other => other,
+        });
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphabetic() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
+            out.push(c);
+        }
+    }
+    flush(&mut word, &mut out);
+    out
 }
 
 /// Make `mv` on `pos` (it must be possible) and say what it cost.

@@ -222,7 +222,7 @@ impl Pricing {
     }
 
     /// Digits after the decimal point of every cost.
-    pub fn scale(&self) -> u32 {
+    pub fn decimals(&self) -> u32 {
         self.scale
     }
 
@@ -245,8 +245,7 @@ impl Pricing {
         }
     }
 
-    /// A cost as people read it: `43`, `2.5`, `inf`; beyond 2^128 units,
-    /// `more than 3.4e38`.
+    /// A cost as people read it: `43`, `2.5`, `inf`, or `2^128 units or more`.
     pub fn amount(&self, cost: Cost) -> Amount {
         Amount { cost, scale: self.scale }
     }
@@ -283,7 +282,7 @@ impl fmt::Display for Amount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.cost {
             Cost::Infinite => f.write_str("inf"),
-            Cost::Finite(Sum::Beyond) => f.write_str("more than 2^128 units"),
+            Cost::Finite(Sum::Beyond) => f.write_str("2^128 units or more"),
             Cost::Finite(Sum::Exact(units)) => {
                 let unit = 10u128.pow(self.scale);
                 let (whole, part) = (units / unit, units % unit);
@@ -313,7 +312,7 @@ mod tests {
     #[test]
     fn decimals_are_fixed_point_and_inf_forbids() {
         let pricing = Pricing::parse(" 0, 1.5 ,inf ; 2,x, 0.25 ; 1,1,0 ;").unwrap();
-        assert_eq!(pricing.scale(), 2);
+        assert_eq!(pricing.decimals(), 2);
         assert_eq!(pricing.weight(0, 1), Cost::units(150));
         assert!(pricing.is_forbidden(0, 2));
         assert_eq!(pricing.text(), "0,1.5,inf;2,0,0.25;1,1,0");

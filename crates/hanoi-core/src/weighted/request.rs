@@ -154,8 +154,13 @@ impl Request {
             }
             Some(n) => n,
         };
-        let peg = |text: &str| whole(text).unwrap_or(0);
-        let (discs, from, to) = Weighted::check(&pricing, discs, peg(from), peg(to)).map_err(sentence)?;
+        let peg = |text: &str, role: &str| {
+            whole(text).ok_or_else(|| {
+                format!("{} is not a peg number to {role}: the pegs are numbered 1 to {pegs}", quoted(text.trim()))
+            })
+        };
+        let (from, to) = (peg(from, "start from")?, peg(to, "end on")?);
+        let (discs, from, to) = Weighted::check(&pricing, discs, from, to).map_err(sentence)?;
         Ok(Request { pricing, discs, from, to })
     }
 
@@ -214,6 +219,10 @@ mod tests {
         assert_eq!(
             Request::check("0,1,1;1,0,1;1,1,0", "x", "1", "3", false).unwrap_err(),
             "\"x\" is not a number of discs"
+        );
+        assert_eq!(
+            Request::check("0,1,1;1,0,1;1,1,0", "2", "one", "3", false).unwrap_err(),
+            "\"one\" is not a peg number to start from: the pegs are numbered 1 to 3"
         );
     }
 }

@@ -38,11 +38,6 @@ impl Estimate {
         self.positions.is_some_and(|p| p <= MAX_POSITIONS)
     }
 
-    /// Memory it would take, in bytes.
-    pub fn bytes(&self) -> Option<u64> {
-        self.positions.and_then(|p| p.checked_mul(BYTES_PER_POSITION))
-    }
-
     /// The most discs that fit for this many pegs.
     pub fn most_discs(pegs: usize) -> u32 {
         (0..).take_while(|&n| Estimate::new(pegs, n).fits()).last().unwrap_or(0)

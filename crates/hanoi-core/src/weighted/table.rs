@@ -9,13 +9,14 @@
 //!
 //! The choice compares cost first and then the number of moves, and takes
 //! the direct way on a full tie, as the paper's Algorithm WTHD does. WTHD
-//! itself compares costs alone; [`Row::paper_direct`] records its choice,
+//! itself compares costs alone; [`Cell::paper_direct`] records its choice,
 //! which differs where the costs tie but the direct way takes more moves.
 
 use alloc::vec::Vec;
 
-use crate::weighted::cost::{Cost, Total};
+use crate::weighted::cost::{Cost, Sum, Total};
 use crate::weighted::pricing::Pricing;
+use crate::weighted::program::{body, Part};
 
 /// The six ordered pairs of three pegs, in the paper's column order:
 /// 1→2, 1→3, 2→1, 2→3, 3→1, 3→2 (numbered from 0 here).
@@ -45,6 +46,18 @@ pub struct Cell {
 }
 
 impl Cell {
+    /// Whether the choice is known: false when both ways cost 2^128 units
+    /// or more, or tie on cost with both counts past 2^128, so that which
+    /// is less cannot be told.
+    pub fn is_decided(&self) -> bool {
+        let both_beyond = |a: Sum, b: Sum| a == Sum::Beyond && b == Sum::Beyond;
+        let (d, t) = (self.direct, self.through);
+        match (d.cost, t.cost) {
+            (Cost::Finite(a), Cost::Finite(b)) => !(both_beyond(a, b) || a == b && both_beyond(d.moves, t.moves)),
+            _ => true,
+        }
+    }
+
     /// The chosen total: the least cost, and the fewest moves among those.
     pub fn best(&self) -> Total {
         if self.takes_direct {
@@ -125,12 +138,12 @@ impl CostTable {
                     continue;
                 }
                 used.push((m, pair_index(i, j)));
-                let k = third(i, j);
-                let calls: &[(u8, u8)] =
-                    if self.cell(m, i, j).takes_direct { &[(i, k), (k, j)] } else { &[(i, j), (j, i)] };
-                for &call in calls {
-                    if !next.contains(&call) {
-                        next.push(call);
+                let (parts, len) = body(self, m, i, j);
+                for part in &parts[..len] {
+                    if let Part::Smaller(a, b) = *part {
+                        if !next.contains(&(a, b)) {
+                            next.push((a, b));
+                        }
                     }
                 }
             }
