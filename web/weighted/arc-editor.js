@@ -12,11 +12,13 @@ export class ArcEditor {
    * @param {object} el  {form, label, input, forbid, cancel, error}
    * @param {(from: number, to: number, cost: string) => void} apply  throws the core's message when refused
    * @param {(from: number, to: number) => HTMLElement | null} arcButton  the arc's label, for the focus
+   * @param {() => void} closed  told when the form closes
    */
-  constructor(el, apply, arcButton) {
+  constructor(el, apply, arcButton, closed = () => {}) {
     this.el = el;
     this.apply = apply;
     this.arcButton = arcButton;
+    this.closed = closed;
     this.arc = null;
     el.form.addEventListener('submit', (event) => {
       event.preventDefault();
@@ -68,6 +70,7 @@ export class ArcEditor {
     this.arc = null;
     this.el.form.hidden = true;
     this.el.error.textContent = '';
+    this.closed();
     this.arcButton(from, to)?.focus();
   }
 }

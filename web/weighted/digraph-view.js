@@ -28,6 +28,27 @@ export class DigraphView {
     this.onChoose = onChoose;
     this.pegs = 0;
     this.arcs = new Map(); // "1-3" → {path, button}
+    this.selected = null; // the key of the arc being edited
+  }
+
+  /**
+   * Marks the arc being edited (null for none): its arrow and label stand
+   * out, as they do while pointed at or focused, so that which arrow a
+   * label belongs to is never a guess.
+   */
+  select(from, to) {
+    this.selected = from === null ? null : `${from}-${to}`;
+    for (const key of this.arcs.keys()) this.highlight(key, key === this.selected);
+  }
+
+  highlight(key, on) {
+    const arc = this.arcs.get(key);
+    if (!arc) return;
+    const active = on || key === this.selected;
+    arc.path.classList.toggle('is-active', active);
+    arc.button.classList.toggle('is-active', active);
+    // The active arrow is drawn last, over the others.
+    if (active) arc.path.parentNode?.append(arc.path);
   }
 
   /** Draws the weights (a matrix of texts, 'inf' forbidden); rebuilt only when the number of pegs changes. */
@@ -56,6 +77,7 @@ export class DigraphView {
   build(pegs) {
     this.pegs = pegs;
     this.arcs.clear();
+    this.selected = null;
     const { label } = shapeFor(pegs);
     const drawing = svg('svg', { viewBox: `0 0 ${SIZE} ${SIZE}`, 'aria-hidden': 'true', focusable: 'false' });
     const defs = svg('defs');
@@ -81,12 +103,19 @@ export class DigraphView {
       Object.assign(button.style, {
         left: percent(arc.label.x),
         top: percent(arc.label.y),
-        width: percent(label.width),
+        minWidth: percent(label.width),
         height: percent(label.height),
       });
-      button.addEventListener('click', () => this.onChoose(arc.from, arc.to, button));
+      const key = `${arc.from}-${arc.to}`;
+      button.addEventListener('click', () => {
+        this.select(arc.from, arc.to);
+        this.onChoose(arc.from, arc.to, button);
+      });
+      for (const [type, on] of [['mouseenter', true], ['focus', true], ['mouseleave', false], ['blur', false]]) {
+        button.addEventListener(type, () => this.highlight(key, on));
+      }
       labels.append(button);
-      this.arcs.set(`${arc.from}-${arc.to}`, { path, button });
+      this.arcs.set(key, { path, button });
     }
     for (const node of nodePlaces(pegs)) {
       nodes.append(svg('circle', { cx: node.x, cy: node.y, r: NODE_RADIUS, class: 'peg' }));

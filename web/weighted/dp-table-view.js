@@ -33,9 +33,11 @@ export class DpTableView {
     this.box.hidden = false;
     this.note.textContent =
       `For n discs moved from peg i to peg j, k the third peg: L, the largest disc moves directly, ` +
-      `C(n−1, i→k) + C(n−1, k→j) + w(i→j); R, it goes through k, 2·C(n−1, i→j) + C(n−1, j→i) + w(i→k) + w(k→j). ` +
+      `C(n−1, i→k) + C(n−1, k→j) + w(i→j); R, it goes through k, 2·C(n−1, i→j) + C(n−1, j→i) + w(i→k) + w(k→j)` +
+      `${summary.scale === 'size' ? ', each w times n, the size of the disc that moves' : ''}. ` +
       `The cheaper is marked * and bold, and is what the recursion takes (the fewer moves on equal costs, L on a full tie); ` +
-      `the ${model.usedCount} subproblems the solution shown uses are marked ▸ and shaded.`;
+      `${model.usedCount === 1 ? 'the one subproblem' : `the ${model.usedCount} subproblems`} the solution shown uses ` +
+      `${model.usedCount === 1 ? 'is' : 'are'} marked ▸ and shaded.`;
     this.box.replaceChildren(this.build(model));
   }
 
@@ -68,9 +70,9 @@ export class DpTableView {
         td.append(cellOf('span', cell.text, { className: 'cost' }));
         const said = cell.impossible
           ? ' impossible'
-          : `, ${cell.moves} moves${cell.chosen ? ', the recursion’s choice' : ''}${cell.used ? ', used by the solution' : ''}`;
+          : `, ${cell.moves} ${cell.moves === '1' ? 'move' : 'moves'}${cell.chosen ? ', the recursion’s choice' : ''}${cell.used ? ', used by the solution' : ''}`;
         td.append(cellOf('span', said, { className: 'visually-hidden' }));
-        if (!cell.impossible) td.title = `${cell.moves} moves`;
+        if (!cell.impossible) td.title = `${cell.moves} ${cell.moves === '1' ? 'move' : 'moves'}`;
         tr.append(td);
       });
       body.append(tr);

@@ -86,10 +86,13 @@ export class PuzzleSettings {
    * in a field both changes it and submits the form: the second is no change).
    */
   applyFields() {
+    const typed = this.el.weights.value;
     try {
       if (this.player.setWeighted(this.fields())) this.clear();
     } catch (error) {
       this.refuse(error);
+      // A long matrix with one slip is mended, not typed again: it stays as typed (the puzzle is unchanged).
+      if (typed !== this.el.weights.value) this.el.weights.value = typed;
     }
   }
 

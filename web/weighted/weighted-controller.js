@@ -40,7 +40,8 @@ export class WeightedController extends Controller {
       this.use(resolved);
     } catch (error) {
       // Weights the core can read may still allow no transfer (every way out forbidden).
-      const fallback = this.engine.resolveWeighted();
+      // Example 1's weights, keeping the discs, pegs and scale asked for where they fit.
+      const fallback = this.engine.resolveWeighted(undefined, text('discs'), text('from'), text('to'), text('scale'));
       this.use(fallback);
       notices.push(`${capitalise(message(error))}: showing the default weights ${fallback.weights}`);
     }

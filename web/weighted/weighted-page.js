@@ -75,6 +75,7 @@ function digraph() {
       player.setWeighted({ weights: withCost(matrix, from, to, cost), discs: r.discs, from: r.from, to: r.to, bySize: r.scale === 'size' });
     },
     (from, to) => view.button(from, to),
+    () => view.select(null),
   );
   onPuzzle((state) => {
     matrix = state.summary.matrix;

@@ -19,24 +19,28 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         id: "example",
         title: "Example 1",
-        description: "The paper's Example 1 (three pegs): 3 discs from peg 1 to peg 3 cost 43, in 10 moves.",
+        description: "The paper's Example 1, on three pegs (3 discs from peg 1 to peg 3 cost 43, in 10 moves).",
     },
     Preset {
         id: "equal",
         title: "All equal",
-        description: "Every move costs 1: the classic puzzle, 2^n - 1 moves.",
+        description: "Every move costs 1: the classic puzzle, the fewest moves (2^n − 1 on three pegs).",
     },
     Preset {
         id: "linear",
         title: "Linear",
-        description: "Only moves between neighbouring pegs (1 and 3 not joined): the linear, or Adjacent, puzzle; 3^n - 1 moves on three pegs.",
+        description: "Only moves between neighbouring pegs in a line (on three, 1 and 3 are not joined): the linear, or Adjacent, puzzle; 3^n − 1 moves on three pegs.",
     },
     Preset {
         id: "cyclic",
         title: "Cyclic",
-        description: "Only moves one way round, 1 to 2 to 3 and back to 1: Atkinson's cyclic puzzle.",
+        description: "Only moves one way round, each peg to the next and the last back to peg 1: Atkinson's cyclic puzzle.",
     },
-    Preset { id: "random", title: "Random", description: "Random whole weights from 0 to 20, some moves forbidden." },
+    Preset {
+        id: "random",
+        title: "Random",
+        description: "Random whole weights from 0 to 20, each move forbidden with chance 1 in 8, new ones each time.",
+    },
 ];
 
 /// The weights of preset `id` for `pegs` pegs (Example 1 is for three);
