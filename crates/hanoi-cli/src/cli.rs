@@ -16,9 +16,9 @@ use crate::failure::Failure;
     version,
     about = "Solve, count, check and explore the Tower of Hanoi and its variations",
     long_about = "Solve, count, check and explore the Tower of Hanoi and its variations.\n\n\
-        Pins are numbered from 0, left to right: a move `0 2` takes the top disc of \
-        the leftmost pin to the third pin. Discs are numbered by size from 1, the smallest. \
-        Only `seek` numbers pins from 1, to match the web page's description of a position.",
+        Pins are numbered from 1, left to right, everywhere: a move `1 3` takes the top disc \
+        of the leftmost pin to the third pin, as the web page and the papers count. Discs are \
+        numbered by size from 1, the smallest.",
     after_help = "Examples:\n  \
         hanoi list                                    the variations and their limits\n  \
         hanoi moves classic --discs 3                 the 7 moves for 3 discs\n  \
@@ -51,11 +51,11 @@ pub enum Command {
     /// Print the solution, one move `from to` per line
     #[command(
         long_about = "Print the solution, one move per line as two pin numbers `from to`, pins \
-            numbered from 0, left to right. The moves are made as they are printed, so even \
+            numbered from 1, left to right. The moves are made as they are printed, so even \
             astronomically long solutions start at once; stop them with Ctrl-C or pipe them \
             into `head`.",
         after_help = "Examples:\n  \
-            hanoi moves classic --discs 3                  7 lines, from `0 2` to `0 2`\n  \
+            hanoi moves classic --discs 3                  7 lines, from `1 3` to `1 3`\n  \
             hanoi moves many-pin --discs 10 --pins 5 --json\n  \
             hanoi moves classic --discs 30 | head          the first 10 moves"
     )]
@@ -84,12 +84,12 @@ pub enum Command {
     /// Check a list of moves read from standard input
     #[command(
         long_about = "Read moves from standard input, one `from to` per line (pins numbered \
-            from 0; blank lines and lines starting with # are skipped), make them by the \
+            from 1; blank lines and lines starting with # are skipped), make them by the \
             variation's rules, and print one verdict: `solved after K moves`, \
             `illegal move K: <why>` (stopping at the first illegal move), or \
             `not solved after K moves`. The exit status is 0 only when the puzzle is solved.",
         after_help = "Examples:\n  \
-            printf '0 1\\n0 2\\n1 2\\n' | hanoi play classic --discs 2\n  \
+            printf '1 2\\n1 3\\n2 3\\n' | hanoi play classic --discs 2\n  \
             hanoi play reves --discs 4 < my-moves.txt\n  \
             hanoi moves classic --discs 5 | hanoi play classic --discs 5"
     )]
@@ -122,7 +122,7 @@ pub enum Command {
             the variation's rules (from the goal as well, where every move can be undone), until \
             the searches meet; print the fewest moves on one line \
             (`optimum: K moves, P positions reached`) and then one shortest solution, a move \
-            `from to` per line (pins from 0). The number of positions grows fast (3^n for \
+            `from to` per line (pins from 1). The number of positions grows fast (3^n for \
             Classic, 4^n for four pins, more where colours change), so sizes whose search \
             would need more memory than --max-memory are refused at once, with the estimate. \
             Exit status: 0 solved, 1 the goal cannot be reached, 2 refused.",
@@ -193,9 +193,8 @@ pub enum Command {
             among those, is wanted. Costs are added exactly. On 3 pegs the paper's recursion \
             gives it; on 4 to 6 pegs, where no recursion is known to be exact, an exact search \
             over every position does (up to 4,194,304 positions). Prints the cost, the number of \
-            moves, then the moves, one `from to` per line with pegs numbered from 0 as in \
-            `hanoi moves`; --from and --to number pegs from 1, as the paper does (and so do \
-            the `from` and `to` fields of --json, beside moves numbered from 0).",
+            moves, then the moves, one `from to` per line; pegs are numbered from 1 throughout, \
+            as in the paper and in `hanoi moves`.",
         after_help = "Examples:\n  \
             hanoi weighted --weights \"0,3,15;8,0,2;5,6,0\" --discs 3 --from 1 --to 3   Example 1: cost 43\n  \
             hanoi weighted --weights \"0,1,inf;1,0,1;inf,1,0\" --discs 4             the linear puzzle\n  \

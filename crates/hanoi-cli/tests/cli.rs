@@ -83,7 +83,7 @@ fn list_columns_line_up() {
 
 #[test]
 fn moves_prints_one_move_per_line_pins_from_0() {
-    assert_eq!(success(&["moves", "classic", "--discs", "3"]), "0 2\n0 1\n2 1\n0 2\n1 0\n1 2\n0 2\n");
+    assert_eq!(success(&["moves", "classic", "--discs", "3"]), "1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n");
 }
 
 #[test]
@@ -91,7 +91,7 @@ fn moves_as_json_is_one_object() {
     assert_eq!(
         success(&["moves", "classic", "--discs", "3", "--json"]),
         "{\"variation\":\"Classic\",\"discs\":3,\"pins\":3,\"count\":7,\
-         \"moves\":[[0,2],[0,1],[2,1],[0,2],[1,0],[1,2],[0,2]]}\n"
+         \"moves\":[[1,3],[1,2],[3,2],[1,3],[2,1],[2,3],[1,3]]}\n"
     );
     // The catalogue's name, whatever spelling was asked for; no moves for no discs.
     assert_eq!(
@@ -196,38 +196,40 @@ fn play_accepts_every_variations_solution() {
 
 #[test]
 fn play_skips_blank_lines_and_comments() {
-    let play = hanoi_with_input(&["play", "classic", "--discs", "2"], "# two discs\n0 1\n\n  # next\n0 2\r\n 1 2 \n");
+    let play = hanoi_with_input(&["play", "classic", "--discs", "2"], "# two discs\n1 2\n\n  # next\n1 3\r\n 2 3 \n");
     assert_eq!(stdout(&play), "solved after 3 moves\n");
     assert_eq!(play.status.code(), Some(0));
 }
 
 #[test]
 fn play_stops_at_the_first_illegal_move() {
-    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "0 1\n0 1\n0 2\nnonsense\n");
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "1 2\n1 2\n1 3\nnonsense\n");
     assert_eq!(
         stdout(&play),
-        "illegal move 2: a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 1\n"
+        "illegal move 2: a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2\n"
     );
     assert_eq!(play.status.code(), Some(1));
     assert_eq!(stderr(&play), "");
 }
 
 #[test]
-fn play_numbers_pins_from_0_in_reasons() {
-    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "0 3\n");
-    assert_eq!(stdout(&play), "illegal move 1: there is no pin 3: the pins are numbered 0 to 2\n");
-    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "# comment\n1 2\n");
-    assert_eq!(stdout(&play), "illegal move 1: pin 1 is empty\n");
+fn play_numbers_pins_from_1_in_reasons() {
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "1 4\n");
+    assert_eq!(stdout(&play), "illegal move 1: there is no pin 4: the pins are numbered 1 to 3\n");
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "# comment\n2 3\n");
+    assert_eq!(stdout(&play), "illegal move 1: pin 2 is empty\n");
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "0 2\n");
+    assert_eq!(stdout(&play), "illegal move 1: there is no pin 0: pins are numbered from 1\n");
     assert_eq!(play.status.code(), Some(1));
 }
 
 #[test]
 fn play_reports_malformed_lines_as_illegal_moves() {
     for (input, expected) in [
-        ("0 2\n0\n", "illegal move 2: expected two pin numbers `from to`, got \"0\"\n"),
-        ("0 2 1\n", "illegal move 1: expected two pin numbers `from to`, got \"0 2 1\"\n"),
-        ("0 2\n0 1\nzero two\n", "illegal move 3: \"zero\" is not a pin number (pins are numbered from 0)\n"),
-        ("0 -1\n", "illegal move 1: \"-1\" is not a pin number (pins are numbered from 0)\n"),
+        ("1 3\n1\n", "illegal move 2: expected two pin numbers `from to`, got \"1\"\n"),
+        ("1 3 2\n", "illegal move 1: expected two pin numbers `from to`, got \"1 3 2\"\n"),
+        ("1 3\n1 2\nzero two\n", "illegal move 3: \"zero\" is not a pin number (pins are numbered from 1)\n"),
+        ("1 -1\n", "illegal move 1: \"-1\" is not a pin number (pins are numbered from 1)\n"),
     ] {
         let play = hanoi_with_input(&["play", "classic", "--discs", "3"], input);
         assert_eq!(stdout(&play), expected, "{input:?}");
@@ -237,7 +239,7 @@ fn play_reports_malformed_lines_as_illegal_moves() {
 
 #[test]
 fn play_reports_unfinished_puzzles() {
-    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "0 2\n0 1\n");
+    let play = hanoi_with_input(&["play", "classic", "--discs", "3"], "1 3\n1 2\n");
     assert_eq!(stdout(&play), "not solved after 2 moves\n");
     assert_eq!(play.status.code(), Some(1));
     let play = hanoi_with_input(&["play", "reves", "--discs", "4"], "");
@@ -295,7 +297,7 @@ fn a_closed_pipe_ends_the_moves_quietly() {
         .unwrap();
     let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
     // An odd number of discs starts like three discs do.
-    for expected in ["0 2", "0 1", "2 1"] {
+    for expected in ["1 3", "1 2", "3 2"] {
         assert_eq!(lines.next().unwrap().unwrap(), expected);
     }
     drop(lines);
@@ -310,7 +312,7 @@ fn a_closed_pipe_ends_the_moves_quietly() {
 fn optimum_prints_the_length_then_a_shortest_solution() {
     assert_eq!(
         success(&["optimum", "classic", "--discs", "3"]),
-        "optimum: 7 moves, 19 positions reached\n0 2\n0 1\n2 1\n0 2\n1 0\n1 2\n0 2\n"
+        "optimum: 7 moves, 19 positions reached\n1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n"
     );
     assert_eq!(success(&["optimum", "classic", "--discs", "0"]), "optimum: 0 moves, 1 position reached\n");
 }

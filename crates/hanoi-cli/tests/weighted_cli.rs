@@ -17,17 +17,16 @@ fn text_gives_the_cost_the_number_of_moves_then_the_moves() {
     let out = success(&["weighted", "--weights", EXAMPLE_1, "--discs", "3", "--from", "1", "--to", "3"]);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[..2], ["cost 43", "moves 10"]);
-    assert_eq!(lines[2..], ["0 1", "1 2", "0 1", "2 1", "0 2", "1 2", "2 0", "1 2", "0 1", "1 2"]);
+    assert_eq!(lines[2..], ["1 2", "2 3", "1 2", "3 2", "1 3", "2 3", "3 1", "2 3", "1 2", "2 3"]);
 }
 
 #[test]
-fn json_is_one_object_with_cost_count_and_moves_numbered_from_0() {
+fn json_is_one_object_with_cost_count_and_moves_numbered_from_1() {
     let v = json(&["weighted", "--weights", EXAMPLE_1, "--discs", "3", "--from", "1", "--to", "3", "--json"]);
     assert_eq!((v["cost"].as_u64(), v["count"].as_u64()), (Some(43), Some(10)));
     assert_eq!(v["moves"].as_array().unwrap().len(), 10);
-    assert_eq!(v["moves"][0], serde_json::json!([0, 1]));
+    assert_eq!(v["moves"][0], serde_json::json!([1, 2]));
     assert_eq!(v["method"], "recursion");
-    // The moves replay under `hanoi play`'s numbering: classic rules, from pin 0 to pin 2.
     let v = json(&["weighted", "--weights", "0,2.5,2.5;2.5,0,2.5;2.5,2.5,0", "--discs", "3", "--json"]);
     assert_eq!((v["cost"].as_f64(), v["count"].as_u64()), (Some(17.5), Some(7)));
 }

@@ -76,14 +76,16 @@ pub(crate) fn write_json_moves(moves: impl Iterator<Item = Move>, out: &mut impl
     Ok(())
 }
 
+/// A pin's number as people count, from 1 (pins are stored from 0).
 pub(crate) fn push_pin(buf: &mut Vec<u8>, pin: u8) {
-    if pin >= 100 {
-        buf.push(b'0' + pin / 100);
+    let number = pin as u16 + 1;
+    if number >= 100 {
+        buf.push(b'0' + (number / 100) as u8);
     }
-    if pin >= 10 {
-        buf.push(b'0' + pin / 10 % 10);
+    if number >= 10 {
+        buf.push(b'0' + (number / 10 % 10) as u8);
     }
-    buf.push(b'0' + pin % 10);
+    buf.push(b'0' + (number % 10) as u8);
 }
 
 /// A JSON string literal. Catalogue names are plain ASCII today; escaping
@@ -108,11 +110,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pins_print_in_decimal() {
-        for pin in [0u8, 7, 10, 42, 99, 100, 255] {
+    fn pins_print_in_decimal_counting_from_1() {
+        for pin in [0u8, 7, 9, 10, 42, 98, 99, 100, 255] {
             let mut buf = Vec::new();
             push_pin(&mut buf, pin);
-            assert_eq!(String::from_utf8(buf).unwrap(), pin.to_string());
+            assert_eq!(String::from_utf8(buf).unwrap(), (pin as u16 + 1).to_string());
         }
     }
 

@@ -18,7 +18,7 @@ pub fn run(puzzle: &Puzzle) -> Result<ExitCode, Failure> {
         // Someone typing moves by hand would otherwise face a silent prompt.
         let _ = writeln!(
             io::stderr(),
-            "hanoi: type moves as `from to` (pins from 0), one per line; end with Ctrl-D (Ctrl-Z, Enter on Windows)"
+            "hanoi: type moves as `from to` (pins from 1), one per line; end with Ctrl-D (Ctrl-Z, Enter on Windows)"
         );
     }
     for line in io::stdin().lock().lines() {
@@ -41,7 +41,7 @@ pub fn run(puzzle: &Puzzle) -> Result<ExitCode, Failure> {
         if let Err(illegal) = rules.play(&mut position, from, to) {
             // Stop here: later moves were planned for a position that the
             // refused move never produced.
-            return verdict(format!("illegal move {made}: {}", illegal.numbered_from(0)), NEGATIVE);
+            return verdict(format!("illegal move {made}: {}", illegal.numbered_from(1)), NEGATIVE);
         }
     }
     if puzzle.is_solved(&position) {
@@ -60,15 +60,18 @@ fn verdict(line: String, code: u8) -> Result<ExitCode, Failure> {
     }
 }
 
-/// `from to`: two pin numbers from 0. Whether the pins exist is the rules'
-/// business; this only checks the line has the right shape.
+/// `from to`: two pin numbers from 1, returned from 0 as the rules count.
+/// Whether the pins exist is the rules' business (pin 0 becomes a pin that
+/// does not exist, so it gets their message); this only checks the shape.
 fn parse_move(text: &str) -> Result<(usize, usize), String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let [from, to] = words[..] else {
         return Err(format!("expected two pin numbers `from to`, got \"{text}\""));
     };
-    let pin = |word: &str| {
-        word.parse::<usize>().map_err(|_| format!("\"{word}\" is not a pin number (pins are numbered from 0)"))
+    let pin = |word: &str| match word.parse::<usize>() {
+        Ok(0) => Err(String::from("there is no pin 0: pins are numbered from 1")),
+        Ok(number) => Ok(number - 1),
+        Err(_) => Err(format!("\"{word}\" is not a pin number (pins are numbered from 1)")),
     };
     Ok((pin(from)?, pin(to)?))
 }
@@ -79,11 +82,12 @@ mod tests {
 
     #[test]
     fn moves_are_two_pin_numbers() {
-        assert_eq!(parse_move("0 2"), Ok((0, 2)));
-        assert_eq!(parse_move("1\t 0"), Ok((1, 0)));
-        assert!(parse_move("0").unwrap_err().contains("two pin numbers"));
-        assert!(parse_move("0 1 2").unwrap_err().contains("two pin numbers"));
-        assert!(parse_move("0 x").unwrap_err().contains("\"x\" is not a pin number"));
-        assert!(parse_move("-1 0").unwrap_err().contains("\"-1\" is not a pin number"));
+        assert_eq!(parse_move("1 3"), Ok((0, 2)));
+        assert_eq!(parse_move("2\t 1"), Ok((1, 0)));
+        assert!(parse_move("1").unwrap_err().contains("two pin numbers"));
+        assert!(parse_move("1 2 3").unwrap_err().contains("two pin numbers"));
+        assert!(parse_move("1 x").unwrap_err().contains("\"x\" is not a pin number"));
+        assert!(parse_move("-1 1").unwrap_err().contains("\"-1\" is not a pin number"));
+        assert_eq!(parse_move("0 1").unwrap_err(), "there is no pin 0: pins are numbered from 1");
     }
 }
