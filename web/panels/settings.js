@@ -5,6 +5,7 @@
 
 import { MODES } from '../options.js';
 import { plural, message, capitalise } from '../words.js';
+import { formulaMathML, scientific } from '../formula.js';
 
 export class SettingsPanel {
   /**
@@ -17,7 +18,7 @@ export class SettingsPanel {
     const $ = (id) => root.querySelector(`#${id}`);
     this.el = Object.fromEntries(
       [
-        'variation', 'variation-description', 'description-more', 'variation-formula', 'variation-optimality',
+        'variation', 'variation-description', 'description-more', 'variation-formula', 'variation-optimality', 'total-scientific',
         'total', 'total-note', 'discs', 'discs-hint', 'pins', 'pins-hint', 'mode', 'mode-hint', 'palette',
         'settings-error', 'settings-note',
       ].map((id) => [id, $(id)]),
@@ -98,7 +99,10 @@ export class SettingsPanel {
       el.variation.value = v.id;
       el['variation-description'].textContent = v.description;
       this.clampDescription(true);
-      el['variation-formula'].textContent = v.formula;
+      // Typeset where the formula can be read; as written otherwise.
+      const math = formulaMathML(v.formula);
+      if (math) el['variation-formula'].innerHTML = math;
+      else el['variation-formula'].textContent = v.formula;
       el['variation-optimality'].textContent = v.optimality;
       el['variation-optimality'].dataset.optimality = v.optimalityId;
       for (const [name, limits] of [['discs', v.discs], ['pins', v.pins]]) {
@@ -117,6 +121,8 @@ export class SettingsPanel {
     el['mode-hint'].textContent = MODES.find((m) => m.id === state.mode)?.hint ?? '';
     if (el.palette) el.palette.value = this.player.look.palette;
     el.total.textContent = state.total === null ? 'more than 2^128' : String(state.total);
+    const roughly = state.total === null ? null : scientific(state.total);
+    el['total-scientific'].textContent = roughly ? `(${roughly})` : '';
     el['total-note'].textContent = this.player.totalNote();
   }
 

@@ -1,0 +1,43 @@
+// The move-count formulas typeset as MathML, and big totals in scientific
+// notation: every formula of the catalogue is read, keeps its numbers and
+// names in order, and raises its powers.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { formulaMathML, scientific } from '../../web/formula.js';
+import { engine } from './engine.mjs';
+
+/** The text a reader sees in the markup, tags dropped. */
+const shown = (markup) => markup.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+test('every formula of the catalogue is typeset, its numbers and names in order', () => {
+  for (const variation of engine.catalogue) {
+    const markup = formulaMathML(variation.formula);
+    assert.ok(markup, `${variation.name}: ${variation.formula}`);
+    assert.match(markup, /^<math display="inline" aria-label="[^"]*">/);
+    const letters = (text) => text.replace(/[^A-Za-z0-9]/g, '');
+    assert.equal(letters(shown(markup)), letters(variation.formula.replace(/sum_|sqrt|floor/g, '')), variation.name);
+  }
+});
+
+test('powers are raised, subscripts lowered, and the signs are the mathematical ones', () => {
+  assert.equal(
+    formulaMathML('2^n - 1'),
+    '<math display="inline" aria-label="2^n - 1"><mrow><msup><mn>2</mn><mi>n</mi></msup><mo>−</mo><mn>1</mn></mrow></math>',
+  );
+  assert.match(formulaMathML('3^(n/2) + a_1 <= C(s)'), /<msup><mn>3<\/mn><mrow><mo>\(<\/mo>.*<msub><mi>a<\/mi><mn>1<\/mn><\/msub><mo>≤<\/mo>/);
+  // A long formula is cut into parts a line may wrap between, each read out whole.
+  assert.equal((formulaMathML('C(s+m-3, m-2) <= n < C(s+m-2, m-2)').match(/<math /g) ?? []).length, 3);
+  assert.match(formulaMathML('sum_{i<s} 2^i'), /<munder><mo>∑<\/mo><mrow><mi>i<\/mi><mo>&lt;<\/mo><mi>s<\/mi><\/mrow><\/munder>/);
+  assert.match(formulaMathML('[sqrt(2n + 1/4)]'), /<msqrt>/);
+  assert.match(formulaMathML('l(2^n - 1) for l = 2'), /<mtext>for<\/mtext>/);
+  assert.equal(formulaMathML('2^'), null, 'what cannot be read is left as written');
+  assert.equal(formulaMathML('(2^n'), null);
+});
+
+test('big totals read at a glance', () => {
+  assert.equal(scientific(18446744073709551615n), '1.84 × 10¹⁹');
+  assert.equal(scientific('1234567'), '1.23 × 10⁶');
+  assert.equal(scientific('9995000000'), '1.00 × 10¹⁰');
+  assert.equal(scientific('999999'), null);
+  assert.equal(scientific('more'), null);
+});
