@@ -21,6 +21,7 @@ pub mod rules;
 pub mod search;
 pub mod settings;
 pub mod solution;
+pub mod transcript;
 pub mod variations;
 pub mod verdict;
 pub mod weighted;
