@@ -1,12 +1,25 @@
-// The embeddable tower (embed.html): one <hanoi-player> filling the frame,
-// its attributes from the address, and a link to the same view in the full
-// playground.
+// The embeddable tower (embed.html): one <hanoi-player> filling the frame
+// (or, with fit=content, as tall as it needs), its attributes from the
+// address, and a link to the same view in the full playground. In an iframe
+// it speaks the postMessage protocol of embed/protocol.js with the page
+// around it (only with the origins named by `origin` parameters, if any).
 
 import './hanoi-player.js';
 import { takeAddress, followView } from './host.js';
+import { startBridge } from './embed/bridge.js';
+import { parseOrigins, parseFit } from './embed/protocol.js';
 
 const player = document.getElementById('player');
 takeAddress(player, location.search);
+
+const query = new URLSearchParams(location.search);
+const fit = parseFit(query.get('fit'));
+document.documentElement.dataset.fit = fit;
+const { origins, invalid } = parseOrigins(query.getAll('origin'));
+if (invalid.length > 0) {
+  console.warn(`hanoi embed: ${invalid.map((o) => JSON.stringify(o)).join(', ')} is not an origin (https://host[:port]): no messages are sent or taken`);
+}
+const bridge = startBridge(player, { origins, fit });
 
 async function main() {
   try {
@@ -16,7 +29,7 @@ async function main() {
     document.addEventListener('keydown', (event) => {
       if (event.target !== player) player.handleKey(event);
     });
-    window.hanoi = { player };
+    window.hanoi = { player, bridge };
     document.documentElement.dataset.ready = 'true';
   } catch (error) {
     console.error(error);
