@@ -6,6 +6,7 @@
 #[cfg(feature = "bench")]
 mod bench;
 mod convert;
+mod exports;
 mod games;
 mod progress;
 mod search;
@@ -17,6 +18,7 @@ use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{catalogue_entry, count_from, decimal_from, moves_from, position_object, trace_frame, verdict_object};
+pub use crate::exports::{read_transcript, transcript_limit};
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
 pub use crate::search::{search_estimate, search_optimum};
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};

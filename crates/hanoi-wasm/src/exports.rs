@@ -1,0 +1,51 @@
+//! Move lists written down and read back (hanoi-core's `transcript`): the
+//! page's Export / import panel. Pins are numbered from 1 in the text, from
+//! 0 in the `Uint8Array`s the Session takes and gives, as everywhere else in
+//! these bindings.
+
+use hanoi_core::transcript::{self, Format, MOST_MOVES};
+use js_sys::Uint8Array;
+use wasm_bindgen::prelude::*;
+
+use crate::convert::object;
+use crate::Session;
+
+/// The most moves a list written or read here may have (1,000,000).
+#[wasm_bindgen(js_name = transcriptLimit)]
+pub fn transcript_limit() -> u32 {
+    MOST_MOVES as u32
+}
+
+/// A move list in text, CSV or JSON (pins from 1), read: `{variation,
+/// discs, pins, moves}`, where `moves` is `[from0, to0, ...]` with pins from
+/// 0 (what `Session.withMoves` takes) and the first three are `undefined`
+/// unless the JSON form names them. Throws with the line and what is wrong.
+/// Whether the moves are legal is for `Session.withMoves` to say.
+#[wasm_bindgen(js_name = readTranscript)]
+pub fn read_transcript(text: &str) -> Result<JsValue, JsError> {
+    let t = transcript::read(text).map_err(|e| JsError::new(&e.to_string()))?;
+    let flat: Vec<u8> = t.moves.iter().flat_map(|m| [m.from, m.to]).collect();
+    let or_undefined = |v: Option<u32>| v.map_or(JsValue::UNDEFINED, JsValue::from);
+    Ok(object(&[
+        ("variation", t.variation.map_or(JsValue::UNDEFINED, |v| JsValue::from_str(&v))),
+        ("discs", or_undefined(t.discs)),
+        ("pins", or_undefined(t.pins)),
+        ("moves", Uint8Array::from(flat.as_slice()).into()),
+    ]))
+}
+
+#[wasm_bindgen]
+impl Session {
+    /// The whole solution on show (the variation's algorithm, or the list
+    /// it was given), wherever the Session stands, as `format`: `text` (one
+    /// `from to` per line), `csv` (`move,from,to`, then a row per move) or
+    /// `json` (`{"variation","discs","pins","count","moves":[[from,to],...]}`),
+    /// pins from 1, as `hanoi moves` writes them. Throws for an unknown
+    /// format, or a solution of more than 1,000,000 moves.
+    pub fn transcript(&self, format: &str) -> Result<String, JsError> {
+        let format = Format::from_name(format).ok_or_else(|| {
+            JsError::new(&format!("unknown format {}: text, csv or json", hanoi_core::quoted(format)))
+        })?;
+        transcript::write_solution(self.player.puzzle(), format).map_err(|e| JsError::new(&e.to_string()))
+    }
+}
