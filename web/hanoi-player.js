@@ -458,6 +458,12 @@ export class HanoiPlayer extends HTMLElement {
 
   // ---------------------------------------------------------------- output
 
+  /** Focusing the element focuses its tower, where the keys drive the puzzle. */
+  focus(options) {
+    if (this.el?.tower) this.el.tower.focus(options);
+    else super.focus(options);
+  }
+
   /** A sentence for screen readers (the live region), said again even if it is the same. */
   say(text) {
     const region = this.el.announcer;

@@ -9,6 +9,7 @@ import { SettingsPanel } from './panels/settings.js';
 import { OptimumPanel } from './panels/optimum.js';
 import { followTrace } from './panels/trace.js';
 import { PrintPanel } from './panels/print.js';
+import { presentation } from './presentation.js';
 
 performance.mark('hanoi:modules');
 const player = document.getElementById('player');
@@ -65,6 +66,7 @@ async function main() {
       print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
     };
     followAddress();
+    panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), player, (text) => player.say(text));
     // Keys pressed on the page itself or on a panel's button still drive the player; fields and
     // scrolling regions keep theirs.
     document.addEventListener('keydown', (event) => {
