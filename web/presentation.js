@@ -44,9 +44,9 @@ export function presentation(button, stage, player, say = () => {}) {
   document.addEventListener('fullscreenchange', () => {
     if (!document.fullscreenElement) leave();
   });
-  // Without fullscreen, Esc is ours to catch (after the player has put back any lifted disc).
+  // Esc leaves too where it reaches the page (without fullscreen, or where the browser passes it on).
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && presenting() && !document.fullscreenElement) leave();
+    if (event.key === 'Escape' && presenting()) leave();
   });
   return { enter, leave, get active() { return presenting(); } };
 }
