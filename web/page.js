@@ -9,6 +9,7 @@ import { SettingsPanel } from './panels/settings.js';
 import { OptimumPanel } from './panels/optimum.js';
 import { followTrace } from './panels/trace.js';
 import { PrintPanel } from './panels/print.js';
+import { ExchangePanel } from './panels/exchange.js';
 import { presentation } from './presentation.js';
 
 performance.mark('hanoi:modules');
@@ -31,7 +32,11 @@ function optimumPanel() {
       return player.verdict();
     },
   });
-  const show = (state) =>
+  const playing = byId('optimum-playing');
+  const playingText = playing.textContent;
+  const show = (state) => {
+    const text = state.imported ? 'Showing an imported move list, not the variation\'s algorithm.' : playingText;
+    if (playing.textContent !== text) playing.textContent = text;
     panel.show({
       id: state.variation,
       title: state.title,
@@ -40,9 +45,16 @@ function optimumPanel() {
       algorithmLength: state.algorithmTotal,
       recorded: state.recorded,
     });
+  };
   player.addEventListener('statechange', ({ detail }) => show(detail.state));
   show(player.state);
   return panel;
+}
+
+/** Export / import: the moves and the picture out, a move list in. */
+function exchangePanel() {
+  const ids = ['format', 'download', 'copy', 'png', 'svg', 'text', 'file', 'play', 'status', 'links', 'limit'];
+  return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), player);
 }
 
 /** Keeps the address, the embed link and the heading equal to what is shown. */
@@ -64,6 +76,7 @@ async function main() {
       optimum: optimumPanel(),
       trace: followTrace(player, byId('trace'), byId('trace-note')),
       print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
+      exchange: exchangePanel(),
     };
     followAddress();
     panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), player, (text) => player.say(text));

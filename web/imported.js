@@ -1,0 +1,145 @@
+// Move lists going out of and into the playground: the whole solution on
+// show written as text, CSV or JSON, and a list someone wrote (or exported)
+// read back and played with the usual controls, judged against the optimum.
+// The formats, their checks and every message are hanoi-core's (its
+// transcript module through readTranscript and Session.transcript); legality
+// is the rules' (Session.withMoves). Pins are numbered from 1 in the text.
+//
+// An imported list is played through the controller's path for recorded
+// moves (the one "Play the optimal solution" takes), with "imported" as its
+// origin instead of "found by search": until the controller takes an origin
+// itself, install() gives one controller the few methods that word it.
+// DOM-free.
+
+import { readTranscript, transcriptLimit } from '../pkg/hanoi_wasm.js';
+import { Controller } from './controller.js';
+import { plural } from './words.js';
+
+/** Ends the trace's line: "play the 7 moves imported". */
+export const IMPORTED = 'imported';
+
+export const FORMATS = [
+  { id: 'text', label: 'Text', extension: 'txt', type: 'text/plain' },
+  { id: 'csv', label: 'CSV', extension: 'csv', type: 'text/csv' },
+  { id: 'json', label: 'JSON', extension: 'json', type: 'application/json' },
+];
+
+/** The most moves an export or an import takes (1,000,000; the `hanoi` command streams any number), once the engine has loaded. */
+export const mostMoves = () => transcriptLimit();
+
+/** "classic-3-discs", "reves-6-discs-4-pins": a file name for the puzzle, without its ending. */
+export function fileStem(state, pinsShown = true) {
+  const discs = `${state.discs}-disc${state.discs === 1 ? '' : 's'}`;
+  const pins = pinsShown ? `-${state.pins}-pins` : '';
+  return `${state.variation}-${discs}${pins}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+}
+
+/** Whether the puzzle's variation lets the number of pins change (then file names give it). */
+export function pinsVary(controller) {
+  return !controller.variation.pins.fixed;
+}
+
+/**
+ * The whole solution on show in format `id`: {text, name, type, count}.
+ * Throws with the core's reason (too long, with the `hanoi moves` command to
+ * use instead).
+ */
+export function exportMoves(controller, id) {
+  const format = FORMATS.find((f) => f.id === id);
+  if (!format) throw new Error(`unknown format ${id}`);
+  const s = controller.session;
+  let text;
+  try {
+    text = s.transcript(format.id);
+  } catch (error) {
+    const pins = pinsVary(controller) ? ` --pins ${s.pins()}` : '';
+    const json = format.id === 'json' ? ' --json' : '';
+    throw new Error(
+      `${error.message}. \`hanoi moves ${controller.variation.id} --discs ${s.discs()}${pins}${json}\` writes any number`,
+      { cause: error },
+    );
+  }
+  const stem = fileStem(controller.state, pinsVary(controller));
+  const which = controller.recorded ? (isImported(controller) ? '-imported' : '-optimal') : '';
+  return { text, name: `${stem}${which}.${format.extension}`, type: format.type, count: controller.total };
+}
+
+/** Whether the controller is playing an imported list. */
+export function isImported(controller) {
+  return controller.recorded !== null && controller.recorded === controller.importedMoves;
+}
+
+/**
+ * Reads a list (text, CSV or JSON; pins from 1) and checks it by the rules
+ * on the puzzle on show, or on the one a JSON list names. Returns {id,
+ * discs, pins, moves (pins from 0), other (true when the list is for another
+ * puzzle)}; throws with the core's message, changing nothing:
+ * "line 3: there is no pin 0: ...", "move 2 is illegal: ...".
+ */
+export function checkImport(controller, text) {
+  const read = readTranscript(text);
+  const s = controller.session;
+  let id = controller.variation.id;
+  let discs = s.discs();
+  let pins = s.pins();
+  if (read.variation !== undefined || read.discs !== undefined || read.pins !== undefined) {
+    const entry = read.variation === undefined ? controller.variation : controller.engine.findVariation(read.variation);
+    if (!entry) throw new Error(`the list names the variation ${controller.engine.quote(read.variation)}, which the catalogue does not have`);
+    const same = entry.id === id;
+    const settings = controller.engine.checkSettings(
+      entry.id,
+      String(read.discs ?? (same ? discs : entry.discs.default)),
+      String(read.pins ?? (same ? pins : entry.pins.default)),
+    );
+    ({ variation: id, discs, pins } = settings);
+  }
+  const session = controller.engine.Session.withMoves(id, discs, pins, read.moves, IMPORTED);
+  session.free();
+  const other = id !== controller.variation.id || discs !== s.discs() || pins !== s.pins();
+  return { id, discs, pins, moves: read.moves, other };
+}
+
+/** Plays a list checkImport() accepted, from move 0, with the usual controls. */
+export function playImported(controller, checked) {
+  install(controller);
+  // The algorithm first, so that the algorithm's length is this puzzle's.
+  if (checked.other) controller.load(checked.id, checked.discs, checked.pins);
+  controller.importedMoves = checked.moves;
+  controller.load(checked.id, checked.discs, checked.pins, { recorded: checked.moves });
+  if (controller.mode === 'manual') controller.mode = 'wait';
+  controller.playback.play();
+  controller.changed();
+  controller.emit('scene');
+}
+
+const baseState = Object.getOwnPropertyDescriptor(Controller.prototype, 'state').get;
+
+/** Words an imported list as such where the controller words recorded moves as found by search. */
+function install(c) {
+  if (c.importInstalled) return;
+  c.importInstalled = true;
+  const proto = Object.getPrototypeOf(c);
+  c.newSession = function (id, discs, pins, recorded = this.recorded) {
+    if (recorded && recorded === this.importedMoves) return this.engine.Session.withMoves(id, discs, pins, recorded, IMPORTED);
+    return proto.newSession.call(this, id, discs, pins, recorded);
+  };
+  c.logTitle = function () {
+    if (!isImported(this)) return proto.logTitle.call(this);
+    const s = this.session;
+    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), this.place)} (an imported move list): the moves so far`;
+  };
+  c.totalNote = function () {
+    if (!isImported(this)) return proto.totalNote.call(this);
+    const algorithm = this.algorithmTotal === null ? '' : `; the algorithm takes ${this.algorithmTotal}`;
+    return `An imported move list${algorithm}.`;
+  };
+  Object.defineProperty(c, 'state', {
+    configurable: true,
+    get() {
+      const state = baseState.call(this);
+      state.imported = isImported(this);
+      if (state.imported) state.heading = `${state.heading.replace(/ · optimal solution$/, '')} · imported moves`;
+      return state;
+    },
+  });
+}

@@ -1,0 +1,195 @@
+// The Export / import panel: the whole solution on show as text, CSV or
+// JSON (the formats of `hanoi moves`, pins from 1), downloaded or copied; the
+// position on show as a PNG (what the canvas draws) or an SVG (drawn from the
+// same position, for slides); and a move list pasted or chosen as a file,
+// checked by the rules and played with the usual controls. Results and
+// refusals go to a polite live region. The formats and their messages are
+// hanoi-core's (see imported.js).
+
+import { FORMATS, mostMoves, exportMoves, checkImport, playImported, fileStem, pinsVary } from '../imported.js';
+import { positionSvg } from '../position-svg.js';
+import { plural, message, capitalise } from '../words.js';
+
+const whole = new Intl.NumberFormat('en');
+
+export class ExchangePanel {
+  /**
+   * @param {object} el  {format, download, copy, png, svg, text, file, play, status, links}
+   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
+   */
+  constructor(el, player) {
+    this.el = el;
+    this.player = player;
+    this.url = null; // the last download's object URL, revoked when the next is made
+    el.download?.addEventListener('click', () => this.downloadMoves());
+    el.copy?.addEventListener('click', () => this.copyMoves());
+    el.png?.addEventListener('click', () => this.downloadPng());
+    el.svg?.addEventListener('click', () => this.downloadSvg());
+    el.play?.addEventListener('click', () => this.importText(el.text.value));
+    el.file?.addEventListener('change', () => this.importFile());
+    if (el.limit) el.limit.textContent = whole.format(mostMoves());
+  }
+
+  get controller() {
+    return this.player.controller;
+  }
+
+  /** Says the result (or the refusal) in the live region. */
+  say(text, kind = 'ok') {
+    const status = this.el.status;
+    status.dataset.kind = kind;
+    // The same words again are still read out.
+    status.textContent = status.textContent === text ? `${text}\u00a0` : text;
+  }
+
+  format() {
+    return this.el.format?.value ?? 'text';
+  }
+
+  /** The moves in the chosen format, or null after saying why not. */
+  moves() {
+    try {
+      return exportMoves(this.controller, this.format());
+    } catch (error) {
+      this.say(`Not exported: ${message(error)}.`, 'error');
+      return null;
+    }
+  }
+
+  downloadMoves() {
+    const out = this.moves();
+    if (!out) return;
+    this.offer(new Blob([out.text], { type: out.type }), out.name, `${plural(out.count, 'move')}`);
+  }
+
+  async copyMoves() {
+    const out = this.moves();
+    if (!out) return;
+    const label = FORMATS.find((f) => f.id === this.format()).label;
+    const ok = await copyText(out.text);
+    if (ok) this.say(`Copied ${plural(out.count, 'move')} as ${label}, pins numbered from 1.`);
+    else this.say('This browser did not let the page copy: use Download instead.', 'error');
+  }
+
+  /** The file name's start for a picture: "classic-3-discs-move-4". */
+  pictureStem() {
+    const state = this.player.state;
+    return `${fileStem(state, pinsVary(this.controller))}-move-${state.t}`;
+  }
+
+  downloadPng() {
+    const canvas = this.player.renderer?.canvas;
+    if (!canvas) return this.say('Not exported: there is no picture to save.', 'error');
+    const name = `${this.pictureStem()}.png`;
+    canvas.toBlob((blob) => {
+      if (blob) this.offer(blob, name, `the picture at move ${this.player.state.t}`);
+      else this.say('Not exported: the browser could not make a PNG of the tower.', 'error');
+    }, 'image/png');
+  }
+
+  /** The position on show as an SVG document. */
+  svg() {
+    const c = this.controller;
+    const scene = c.scene();
+    const state = c.state;
+    return positionSvg(c.session.position(), {
+      palette: this.player.look?.palette,
+      patterns: this.player.look?.patterns !== 'off',
+      maxSize: scene.maxSize,
+      pile: scene.pile,
+      title: `${state.heading}, move ${state.t}`,
+    });
+  }
+
+  downloadSvg() {
+    const name = `${this.pictureStem()}.svg`;
+    this.offer(new Blob([this.svg()], { type: 'image/svg+xml' }), name, `the picture at move ${this.player.state.t}`);
+  }
+
+  /** Saves `blob` as `name` (a download link, clicked), and keeps the link in the panel. */
+  offer(blob, name, what) {
+    if (this.url) URL.revokeObjectURL(this.url);
+    this.url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = this.url;
+    link.download = name;
+    link.textContent = name;
+    link.className = 'exchange-file';
+    if (this.el.links) this.el.links.replaceChildren('Last file: ', link, ` (${size(blob.size)})`);
+    link.dispatchEvent(new MouseEvent('click')); // not link.click(): the focus stays on the button
+    this.say(`Saved ${name}: ${what}.`);
+  }
+
+  async importFile() {
+    const file = this.el.file.files?.[0];
+    if (!file) return;
+    let text;
+    try {
+      text = await file.text();
+    } catch (error) {
+      return this.say(`Not imported: ${file.name} could not be read (${message(error)}).`, 'error');
+    }
+    this.el.file.value = '';
+    this.importText(text, file.name);
+  }
+
+  /** Reads, checks and plays a list; refuses it (changing nothing) with the core's reason. */
+  importText(text, source = null) {
+    const from = source ? ` ${source}` : '';
+    if (!text.trim()) return this.say(`Not imported${from}: there is nothing to read. Paste moves as \`from to\` lines, pins from 1.`, 'error');
+    let checked;
+    try {
+      checked = checkImport(this.controller, text);
+    } catch (error) {
+      return this.say(`Not imported${from}: ${message(error)}. Nothing changed.`, 'error');
+    }
+    playImported(this.controller, checked);
+    const state = this.player.state;
+    const count = plural(checked.moves.length / 2, 'move');
+    let judged = '';
+    try {
+      judged = `: ${this.controller.verdict().text}`;
+    } catch {
+      judged = '';
+    }
+    const puzzle = checked.other ? ` for ${state.title} with ${plural(state.discs, 'disc')} and ${state.pins} pins (as the list says)` : '';
+    this.say(`${capitalise(`playing the imported list${from}`)}${puzzle}, ${count}${judged}.`);
+  }
+
+  dispose() {
+    if (this.url) URL.revokeObjectURL(this.url);
+  }
+}
+
+/** "812 bytes", "4.1 KB", "7.6 MB". */
+function size(n) {
+  if (n < 1024) return `${n} bytes`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The clipboard, or the old way where it is not allowed; true if copied. */
+async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    const focused = document.activeElement;
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    focused?.focus?.();
+    return ok;
+  }
+}
