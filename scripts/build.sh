@@ -38,3 +38,17 @@ rm -rf www/js
 mkdir -p www/js
 (cd web && find . -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.css' \) \
     -exec cp --parents -p {} ../www/js/ \;)
+
+# The service worker (web/offline/service-worker.js) with the build's id and
+# every file of the site to cache: a new build gets a new worker and cache.
+site_files=$(cd www && find . -type f ! -name sw.js ! -name '.*' | sed 's|^\./||' | LC_ALL=C sort)
+build_id=$(cd www && printf '%s\n' $site_files | xargs sha256sum | sha256sum | cut -c1-16)
+{
+    echo "// Made by scripts/build.sh from web/offline/service-worker.js: do not edit."
+    echo "const BUILD = '$build_id';"
+    echo "const FILES = ["
+    echo "  './',"
+    printf "  '%s',\n" $site_files
+    echo "];"
+    cat web/offline/service-worker.js
+} > www/sw.js

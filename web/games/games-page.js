@@ -11,6 +11,7 @@ import { capitalise, message } from '../words.js';
 import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
+import { keepOffline } from '../offline/register.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -357,6 +358,7 @@ async function main() {
     // For the console and for tests.
     window.hanoiGames = { controller, engine };
     document.documentElement.dataset.ready = 'true';
+    keepOffline();
   } catch (error) {
     console.error(error);
     setText(byId('game-status'), `The game could not start: ${message(error)}.`);

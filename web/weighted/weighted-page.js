@@ -14,6 +14,7 @@ import { DpTableView } from './dp-table-view.js';
 import { PuzzleSettings } from './puzzle-settings.js';
 import { summarySentence } from './weighted-words.js';
 import { withCost } from './weights-text.js';
+import { keepOffline } from '../offline/register.js';
 
 /** The address's parameters the player reads when it starts. */
 const PARAMETERS = ['weights', 'discs', 'from', 'to', 'scale', 'speed'];
@@ -125,6 +126,7 @@ async function main() {
     // For the console and for tests.
     window.hanoi = { player, panels };
     document.documentElement.dataset.ready = 'true';
+    keepOffline();
   } catch (error) {
     console.error(error);
     document.documentElement.dataset.ready = 'error';
