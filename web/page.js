@@ -11,6 +11,7 @@ import { followTrace } from './panels/trace.js';
 import { PrintPanel } from './panels/print.js';
 import { ExchangePanel } from './panels/exchange.js';
 import { presentation } from './presentation.js';
+import { keepOffline } from './offline/register.js';
 
 performance.mark('hanoi:modules');
 const player = document.getElementById('player');
@@ -89,6 +90,8 @@ async function main() {
     // For the console and for tests.
     window.hanoi = { player, panels };
     document.documentElement.dataset.ready = 'true';
+    // After this first visit the site works offline.
+    keepOffline();
   } catch (error) {
     console.error(error);
     document.documentElement.dataset.ready = 'error';
