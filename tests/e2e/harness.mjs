@@ -64,7 +64,7 @@ const contentTypes = {
  * Serves `root` (default www/) over HTTP on 127.0.0.1 at a free port, in this
  * process. `/dir/` serves `/dir/index.html`; there are no directory listings;
  * a missing /favicon.ico is a 204, not a 404 that would log a console error.
- * Every request is kept in `requests` ({method, path, status}) for tests that
+ * Every request is kept in `requests` ({method, path, status, precache}) for tests that
  * want to check what the page fetched.
  * @returns {Promise<{url: string, port: number, requests: object[], close: () => Promise<void>}>}
  */
@@ -76,7 +76,8 @@ export async function startServer({ root = siteRoot } = {}) {
   const requests = [];
   // Long addresses are part of what is tested (a 30,000-character parameter).
   const server = createServer({ maxHeaderSize: 256 * 1024 }, async (req, res) => {
-    const record = { method: req.method, path: req.url, status: 0 };
+    // `precache`: the service worker caching the site (web/offline/service-worker.js), not a page's own request.
+    const record = { method: req.method, path: req.url, status: 0, precache: 'x-hanoi-precache' in req.headers };
     requests.push(record);
     const reply = (status, headers, body) => {
       record.status = status;
