@@ -11,6 +11,7 @@ import { followTrace } from './panels/trace.js';
 import { PrintPanel } from './panels/print.js';
 import { ExchangePanel } from './panels/exchange.js';
 import { presentation } from './presentation.js';
+import { ShareDialog } from './panels/share.js';
 import { keepOffline } from './offline/register.js';
 
 performance.mark('hanoi:modules');
@@ -58,9 +59,20 @@ function exchangePanel() {
   return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), player);
 }
 
+/** The view's parameters as last written to the address, for the Share dialog. */
+let viewQuery = '';
+
+function shareDialog() {
+  const ids = ['link', 'iframe', 'element', 'markdown'];
+  const el = Object.fromEntries(ids.flatMap((id) => [[id, byId(`share-${id}`)], [`copy-${id}`, byId(`copy-share-${id}`)]]));
+  Object.assign(el, { open: byId('share-open'), dialog: byId('share-dialog'), close: byId('share-close'), status: byId('share-status') });
+  return new ShareDialog(el, () => ({ query: viewQuery, title: player.state.heading }));
+}
+
 /** Keeps the address, the embed link and the heading equal to what is shown. */
 function followAddress() {
   followView(player, (query) => {
+    viewQuery = query;
     history.replaceState(history.state, '', `${location.pathname}?${query}${location.hash}`);
     byId('open-embed').href = `embed.html?${query}`;
   });
@@ -80,6 +92,7 @@ async function main() {
       exchange: exchangePanel(),
     };
     followAddress();
+    panels.share = shareDialog();
     panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), player, (text) => player.say(text));
     // Keys pressed on the page itself or on a panel's button still drive the player; fields and
     // scrolling regions keep theirs.

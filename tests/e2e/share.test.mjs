@@ -1,0 +1,75 @@
+// The Share dialog: each snippet, loaded as a teacher would paste it, shows
+// the same view: the link opens it, the iframe embeds it, the element plays
+// it on a plain page, and the Markdown link points at it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useSite, openApp, newPage } from './harness.mjs';
+
+const site = useSite();
+
+/** A plain page at the site's origin holding `html`, as a course page would (scripts run). */
+async function pasted(html) {
+  const tab = await newPage(site.browser);
+  await tab.page.goto(`${site.url}/embed-resizer.js`); // any page of the origin, to write over
+  await tab.page.evaluate((markup) => {
+    document.open();
+    document.write(`<!doctype html><html><head><meta charset="utf-8"></head><body>${markup}</body></html>`);
+    document.close();
+  }, html);
+  return tab;
+}
+
+test('Share gives a link, an iframe, the element and a Markdown link, each showing this view', async () => {
+  const tab = await openApp(site, '/?variation=reves&discs=5&mode=wait&speed=2&t=6');
+  let snippets;
+  try {
+    const { page } = tab;
+    await page.click('#share-open');
+    await page.waitForSelector('#share-dialog[open]');
+    snippets = Object.fromEntries(
+      await Promise.all(['link', 'iframe', 'element', 'markdown'].map(async (kind) => [kind, await page.inputValue(`#share-${kind}`)])),
+    );
+    assert.match(snippets.link, /^http:\/\/127\.0\.0\.1:\d+\/\?variation=reves&discs=5&/);
+    assert.match(snippets.link, /t=6/);
+    assert.match(snippets.markdown, /^\[Reve's puzzle · 5 discs · 4 pins\]\(http/);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#share-dialog').open);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'share-open', 'the focus goes back');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+
+  // The link opens the same view.
+  const linked = await newPage(site.browser);
+  try {
+    await linked.page.goto(snippets.link);
+    await linked.page.waitForSelector('html[data-ready="true"]');
+    const state = await linked.page.evaluate(() => document.querySelector('hanoi-player').state);
+    assert.deepEqual([state.variation, state.discs, state.t], ['reves', 5, 6n]);
+  } finally {
+    await linked.close();
+  }
+
+  // The iframe embeds it.
+  const framed = await pasted(snippets.iframe);
+  try {
+    const frame = await (await framed.page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('html[data-ready="true"]');
+    const state = await frame.evaluate(() => document.querySelector('hanoi-player').state);
+    assert.deepEqual([state.variation, state.discs, state.t], ['reves', 5, 6n]);
+  } finally {
+    await framed.close();
+  }
+
+  // The element plays it on a plain page with one module line.
+  const element = await pasted(snippets.element);
+  try {
+    await element.page.waitForFunction(() => document.querySelector('hanoi-player')?.state?.variation === 'reves');
+    const state = await element.page.evaluate(() => document.querySelector('hanoi-player').state);
+    assert.deepEqual([state.discs, state.t], [5, 6n]);
+    assert.deepEqual(element.errors, []);
+  } finally {
+    await element.close();
+  }
+});
