@@ -106,7 +106,7 @@ test('events and height out, commands in: play, pause, step, back, seek, reset, 
     assert.equal(reply.type, 'reply');
     assert.equal(reply.command, 'step');
     const move = await waitMessage(page, 'a', { type: 'move', t: '1', count: 1, byHand: false }, since);
-    assert.equal(move.data.from, 0);
+    assert.equal(move.data.from, 1, 'pins from 1');
     assert.equal(typeof move.data.to, 'number');
     await waitMessage(page, 'a', { type: 'statechange', state: { t: '1', total: '7' } }, since);
 

@@ -219,7 +219,12 @@ export function errorMessage({ id, command, message: text }) {
 /** One of the player's events (its detail), as a message. */
 export function eventMessage(type, detail = {}) {
   if (type === 'statechange') return message(type, { state: stateToJSON(detail?.state) });
-  return message(type, isPlainObject(detail) ? detail : {});
+  const fields = isPlainObject(detail) ? { ...detail } : {};
+  // Pins as people count them, from 1, like everything else a course page's author reads.
+  if (type === 'move' || type === 'illegal') {
+    for (const key of ['from', 'to']) if (typeof fields[key] === 'number') fields[key] += 1;
+  }
+  return message(type, fields);
 }
 
 /** The embed's content height in CSS pixels (rounded up), and its layout: 'frame' or 'content'. */
