@@ -61,6 +61,16 @@ test('the moves download as text, CSV and JSON with pins from 1, matching the so
     await page.click('#exchange-copy');
     await waitForMatch(page, '#exchange-status', /^Copied 7 moves as JSON, pins numbered from 1\.$/);
     assert.deepEqual(JSON.parse(await page.evaluate(() => navigator.clipboard.readText())).moves, CLASSIC3);
+    // Each export imports back to the same moves.
+    for (const exported of [csv, json, txt]) {
+      await page.fill('#exchange-text', exported.bytes.toString());
+      await page.click('#exchange-play');
+      await waitForMatch(page, '#exchange-status', /^Playing the imported list, 7 moves/);
+      const played = await page.evaluate(() => window.hanoi.player.state.total);
+      assert.equal(played, 7n, exported.name);
+      await page.click('#optimum-back');
+      await waitForMatch(page, '#time', /^0 \/ 7$/);
+    }
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
