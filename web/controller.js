@@ -27,7 +27,15 @@ import { plural, message, capitalise } from './words.js';
 const REPEAT_PAUSE_MS = 1600;
 const STEP_MS = 420; // longest animation of a single step
 // Ends the trace's line for a solution found by search: "play the 15 moves ...".
-const FOUND_BY_SEARCH = 'of an optimal solution found by search';
+/**
+ * Where moves played instead of the algorithm come from, and how each place
+ * words them: the trace's line ("play the 7 moves …"), the move log's
+ * title, the note under the total, the heading's tail.
+ */
+export const SOURCES = {
+  search: { origin: 'of an optimal solution found by search', log: 'an optimal solution found by search', note: 'An optimal solution found by search', heading: 'optimal solution' },
+  imported: { origin: 'imported', log: 'an imported move list', note: 'An imported move list', heading: 'imported moves' },
+};
 
 export const STATUS_LABELS = {
   running: 'Running',
@@ -58,7 +66,8 @@ export class Controller extends EventTarget {
     this.place = 'pin'; // what the puzzle calls a place for discs in words (the weighted view says "peg", as its paper does)
     this.mode = DEFAULT_MODE;
     this.speed = DEFAULT_SPEED;
-    this.recorded = null; // moves played instead of the algorithm (an optimum found by search)
+    this.recorded = null; // moves played instead of the algorithm (an optimum found by search, a list imported)
+    this.source = null; // where the recorded moves come from: a key of SOURCES
     this.total = 0n; // BigInt, or null when too long to count
     this.algorithmTotal = 0n; // the algorithm's length, also while recorded moves are shown
     this.lifted = null;
@@ -130,21 +139,25 @@ export class Controller extends EventTarget {
     return notices;
   }
 
-  /** A Session of the variation's algorithm, or of the recorded moves when given. */
-  newSession(id, discs, pins, recorded = this.recorded) {
+  /** A Session of the variation's algorithm, or of the recorded moves (from `source`) when given. */
+  newSession(id, discs, pins, recorded = this.recorded, source = this.source ?? 'search') {
     return recorded
-      ? this.engine.Session.withMoves(id, discs, pins, recorded, FOUND_BY_SEARCH)
+      ? this.engine.Session.withMoves(id, discs, pins, recorded, SOURCES[source].origin)
       : new this.engine.Session(id, discs, pins);
   }
 
-  /** A new Session for settings the core has accepted; with `recorded`, those moves instead of the algorithm. */
-  load(id, discs, pins, { recorded = null } = {}) {
-    const session = this.newSession(id, discs, pins, recorded);
+  /**
+   * A new Session for settings the core has accepted; with `recorded`, those
+   * moves (from `source`, a key of SOURCES) instead of the algorithm.
+   */
+  load(id, discs, pins, { recorded = null, source = 'search' } = {}) {
+    const session = this.newSession(id, discs, pins, recorded, source);
     this.playback.reset();
     this.session?.free();
     this.session = session;
     this.variation = this.entryFor(id);
     this.recorded = recorded;
+    this.source = recorded ? source : null;
     try {
       this.total = BigInt(session.length());
     } catch {
@@ -664,7 +677,7 @@ export class Controller extends EventTarget {
 
   logTitle() {
     const s = this.session;
-    const which = this.recorded ? ' (an optimal solution found by search)' : '';
+    const which = this.recorded ? ` (${SOURCES[this.source].log})` : '';
     return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), this.place)}${which}: the moves so far`;
   }
 
@@ -773,7 +786,7 @@ export class Controller extends EventTarget {
   /** A line under the total: how long it would take, or where the moves come from. */
   totalNote() {
     if (this.recorded) {
-      return `An optimal solution found by search${this.algorithmTotal === null ? '' : `; the algorithm takes ${this.algorithmTotal}`}.`;
+      return `${SOURCES[this.source].note}${this.algorithmTotal === null ? '' : `; the algorithm takes ${this.algorithmTotal}`}.`;
     }
     if (this.total === null) return 'Too many moves to count exactly: the timeline is off, but the solution still runs.';
     if (this.total < 1000000n) return '';
@@ -807,13 +820,14 @@ export class Controller extends EventTarget {
       running,
       atEnd,
       recorded: this.recorded !== null,
+      imported: this.source === 'imported',
       lifted: this.lifted,
       cursor: this.cursor,
       status: this.status(),
       counter: this.counter(),
       notices: this.notices,
       positionText: s.positionText(),
-      heading: `${title} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), this.place)}${this.recorded ? ' · optimal solution' : ''}`,
+      heading: `${title} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), this.place)}${this.recorded ? ` · ${SOURCES[this.source].heading}` : ''}`,
       canUndo: s.canUndo(),
       canRedo: s.canRedo(),
       canBack: manual || t > 0n,

@@ -6,17 +6,14 @@
 // is the rules' (Session.withMoves). Pins are numbered from 1 in the text.
 //
 // An imported list is played through the controller's path for recorded
-// moves (the one "Play the optimal solution" takes), with "imported" as its
-// origin instead of "found by search": until the controller takes an origin
-// itself, install() gives one controller the few methods that word it.
-// DOM-free.
+// moves (the one "Play the optimal solution" takes), as moves whose source
+// is "imported" (the controller's SOURCES word it). DOM-free.
 
 import { readTranscript, transcriptLimit } from '../pkg/hanoi_wasm.js';
-import { Controller } from './controller.js';
-import { plural } from './words.js';
+import { SOURCES } from './controller.js';
 
-/** Ends the trace's line: "play the 7 moves imported". */
-export const IMPORTED = 'imported';
+/** The controller's source for a list imported (SOURCES.imported): the trace says "play the 7 moves imported". */
+const IMPORTED = 'imported';
 
 export const FORMATS = [
   { id: 'text', label: 'Text', extension: 'txt', type: 'text/plain' },
@@ -66,7 +63,7 @@ export function exportMoves(controller, id) {
 
 /** Whether the controller is playing an imported list. */
 export function isImported(controller) {
-  return controller.recorded !== null && controller.recorded === controller.importedMoves;
+  return controller.source === IMPORTED;
 }
 
 /**
@@ -93,7 +90,7 @@ export function checkImport(controller, text) {
     );
     ({ variation: id, discs, pins } = settings);
   }
-  const session = controller.engine.Session.withMoves(id, discs, pins, read.moves, IMPORTED);
+  const session = controller.engine.Session.withMoves(id, discs, pins, read.moves, SOURCES[IMPORTED].origin);
   session.free();
   const other = id !== controller.variation.id || discs !== s.discs() || pins !== s.pins();
   return { id, discs, pins, moves: read.moves, other };
@@ -101,45 +98,11 @@ export function checkImport(controller, text) {
 
 /** Plays a list checkImport() accepted, from move 0, with the usual controls. */
 export function playImported(controller, checked) {
-  install(controller);
   // The algorithm first, so that the algorithm's length is this puzzle's.
   if (checked.other) controller.load(checked.id, checked.discs, checked.pins);
-  controller.importedMoves = checked.moves;
-  controller.load(checked.id, checked.discs, checked.pins, { recorded: checked.moves });
+  controller.load(checked.id, checked.discs, checked.pins, { recorded: checked.moves, source: IMPORTED });
   if (controller.mode === 'manual') controller.mode = 'wait';
   controller.playback.play();
   controller.changed();
   controller.emit('scene');
-}
-
-const baseState = Object.getOwnPropertyDescriptor(Controller.prototype, 'state').get;
-
-/** Words an imported list as such where the controller words recorded moves as found by search. */
-function install(c) {
-  if (c.importInstalled) return;
-  c.importInstalled = true;
-  const proto = Object.getPrototypeOf(c);
-  c.newSession = function (id, discs, pins, recorded = this.recorded) {
-    if (recorded && recorded === this.importedMoves) return this.engine.Session.withMoves(id, discs, pins, recorded, IMPORTED);
-    return proto.newSession.call(this, id, discs, pins, recorded);
-  };
-  c.logTitle = function () {
-    if (!isImported(this)) return proto.logTitle.call(this);
-    const s = this.session;
-    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), this.place)} (an imported move list): the moves so far`;
-  };
-  c.totalNote = function () {
-    if (!isImported(this)) return proto.totalNote.call(this);
-    const algorithm = this.algorithmTotal === null ? '' : `; the algorithm takes ${this.algorithmTotal}`;
-    return `An imported move list${algorithm}.`;
-  };
-  Object.defineProperty(c, 'state', {
-    configurable: true,
-    get() {
-      const state = baseState.call(this);
-      state.imported = isImported(this);
-      if (state.imported) state.heading = `${state.heading.replace(/ · optimal solution$/, '')} · imported moves`;
-      return state;
-    },
-  });
 }
