@@ -14,7 +14,7 @@
 //   playAlgorithm() noteOptimum() trace() moveLog(); `ready` resolves when
 //   the engine has loaded, `state` is the controller's snapshot.
 // Events (bubbling, composed): move, solved, illegal, statechange; details
-//   as controller.js describes them.
+//   as controller.js describes them, but pins numbered from 1 (as pick()).
 // A view of a puzzle outside the catalogue subclasses the element and
 //   overrides createController() and openView() (web/weighted/weighted-player.js).
 
@@ -27,6 +27,14 @@ import { loadEngine } from './engine.js';
 import { setText, setAttr } from './dom.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
+
+/** An event's detail with its pins (`from`, `to`) numbered from 1, as people count them outside the element. */
+function pinsFrom1(detail) {
+  if (!detail || (typeof detail.from !== 'number' && typeof detail.to !== 'number')) return detail;
+  const shifted = { ...detail };
+  for (const key of ['from', 'to']) if (typeof shifted[key] === 'number') shifted[key] += 1;
+  return shifted;
+}
 /** The looks an attribute may ask for, the first of each the default. */
 const LOOKS = {
   controls: ['full', 'minimal', 'none'],
@@ -209,7 +217,7 @@ export class HanoiPlayer extends HTMLElement {
     controller.addEventListener('announce', ({ detail }) => this.say(detail.text));
     for (const type of PASSED_ON) {
       controller.addEventListener(type, (event) => {
-        this.dispatchEvent(new CustomEvent(type, { detail: event.detail, bubbles: true, composed: true }));
+        this.dispatchEvent(new CustomEvent(type, { detail: pinsFrom1(event.detail), bubbles: true, composed: true }));
       });
     }
 
@@ -565,7 +573,8 @@ export class HanoiPlayer extends HTMLElement {
   back() { return this.whenReady((c) => c.back()); }
   seek(t) { return this.whenReady((c) => c.seek(t)); }
   reset() { return this.whenReady((c) => c.reset()); }
-  pick(pin) { return this.whenReady((c) => c.pick(pin)); }
+  /** Picks pin `pin`, numbered from 1 as on the page (a click on it). */
+  pick(pin) { return this.whenReady((c) => c.pick(Number(pin) - 1)); }
   undo() { return this.whenReady((c) => c.undo()); }
   redo() { return this.whenReady((c) => c.redo()); }
   /** Another variation; returns what had to change to fit it (notices). */

@@ -35,7 +35,7 @@ const TWO_PLAYERS = `<!doctype html>
       for (const type of ['move', 'solved', 'illegal', 'statechange']) {
         player.addEventListener(type, (event) => {
           const d = event.detail;
-          window.seen.push({ id, type, t: d.t === undefined ? undefined : String(d.t), byHand: d.byHand, reason: d.reason, kind: d.state?.status.kind });
+          window.seen.push({ id, type, t: d.t === undefined ? undefined : String(d.t), byHand: d.byHand, from: d.from, to: d.to, reason: d.reason, kind: d.state?.status.kind });
         });
       }
     }
@@ -92,13 +92,13 @@ test('two players on one page: independent, one engine, events out and methods i
     await page.evaluate(() => {
       const a = document.getElementById('a');
       a.reset();
-      a.pick(0);
-      a.pick(2);
-      a.pick(0);
-      a.pick(2);
+      a.pick(1);
+      a.pick(3);
+      a.pick(1);
+      a.pick(3);
     });
     const seenA = await page.evaluate(() => window.seen.filter((e) => e.id === 'a'));
-    assert.ok(seenA.some((e) => e.type === 'move' && e.byHand && e.t === '1'));
+    assert.ok(seenA.some((e) => e.type === 'move' && e.byHand && e.t === '1' && e.from === 1 && e.to === 3), 'pins from 1');
     assert.match(seenA.find((e) => e.type === 'illegal').reason, /a larger disc may not go on a smaller one/);
     // Attributes drive it, and follow it.
     await page.evaluate(() => document.getElementById('a').setAttribute('discs', '4'));

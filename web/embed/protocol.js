@@ -219,12 +219,8 @@ export function errorMessage({ id, command, message: text }) {
 /** One of the player's events (its detail), as a message. */
 export function eventMessage(type, detail = {}) {
   if (type === 'statechange') return message(type, { state: stateToJSON(detail?.state) });
-  const fields = isPlainObject(detail) ? { ...detail } : {};
-  // Pins as people count them, from 1, like everything else a course page's author reads.
-  if (type === 'move' || type === 'illegal') {
-    for (const key of ['from', 'to']) if (typeof fields[key] === 'number') fields[key] += 1;
-  }
-  return message(type, fields);
+  // The element's events number pins from 1 already, as people count them.
+  return message(type, isPlainObject(detail) ? detail : {});
 }
 
 /** The embed's content height in CSS pixels (rounded up), and its layout: 'frame' or 'content'. */
