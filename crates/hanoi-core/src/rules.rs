@@ -204,6 +204,65 @@ pub struct Rules {
     /// the hot path of solve-and-verify short.
     size_rule: bool,
     others: bool,
+    /// The other constraints compiled once, so that a legal move is passed
+    /// without walking the list; a refusal is still worded by the list.
+    checks: Checks,
+}
+
+/// The constraints other than the size rule as plain flags and values: a
+/// move that passes them all is legal under them. Where one kind appears
+/// twice (no variation has that) `general` sends every move to the list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Checks {
+    general: bool,
+    not_on_equal: bool,
+    clockwise: bool,
+    not_on_own_colour: bool,
+    onto_next_colour: bool,
+    own_pins: bool,
+    through_pin: Option<u8>,
+    one_disc_pin: Option<u8>,
+    arcs: Option<u64>,
+}
+
+impl Checks {
+    fn new(constraints: &[Constraint]) -> Checks {
+        let mut checks = Checks::default();
+        let mut seen: Vec<core::mem::Discriminant<Constraint>> = Vec::new();
+        for constraint in constraints {
+            let kind = core::mem::discriminant(constraint);
+            checks.general |= seen.contains(&kind);
+            seen.push(kind);
+            match *constraint {
+                Constraint::NotOnSmaller => {}
+                Constraint::NotOnEqual => checks.not_on_equal = true,
+                Constraint::Clockwise => checks.clockwise = true,
+                Constraint::NotOnOwnColour => checks.not_on_own_colour = true,
+                Constraint::OntoNextColour => checks.onto_next_colour = true,
+                Constraint::OwnPins => checks.own_pins = true,
+                Constraint::ThroughPin(pin) => checks.through_pin = Some(pin),
+                Constraint::OneDiscPin(pin) => checks.one_disc_pin = Some(pin),
+                Constraint::Arcs(allowed) => checks.arcs = Some(allowed),
+            }
+        }
+        checks
+    }
+
+    /// Whether the move passes every constraint; the same verdicts as
+    /// [`Constraint::check`] over the list, without the reasons.
+    #[inline(always)]
+    fn pass(&self, disc: &Disc, landed: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> bool {
+        let refused = self.general
+            || (self.not_on_equal && onto.size == disc.size)
+            || (self.clockwise && to != (from + 1) % pins)
+            || (self.not_on_own_colour && onto.colour == landed.colour)
+            || (self.onto_next_colour && onto.colour != landed.colour && onto.colour != Colour::Grey)
+            || (self.own_pins && !own_pins(disc, pins).contains(&to))
+            || self.through_pin.is_some_and(|star| from != star as usize && to != star as usize)
+            || self.one_disc_pin.is_some_and(|small| to == small as usize && !onto.is_base())
+            || self.arcs.is_some_and(|allowed| allowed >> (from * 8 + to) & 1 == 0);
+        !refused
+    }
 }
 
 impl Rules {
@@ -213,6 +272,7 @@ impl Rules {
             recolour,
             size_rule: constraints.contains(&Constraint::NotOnSmaller),
             others: constraints.iter().any(|&c| c != Constraint::NotOnSmaller),
+            checks: Checks::new(constraints),
         }
     }
 
@@ -232,40 +292,41 @@ impl Rules {
     /// Check and make a move; on refusal the position is unchanged.
     #[inline]
     pub fn play(&self, pos: &mut Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
-        let disc = self.legal_disc(pos, from, to)?;
-        let disc = self.recoloured(pos, disc);
-        pos.shift(from, to, disc);
-        Ok(disc)
+        let landed = self.legal_disc(pos, from, to)?;
+        pos.shift(from, to, landed);
+        Ok(landed)
     }
 
     /// Check and make a batch of moves; stops at the first illegal one and
     /// says which (from 0) and why. The same checks as [`Rules::play`],
     /// with the choice of checks made once for the batch rather than per move.
     pub fn play_all(&self, pos: &mut Position, moves: &[Move]) -> Result<(), (usize, IllegalMove)> {
-        match (self.size_rule, self.others, self.recolour == Recolour::Fixed) {
+        let fixed = self.recolour == Recolour::Fixed;
+        match (self.size_rule, self.others, fixed) {
             // The Classic family: the size rule alone, colours fixed.
-            (true, false, true) => self.play_all_fixed::<true, false>(pos, moves),
+            (true, false, true) => self.play_all_as::<true, false, true>(pos, moves),
             // Fixed colours with more rules (Rainbow, Cyclic, ...).
-            (true, true, true) => self.play_all_fixed::<true, true>(pos, moves),
-            _ => {
-                for (i, mv) in moves.iter().enumerate() {
-                    self.play(pos, mv.from as usize, mv.to as usize).map_err(|e| (i, e))?;
-                }
-                Ok(())
-            }
+            (true, true, true) => self.play_all_as::<true, true, true>(pos, moves),
+            // Colours that change (Domino, Reversi, ...).
+            (true, true, false) => self.play_all_as::<true, true, false>(pos, moves),
+            (true, false, false) => self.play_all_as::<true, false, false>(pos, moves),
+            (false, true, true) => self.play_all_as::<false, true, true>(pos, moves),
+            (false, true, false) => self.play_all_as::<false, true, false>(pos, moves),
+            (false, false, true) => self.play_all_as::<false, false, true>(pos, moves),
+            (false, false, false) => self.play_all_as::<false, false, false>(pos, moves),
         }
     }
 
-    /// [`Rules::play_all`] when colours never change, for a known choice of checks.
-    fn play_all_fixed<const SIZE: bool, const OTHERS: bool>(
+    /// [`Rules::play_all`] for a known choice of checks.
+    fn play_all_as<const SIZE: bool, const OTHERS: bool, const FIXED: bool>(
         &self,
         pos: &mut Position,
         moves: &[Move],
     ) -> Result<(), (usize, IllegalMove)> {
         for (i, mv) in moves.iter().enumerate() {
             let (from, to) = (mv.from as usize, mv.to as usize);
-            let disc = self.legal_disc_as::<SIZE, OTHERS>(pos, from, to).map_err(|e| (i, e))?;
-            pos.shift(from, to, disc);
+            let landed = self.legal_disc_as::<SIZE, OTHERS, FIXED>(pos, from, to).map_err(|e| (i, e))?;
+            pos.shift(from, to, landed);
         }
         Ok(())
     }
@@ -284,21 +345,23 @@ impl Rules {
         }
     }
 
-    /// The disc that would move, if the move is legal.
+    /// The disc as it would land (recoloured), if the move is legal.
     #[inline]
     fn legal_disc(&self, pos: &Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
+        // One move at a time (play by hand, check): the colour rule is looked at per move.
         match (self.size_rule, self.others) {
-            (true, false) => self.legal_disc_as::<true, false>(pos, from, to),
-            (true, true) => self.legal_disc_as::<true, true>(pos, from, to),
-            (false, true) => self.legal_disc_as::<false, true>(pos, from, to),
-            (false, false) => self.legal_disc_as::<false, false>(pos, from, to),
+            (true, false) => self.legal_disc_as::<true, false, false>(pos, from, to),
+            (true, true) => self.legal_disc_as::<true, true, false>(pos, from, to),
+            (false, true) => self.legal_disc_as::<false, true, false>(pos, from, to),
+            (false, false) => self.legal_disc_as::<false, false, false>(pos, from, to),
         }
     }
 
-    /// [`Rules::legal_disc`] for a known choice of checks: `SIZE` when the
+    /// [`Rules::legal_disc`] for a known choice of checks (`FIXED` when colours
+    /// are known never to change, so the disc lands as it is): `SIZE` when the
     /// size rule applies, `OTHERS` when any other constraint does.
     #[inline(always)]
-    fn legal_disc_as<const SIZE: bool, const OTHERS: bool>(
+    fn legal_disc_as<const SIZE: bool, const OTHERS: bool, const FIXED: bool>(
         &self,
         pos: &Position,
         from: usize,
@@ -316,14 +379,15 @@ impl Rules {
         if SIZE && onto.size < disc.size {
             return Err(IllegalMove::OnSmaller { disc: disc.size, onto: onto.size, to: to as u8 });
         }
-        if OTHERS {
-            // Colour rules look at the disc as it lands.
-            let landed = self.recoloured(pos, disc);
+        // Colour rules look at the disc as it lands, worked out once.
+        let landed = if FIXED { disc } else { self.recoloured(pos, disc) };
+        if OTHERS && !self.checks.pass(&disc, &landed, onto, from, to, pins) {
+            // Refused (or rules too unusual for the flags): the list says why, in its order.
             for constraint in &self.constraints {
                 constraint.check(&disc, &landed, onto, from, to, pins)?;
             }
         }
-        Ok(disc)
+        Ok(landed)
     }
 
     /// Whether `disc` may ever stand on `pin` (of `pins`): false only where
@@ -345,6 +409,10 @@ impl Rules {
     pub fn recoloured(&self, pos: &Position, disc: Disc) -> Disc {
         match self.recolour {
             Recolour::Fixed => disc,
+            // A flip is cheap enough to make in line (Domino, Reversi).
+            Recolour::Flip(a, b) if disc.colour == a => Disc { colour: b, ..disc },
+            Recolour::Flip(a, b) if disc.colour == b => Disc { colour: a, ..disc },
+            Recolour::Flip(..) => disc,
             _ => self.recoloured_slowly(pos, disc),
         }
     }
