@@ -15,7 +15,7 @@ use crate::variations::Instance;
 
 pub fn many_pin(n: u32, pins: u32) -> Instance {
     let (start, goal) = classic::start_and_goal(pins as usize, n);
-    let program = FrameStewart { pins: pins as u8, n };
+    let program = FrameStewart::new(pins as u8, n);
     Instance { rules: classic::rules(), start, goal, algorithm: Algorithm::Program(Box::new(program)) }
 }
 
@@ -46,12 +46,21 @@ pub fn level(m: u32, n: u32) -> u32 {
 /// parent (s-1 for the top parts, s for the bottom), which at the edge of a
 /// range may differ from level(m, n); the documented algorithm does the same.
 pub fn split(m: u32, n: u32, s: u32) -> u32 {
+    split_from(split_terms(m, s), n)
+}
+
+/// The part of [`split`] that depends only on m and s: (k0, k1 - n1).
+fn split_terms(m: u32, s: u32) -> (i64, i64) {
     let (m, s) = (m as i64, s as i64);
     // For three pins at level 0 the bottom part is a single disc.
     let k0 = if s + m == 3 { 1 } else { binomial(s + m - 4, m - 3) as i64 };
     let k1 = binomial(s + m - 3, m - 3) as i64;
     let n1 = binomial(s + m - 2, m - 2) as i64;
-    k0.max(k1 - n1 + n as i64) as u32
+    (k0, k1 - n1)
+}
+
+fn split_from((k0, offset): (i64, i64), n: u32) -> u32 {
+    k0.max(offset + n as i64) as u32
 }
 
 /// Procedure number of the m-pin transfer.
@@ -63,11 +72,32 @@ const TRANSFER_M: u8 = 2;
 pub struct FrameStewart {
     pub pins: u8,
     pub n: u32,
+    /// [`split`]'s binomial terms for every m (3 to `pins`) and level s (0 to
+    /// the root's) a call can have, worked out once: otherwise each step
+    /// recomputes three 128-bit binomials (the original passes its split down
+    /// the calls instead).
+    terms: alloc::vec::Vec<(i64, i64)>,
+    levels: u32,
 }
 
 impl FrameStewart {
+    pub fn new(pins: u8, n: u32) -> FrameStewart {
+        let levels = if n == 0 || pins < 3 { 1 } else { level(pins as u32, n) + 1 };
+        let terms = (3..=pins as u32).flat_map(|m| (0..levels).map(move |s| split_terms(m, s))).collect();
+        FrameStewart { pins, n, terms, levels }
+    }
+
     fn pins_used(call: &Call) -> u32 {
         call.set.len() + 2
+    }
+
+    /// [`split`] for a call, from the table where it has the entry.
+    fn split(&self, m: u32, n: u32, s: u32) -> u32 {
+        let entry = (m >= 3 && s < self.levels).then(|| self.terms.get(((m - 3) * self.levels + s) as usize)).flatten();
+        match entry {
+            Some(&terms) => split_from(terms, n),
+            None => split(m, n, s),
+        }
     }
 }
 
@@ -88,7 +118,7 @@ impl Program for FrameStewart {
         }
         let y = call.set.lowest().expect("three or more pins leave a spare");
         let s = call.aux;
-        let k = split(m, call.n, s);
+        let k = self.split(m, call.n, s);
         let top = call.n - k;
         let sub = |n, from, to, set, aux| Step::Call(Call { proc: TRANSFER_M, n, pins: [from, to, 0, 0], set, aux });
         match pc {
