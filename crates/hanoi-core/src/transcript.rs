@@ -145,8 +145,9 @@ fn push_pin(out: &mut String, pin: u8) {
     out.push_str(&(pin as u16 + 1).to_string());
 }
 
-/// A JSON string literal.
-fn json_string(text: &str) -> String {
+/// A JSON string literal (escaping what JSON requires), as the transcripts
+/// and the `hanoi` command write names.
+pub fn json_string(text: &str) -> String {
     let mut quoted = String::with_capacity(text.len() + 2);
     quoted.push('"');
     for c in text.chars() {
@@ -336,12 +337,20 @@ impl<'a> Json<'a> {
     }
 
     fn expect(&mut self, byte: u8, what: &str) -> Result<(), ReadError> {
+        self.expect_in(None, byte, what)
+    }
+
+    /// [`Reader::expect`] inside move `k` of a list, whose number then
+    /// starts the message ("move 3: expected ...").
+    fn expect_in(&mut self, k: Option<usize>, byte: u8, what: &str) -> Result<(), ReadError> {
         self.blank();
         if self.peek() == Some(byte) {
             self.at += 1;
-            Ok(())
-        } else {
-            fault(self.line, format!("expected {what}, found {}", self.here()))
+            return Ok(());
+        }
+        match k {
+            Some(k) => fault(self.line, format!("move {k}: expected {what}, found {}", self.here())),
+            None => fault(self.line, format!("expected {what}, found {}", self.here())),
         }
     }
 
@@ -429,29 +438,11 @@ impl<'a> Json<'a> {
             if moves.len() == MOST_MOVES {
                 return too_many(self.line);
             }
-            self.blank();
-            if self.peek() != Some(b'[') {
-                return fault(self.line, format!("move {k}: expected a pair [from, to], found {}", self.here()));
-            }
-            self.at += 1;
+            self.expect_in(Some(k), b'[', "a pair [from, to]")?;
             let from = self.pin(k)?;
-            self.blank();
-            if self.peek() != Some(b',') {
-                return fault(
-                    self.line,
-                    format!("move {k}: expected two pin numbers [from, to], found {}", self.here()),
-                );
-            }
-            self.at += 1;
+            self.expect_in(Some(k), b',', "two pin numbers [from, to]")?;
             let to = self.pin(k)?;
-            self.blank();
-            if self.peek() != Some(b']') {
-                return fault(
-                    self.line,
-                    format!("move {k}: expected `]` after two pin numbers, found {}", self.here()),
-                );
-            }
-            self.at += 1;
+            self.expect_in(Some(k), b']', "`]` after two pin numbers")?;
             moves.push(Move::new(from, to));
             if !self.more(b']', "in the list of moves")? {
                 return Ok(moves);
@@ -590,6 +581,12 @@ impl<'a> Json<'a> {
 mod tests {
     use super::*;
     use alloc::vec;
+
+    #[test]
+    fn json_strings_are_escaped() {
+        assert_eq!(json_string("Classic_P"), r#""Classic_P""#);
+        assert_eq!(json_string("a\"b\\c\n"), r#""a\"b\\c\u000a""#);
+    }
 
     fn moves(pairs: &[(u8, u8)]) -> Vec<Move> {
         pairs.iter().map(|&(f, t)| Move::new(f, t)).collect()

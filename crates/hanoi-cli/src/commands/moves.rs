@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use hanoi_core::transcript::json_string;
 use hanoi_core::{Move, Puzzle};
 
 use crate::failure::Failure;
@@ -88,23 +89,6 @@ pub(crate) fn push_pin(buf: &mut Vec<u8>, pin: u8) {
     buf.push(b'0' + (number % 10) as u8);
 }
 
-/// A JSON string literal. Catalogue names are plain ASCII today; escaping
-/// anyway keeps the output valid whatever names are added.
-pub(crate) fn json_string(text: &str) -> String {
-    let mut quoted = String::with_capacity(text.len() + 2);
-    quoted.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => quoted.push_str("\\\""),
-            '\\' => quoted.push_str("\\\\"),
-            c if (c as u32) < 0x20 => quoted.push_str(&format!("\\u{:04x}", c as u32)),
-            c => quoted.push(c),
-        }
-    }
-    quoted.push('"');
-    quoted
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,11 +100,5 @@ mod tests {
             push_pin(&mut buf, pin);
             assert_eq!(String::from_utf8(buf).unwrap(), (pin as u16 + 1).to_string());
         }
-    }
-
-    #[test]
-    fn json_strings_are_escaped() {
-        assert_eq!(json_string("Classic_P"), r#""Classic_P""#);
-        assert_eq!(json_string("a\"b\\c\n"), r#""a\"b\\c\u000a""#);
     }
 }
