@@ -1,7 +1,8 @@
 // What a page hosting a <hanoi-player> does with its address: the address's
 // parameters go on the player as attributes, and the view the player shows
-// comes back as a query string whenever it changes. The first drawn frame is
-// marked as the performance mark "hanoi:first-draw".
+// comes back as a query string whenever it changes, and keys pressed on the
+// page reach the player. The first drawn frame is marked as the performance
+// mark "hanoi:first-draw".
 
 import { attributesFrom, queryFor } from './url-view.js';
 
@@ -11,6 +12,17 @@ export function takeAddress(player, search, { except = [] } = {}) {
   for (const [name, value] of Object.entries(attributesFrom(search))) {
     if (!except.includes(name)) player.setAttribute(name, value);
   }
+}
+
+/**
+ * Keys pressed on the page itself or on a button still drive the player;
+ * fields and scrolling regions keep theirs.
+ */
+export function forwardPageKeys(player) {
+  document.addEventListener('keydown', (event) => {
+    const target = event.target;
+    if (target === document.body || target === document.documentElement || target.tagName === 'BUTTON') player.handleKey(event);
+  });
 }
 
 /** Calls `write(query, state)` with the view's query now and after each change (a ready player). */

@@ -4,7 +4,7 @@
 // frame is marked as the performance mark "hanoi:first-draw".
 
 import './hanoi-player.js';
-import { takeAddress, followView } from './host.js';
+import { takeAddress, followView, forwardPageKeys } from './host.js';
 import { SettingsPanel } from './panels/settings.js';
 import { OptimumPanel } from './panels/optimum.js';
 import { followTrace } from './panels/trace.js';
@@ -94,12 +94,7 @@ async function main() {
     followAddress();
     panels.share = shareDialog();
     panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), player, (text) => player.say(text));
-    // Keys pressed on the page itself or on a panel's button still drive the player; fields and
-    // scrolling regions keep theirs.
-    document.addEventListener('keydown', (event) => {
-      const target = event.target;
-      if (target === document.body || target === document.documentElement || target.tagName === 'BUTTON') player.handleKey(event);
-    });
+    forwardPageKeys(player);
     // For the console and for tests.
     window.hanoi = { player, panels };
     document.documentElement.dataset.ready = 'true';

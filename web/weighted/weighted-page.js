@@ -15,6 +15,7 @@ import { PuzzleSettings } from './puzzle-settings.js';
 import { summarySentence } from './weighted-words.js';
 import { withCost } from './weights-text.js';
 import { keepOffline } from '../offline/register.js';
+import { forwardPageKeys } from '../host.js';
 
 /** The address's parameters the player reads when it starts. */
 const PARAMETERS = ['weights', 'discs', 'from', 'to', 'scale', 'speed'];
@@ -118,11 +119,7 @@ async function main() {
       table,
     };
     followAddress();
-    // Keys pressed on the page itself or on a button still drive the player; fields keep theirs.
-    document.addEventListener('keydown', (event) => {
-      const target = event.target;
-      if (target === document.body || target === document.documentElement || target.tagName === 'BUTTON') player.handleKey(event);
-    });
+    forwardPageKeys(player);
     // For the console and for tests.
     window.hanoi = { player, panels };
     document.documentElement.dataset.ready = 'true';
