@@ -221,3 +221,13 @@ fn both_ends_agree_with_the_start_alone() {
         }
     }
 }
+
+#[test]
+fn multi_stack_on_six_pins_takes_109_moves_for_five_discs() {
+    // Each disc is ranked over the three pins its stack may use, so the
+    // search sees 3^15 ranks, not 6^15.
+    let puzzle = Puzzle::by_name("Multi_Stack", 5, Some(6)).unwrap();
+    assert_eq!(Search::new(&puzzle).unwrap().estimate().positions, 3u64.pow(15));
+    assert_eq!(optimum("Multi_Stack", 5, Some(6)), Some(109));
+    assert_eq!(solver("Multi_Stack", 5, Some(6)), 109);
+}

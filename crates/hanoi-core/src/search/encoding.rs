@@ -1,8 +1,8 @@
 //! Positions as ranks in a mixed-radix number, so a visited set is a plain
 //! array indexed by rank.
 //!
-//! Every disc (a size and a stack) has a pin digit and, where the rules can
-//! change its colour, a colour digit. Because no disc may go on a smaller
+//! Every disc (a size and a stack) has a pin digit, over the pins it may
+//! ever stand on, and, where the rules can change its colour, a colour digit. Because no disc may go on a smaller
 //! one, the discs on a pin are ordered by size, so pins and colours say
 //! everything, except where discs of equal size may share a pin (Antwerp):
 //! their order on a pin then matters too, and a group of equal discs gets
@@ -61,14 +61,31 @@ struct Slot {
     stack: u8,
     /// The colours it can have; the colour digit is an index into this.
     colours: Vec<Colour>,
+    /// The pins it may ever stand on; the pin digit is an index into this
+    /// (every pin but where a stack keeps to its own pins, Multi-Stack).
+    pins: Vec<u8>,
+    /// The pin digit of each pin, `u8::MAX` where it may not stand.
+    pin_digits: Vec<u8>,
     pin_weight: u64,
     /// Unused (0) when the disc has one colour.
     colour_weight: u64,
-    /// Where its pin and colour digits are in [`Encoding::digits`].
-    pin_digit: u8,
-    colour_digit: u8,
     /// The group of equal discs that may share a pin, if any.
     group: Option<usize>,
+}
+
+impl Slot {
+    /// The pin and disc this slot's digits say, taken from `take` in order.
+    #[inline(always)]
+    fn read(&self, take: &mut impl FnMut() -> usize) -> (usize, Disc) {
+        let pin = self.pins.get(take()).copied().unwrap_or(0) as usize;
+        // A disc with one colour has no colour digit.
+        let colour = if self.colours.len() > 1 {
+            self.colours.get(take()).copied().unwrap_or(self.colours[0])
+        } else {
+            self.colours[0]
+        };
+        (pin, Disc { size: self.size, colour, stack: self.stack })
+    }
 }
 
 /// Discs of one size that may share a pin: their slots are consecutive.
@@ -77,7 +94,6 @@ struct Group {
     first: usize,
     count: usize,
     weight: u64,
-    digit: u8,
 }
 
 /// One digit of the rank: its radix, and the multiplier that divides by it
@@ -108,9 +124,6 @@ impl Digit {
     }
 }
 
-/// At most 64 digits: each has a radix of 2 or more and the ranks fit in 64 bits.
-const MAX_DIGITS: usize = 64;
-
 /// The ranking of one puzzle's positions.
 #[derive(Clone, Debug)]
 pub struct Encoding {
@@ -139,7 +152,8 @@ impl Encoding {
         let mut discs: Vec<Disc> = start.pins().flat_map(|pin| pin.iter().copied()).collect();
         // Largest first, so decoding pushes each pin's discs bottom to top.
         discs.sort_by(|a, b| b.size.cmp(&a.size).then(a.stack.cmp(&b.stack)));
-        let mut goal_discs: Vec<(u16, u8)> = goal.pins().flat_map(|pin| pin.iter().map(|d| (d.size, d.stack))).collect();
+        let mut goal_discs: Vec<(u16, u8)> =
+            goal.pins().flat_map(|pin| pin.iter().map(|d| (d.size, d.stack))).collect();
         goal_discs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         if goal_discs != discs.iter().map(|d| (d.size, d.stack)).collect::<Vec<_>>() {
             return Err(Unencodable::GoalDiscsDiffer);
@@ -155,11 +169,12 @@ impl Encoding {
         let mut groups = Vec::new();
         let mut weight: u128 = 1;
         let mut digits: Vec<Digit> = Vec::new();
-        let mut grow = |weight: &mut u128, radix: u128| -> Result<(u64, u8), Unencodable> {
+        let mut grow = |weight: &mut u128, radix: u128| -> Result<u64, Unencodable> {
             let this = *weight;
-            *weight = this.checked_mul(radix).filter(|&w| w <= u64::MAX as u128).ok_or(Unencodable::TooManyPositions)?;
+            *weight =
+                this.checked_mul(radix).filter(|&w| w <= u64::MAX as u128).ok_or(Unencodable::TooManyPositions)?;
             digits.push(Digit::new(radix as u64));
-            Ok((this as u64, (digits.len() - 1) as u8))
+            Ok(this as u64)
         };
         let mut i = 0;
         while i < discs.len() {
@@ -171,23 +186,28 @@ impl Encoding {
                     return Err(Unencodable::LargeGroup { size, count });
                 }
                 let orders = (1..=count as u128).product();
-                let (weight, digit) = grow(&mut weight, orders)?;
-                groups.push(Group { first: i, count, weight, digit });
+                let weight = grow(&mut weight, orders)?;
+                groups.push(Group { first: i, count, weight });
             }
             for disc in &discs[i..i + count] {
                 let colours = colours_of(rules.recolour(), disc.colour);
-                let (pin_weight, pin_digit) = grow(&mut weight, pins as u128)?;
-                let (colour_weight, colour_digit) =
-                    if colours.len() > 1 { grow(&mut weight, colours.len() as u128)? } else { (0, u8::MAX) };
+                let allowed: Vec<u8> =
+                    (0..pins).filter(|&pin| rules.allows_on(disc, pin, pins)).map(|pin| pin as u8).collect();
+                let mut pin_digits = alloc::vec![u8::MAX; pins];
+                for (digit, &pin) in allowed.iter().enumerate() {
+                    pin_digits[pin as usize] = digit as u8;
+                }
+                let pin_weight = grow(&mut weight, allowed.len().max(1) as u128)?;
+                let colour_weight = if colours.len() > 1 { grow(&mut weight, colours.len() as u128)? } else { 0 };
                 slot_of[disc.size as usize * stacks + disc.stack as usize] = slots.len() as u32;
                 slots.push(Slot {
                     size: disc.size,
                     stack: disc.stack,
                     colours,
+                    pins: allowed,
+                    pin_digits,
                     pin_weight,
                     colour_weight,
-                    pin_digit,
-                    colour_digit,
                     group,
                 });
             }
@@ -224,30 +244,39 @@ impl Encoding {
     }
 
     /// How a rank changes when `disc` goes from pin `from` to pin `to` and
-    /// becomes `landed`, for a disc in no group. `None` if a colour is one
-    /// the encoding does not know.
+    /// becomes `landed`, for a disc in no group. `None` if a colour or pin is
+    /// one the encoding does not know.
     #[inline]
     pub fn shifted(&self, rank: u64, disc: &Disc, landed: &Disc, from: usize, to: usize) -> Option<u64> {
         let slot = self.slot(disc)?;
-        let mut rank = rank.wrapping_add(slot.pin_weight.wrapping_mul(to as u64)).wrapping_sub(slot.pin_weight.wrapping_mul(from as u64));
+        let (old, new) = (*slot.pin_digits.get(from)?, *slot.pin_digits.get(to)?);
+        if new == u8::MAX {
+            return None;
+        }
+        let mut rank = rank
+            .wrapping_add(slot.pin_weight.wrapping_mul(new as u64))
+            .wrapping_sub(slot.pin_weight.wrapping_mul(old as u64));
         if landed.colour != disc.colour {
             let old = slot.colours.iter().position(|&c| c == disc.colour)? as u64;
             let new = slot.colours.iter().position(|&c| c == landed.colour)? as u64;
-            rank = rank.wrapping_add(slot.colour_weight.wrapping_mul(new)).wrapping_sub(slot.colour_weight.wrapping_mul(old));
+            rank = rank
+                .wrapping_add(slot.colour_weight.wrapping_mul(new))
+                .wrapping_sub(slot.colour_weight.wrapping_mul(old));
         }
         Some(rank)
     }
 
-    /// The rank of `pos`, or `None` if it has a disc or colour the encoding
-    /// does not know.
+    /// The rank of `pos`, or `None` if it has a disc, colour or pin the
+    /// encoding does not know.
     pub fn encode(&self, pos: &Position) -> Option<u64> {
         let mut rank = 0u64;
         let mut orders: Vec<Vec<usize>> = self.groups.iter().map(|_| Vec::new()).collect();
         for (pin, discs) in pos.pins().enumerate() {
             for disc in discs {
                 let slot = self.slot(disc).filter(|s| s.size == disc.size && s.stack == disc.stack)?;
-                rank += slot.pin_weight * pin as u64;
-                if slot.colour_weight > 0 {
+                let digit = *slot.pin_digits.get(pin).filter(|&&d| d != u8::MAX)?;
+                rank += slot.pin_weight * digit as u64;
+                if slot.colours.len() > 1 {
                     rank += slot.colour_weight * slot.colours.iter().position(|&c| c == disc.colour)? as u64;
                 } else if slot.colours[0] != disc.colour {
                     return None;
@@ -268,45 +297,40 @@ impl Encoding {
     /// bases and shafts). Every rank decodes to some position; ranks that
     /// `encode` never gives decode to positions it ranks otherwise.
     pub fn decode(&self, rank: u64, pos: &mut Position) {
-        // All digits at once, one division each, least significant first.
-        let mut values = [0u64; MAX_DIGITS];
+        // The digits are read least significant first, in the order the
+        // slots took them: a group's order, then each disc's pin and colour.
         let mut rest = rank;
-        for (value, digit) in values.iter_mut().zip(&self.digits) {
-            let (quotient, remainder) = digit.split(rest);
-            *value = remainder;
+        let mut digits = self.digits.iter();
+        let mut take = || {
+            let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
             rest = quotient;
-        }
+            remainder as usize
+        };
         pos.clear_discs();
         let mut i = 0;
         while i < self.slots.len() {
             let slot = &self.slots[i];
             match slot.group {
                 None => {
-                    pos.push(values[slot.pin_digit as usize] as usize, self.disc(&values, slot));
+                    let (pin, disc) = slot.read(&mut take);
+                    pos.push(pin, disc);
                     i += 1;
                 }
                 Some(g) => {
                     let group = &self.groups[g];
                     let mut order = [0usize; MAX_GROUP];
-                    permutation_unrank(values[group.digit as usize], &mut order[..group.count]);
+                    permutation_unrank(take() as u64, &mut order[..group.count]);
+                    let mut members = [(0, Disc::new(0, Colour::Grey)); MAX_GROUP];
+                    for (member, slot) in members.iter_mut().zip(&self.slots[group.first..group.first + group.count]) {
+                        *member = slot.read(&mut take);
+                    }
                     for &member in &order[..group.count] {
-                        let slot = &self.slots[group.first + member];
-                        pos.push(values[slot.pin_digit as usize] as usize, self.disc(&values, slot));
+                        pos.push(members[member].0, members[member].1);
                     }
                     i += group.count;
                 }
             }
         }
-    }
-
-    #[inline]
-    fn disc(&self, values: &[u64; MAX_DIGITS], slot: &Slot) -> Disc {
-        // A disc with one colour has no colour digit.
-        let colour = match values.get(slot.colour_digit as usize) {
-            Some(&index) => slot.colours[index as usize],
-            None => slot.colours[0],
-        };
-        Disc { size: slot.size, colour, stack: slot.stack }
     }
 
     /// The colours a disc of this colour can take, its own first.
