@@ -148,7 +148,9 @@ fn the_estimate_counts_ranks_and_bits() {
     // One-way moves (clockwise, a colour cycle) keep exact depths.
     for variation in CATALOGUE {
         let puzzle = Puzzle::new(variation, 3, None).unwrap();
-        let one_way = variation.name.starts_with("Cyclic") || variation.name.starts_with("Lundon") || variation.name == "Brandonbug";
+        let one_way = variation.name.starts_with("Cyclic")
+            || variation.name.starts_with("Lundon")
+            || variation.name == "Brandonbug";
         let bits = Search::new(&puzzle).unwrap().estimate().bits_per_position;
         assert_eq!(bits, if one_way { 32 } else { 4 }, "{variation:?}");
     }
@@ -230,4 +232,42 @@ fn multi_stack_on_six_pins_takes_109_moves_for_five_discs() {
     assert_eq!(Search::new(&puzzle).unwrap().estimate().positions, 3u64.pow(15));
     assert_eq!(optimum("Multi_Stack", 5, Some(6)), Some(109));
     assert_eq!(solver("Multi_Stack", 5, Some(6)), 109);
+}
+
+#[test]
+fn dense_and_sparse_stores_agree() {
+    use hanoi_core::search::Store;
+    for variation in CATALOGUE {
+        for n in 0..=4.min(variation.discs.max as u64) {
+            let puzzle = Puzzle::new(variation, n, None).unwrap();
+            if Search::new(&puzzle).unwrap().estimate().positions > FAST {
+                break;
+            }
+            let run =
+                |store: Store| match Search::new(&puzzle).unwrap().with_store(store).run(|_| ControlFlow::Continue(()))
+                {
+                    Ok(Outcome::Solved { moves, reached }) => (Some(moves.len()), reached),
+                    Ok(Outcome::Unreachable { reached }) => (None, reached),
+                    Err(e) => panic!("{variation:?} n={n} {store:?}: {e}"),
+                };
+            assert_eq!(run(Store::Dense), run(Store::Sparse), "{variation:?} n={n}");
+            assert_eq!(run(Store::Dense), run(Store::Automatic), "{variation:?} n={n}");
+        }
+    }
+}
+
+#[test]
+fn a_sparse_search_stops_at_its_memory_limit() {
+    use hanoi_core::search::{SearchError, Store};
+    let puzzle = Puzzle::by_name("Reversi", 8, None).unwrap();
+    let search = Search::new(&puzzle).unwrap();
+    assert!(search.estimate().sparse && search.fits());
+    let limited = search.with_store(Store::Sparse).with_memory_limit(200_000);
+    match limited.run(|_| ControlFlow::Continue(())) {
+        Err(SearchError::OverLimit { limit: 200_000, reached }) => assert!(reached > 1000, "{reached}"),
+        other => panic!("{other:?}"),
+    }
+    // A dense search says up front that it does not fit.
+    let classic = Search::new(&Puzzle::by_name("Classic", 12, None).unwrap()).unwrap().with_memory_limit(1000);
+    assert!(!classic.estimate().sparse && !classic.fits());
 }

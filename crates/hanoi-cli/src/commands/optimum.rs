@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
-use hanoi_core::search::{Outcome, Search};
+use hanoi_core::search::{Outcome, Search, SearchError};
 use hanoi_core::Puzzle;
 
 use crate::commands::moves::{write_json_head, write_json_moves, write_lines};
@@ -32,14 +32,16 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
     Ok(ExitCode::SUCCESS)
 }
 
-/// Search `puzzle`, refusing up front what would need more than
-/// `max_memory_mb` megabytes or cannot be encoded.
+/// Search `puzzle`, refusing up front what cannot be encoded or would need
+/// more than `max_memory_mb` megabytes, and stopping a search of a sparse
+/// space (one that keeps only the positions it reaches) at that limit.
 pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
     let title = puzzle.variation.title;
     let search = Search::new(puzzle).map_err(|why| Failure::bad_request(format!("cannot search {title}: {why}")))?;
+    let search = search.with_memory_limit(max_memory_mb as u128 * (1 << 20));
     let estimate = search.estimate();
     let needed_mb = estimate.bytes.div_ceil(1 << 20);
-    if needed_mb > max_memory_mb as u128 {
+    if !search.fits() {
         return Err(Failure::bad_request(format!(
             "{title} with {} discs has up to {} positions; searching them needs about {needed_mb} MB, \
              more than --max-memory {max_memory_mb} allows",
@@ -52,14 +54,24 @@ pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
     let outcome = search.run(|progress| {
         if watched {
             let percent = progress.reached as f64 * 100.0 / progress.total.max(1) as f64;
-            eprint!("\rsearching: {} positions reached ({percent:.1}% of all), depth {}   ", progress.reached, progress.depth);
+            eprint!(
+                "\rsearching: {} positions reached ({percent:.1}% of all), depth {}   ",
+                progress.reached, progress.depth
+            );
         }
         ControlFlow::Continue(())
     });
     if watched {
         eprint!("\r{:79}\r", "");
     }
-    outcome.map_err(Failure::bad_request)
+    outcome.map_err(|error| match error {
+        SearchError::OverLimit { reached, .. } => Failure::bad_request(format!(
+            "{title} with {} discs: the search stopped after reaching {reached} of its up to {} positions, \
+             which need more than --max-memory {max_memory_mb} MB allows",
+            puzzle.discs, estimate.positions
+        )),
+        other => Failure::bad_request(other),
+    })
 }
 
 pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {

@@ -42,8 +42,8 @@ pub fn search(
     goal: u64,
     mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
 ) -> Result<(Option<Meeting>, u64), SearchError> {
-    forward.reach(start, 0);
-    backward.reach(goal, 0);
+    forward.reach(start, 0).map_err(|full| SearchError::from_full(full, 1))?;
+    backward.reach(goal, 0).map_err(|full| SearchError::from_full(full, 2))?;
     let total = encoding.positions();
     let mut pos = encoding.blank();
     let mut frontiers = [alloc::vec![start], alloc::vec![goal]];
@@ -58,6 +58,7 @@ pub fn search(
         let (own, other) = if side == 0 { (&mut *forward, &*backward) } else { (&mut *backward, &*forward) };
         let (depth, other_depth) = (depths[side], depths[1 - side]);
         let mut best: Option<Meeting> = None;
+        let mut full = None;
         for &rank in &frontiers[side] {
             encoding.decode(rank, &mut pos);
             neighbours::each(encoding, rules, &mut pos, rank, |neighbour, step| {
@@ -71,26 +72,44 @@ pub fn search(
                         // The first layer to touch the other side meets it
                         // at its last layer or the one before (any nearer
                         // and the other side would have met this one first).
-                        let there = if residue == other_depth % 3 { other_depth } else { other_depth.saturating_sub(1) };
+                        let there =
+                            if residue == other_depth % 3 { other_depth } else { other_depth.saturating_sub(1) };
                         let meeting = if side == 0 {
-                            Meeting { before: rank, after: neighbour, step, forward_depth: depth, backward_depth: there }
+                            Meeting {
+                                before: rank,
+                                after: neighbour,
+                                step,
+                                forward_depth: depth,
+                                backward_depth: there,
+                            }
                         } else {
                             // Found from the goal's side: the move undone.
                             let step = Move::new(step.to, step.from);
-                            Meeting { before: neighbour, after: rank, step, forward_depth: there, backward_depth: depth }
+                            Meeting {
+                                before: neighbour,
+                                after: rank,
+                                step,
+                                forward_depth: there,
+                                backward_depth: depth,
+                            }
                         };
                         if best.is_none_or(|b| meeting.length() < b.length()) {
                             best = Some(meeting);
                         }
                     }
-                    None => {
-                        if own.reach(neighbour, depth + 1) {
+                    None => match own.reach(neighbour, depth + 1) {
+                        Ok(true) => {
                             reached += 1;
                             next.push(neighbour);
                         }
-                    }
+                        Ok(false) => {}
+                        Err(why) => full = full.or(Some(why)),
+                    },
                 }
             })?;
+            if let Some(why) = full {
+                return Err(SearchError::from_full(why, reached));
+            }
             settled += 1;
             if settled.is_multiple_of(REPORT_EVERY) {
                 let depth = depths[0] + depths[1];
@@ -112,7 +131,13 @@ pub fn search(
 
 /// The moves from `rank`, reached from the goal at `depth`, to the goal:
 /// each step to a neighbour one layer nearer the goal.
-pub fn path_to_goal(encoding: &Encoding, rules: &Rules, backward: &Marks, mut rank: u64, depth: u32) -> Result<Vec<Move>, SearchError> {
+pub fn path_to_goal(
+    encoding: &Encoding,
+    rules: &Rules,
+    backward: &Marks,
+    mut rank: u64,
+    depth: u32,
+) -> Result<Vec<Move>, SearchError> {
     let mut moves = Vec::with_capacity(depth as usize);
     let mut pos = encoding.blank();
     for k in (1..=depth).rev() {

@@ -19,7 +19,7 @@ pub fn search(
     goal: u64,
     mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
 ) -> Result<(Option<u32>, u64), SearchError> {
-    marks.reach(start, 0);
+    marks.reach(start, 0).map_err(|full| SearchError::from_full(full, 1))?;
     if start == goal {
         return Ok((Some(0), 1));
     }
@@ -32,13 +32,24 @@ pub fn search(
         for &rank in &frontier {
             encoding.decode(rank, &mut pos);
             let mut found = false;
+            let mut full = None;
             neighbours::each(encoding, rules, &mut pos, rank, |neighbour, _| {
-                if !found && marks.reach(neighbour, depth + 1) {
-                    reached += 1;
-                    found = neighbour == goal;
-                    next.push(neighbour);
+                if found || full.is_some() {
+                    return;
+                }
+                match marks.reach(neighbour, depth + 1) {
+                    Ok(true) => {
+                        reached += 1;
+                        found = neighbour == goal;
+                        next.push(neighbour);
+                    }
+                    Ok(false) => {}
+                    Err(why) => full = Some(why),
                 }
             })?;
+            if let Some(why) = full {
+                return Err(SearchError::from_full(why, reached));
+            }
             if found {
                 return Ok((Some(depth + 1), reached));
             }

@@ -237,6 +237,19 @@ impl Encoding {
         self.slots.get(index as usize)
     }
 
+    /// Whether most ranks are likely positions the rules never allow, so
+    /// that a search should keep the positions it reaches rather than a mark
+    /// per rank: where colours change as discs move (only some colourings
+    /// are reachable), where colour rules forbid most stacks, and where
+    /// equal discs may stand on the same pins but never on each other.
+    pub fn mostly_unreachable(&self, rules: &Rules) -> bool {
+        let colour_rules =
+            rules.constraints().iter().any(|c| matches!(c, Constraint::NotOnOwnColour | Constraint::OntoNextColour));
+        let shared_sizes = rules.constraints().contains(&Constraint::NotOnEqual)
+            && self.slots.windows(2).any(|w| w[0].size == w[1].size && w[0].pins.iter().any(|p| w[1].pins.contains(p)));
+        self.slots.iter().any(|s| s.colours.len() > 1) || colour_rules || shared_sizes
+    }
+
     /// Whether moving a disc can change digits other than its own (its
     /// group's order); then a neighbour must be ranked whole.
     pub fn in_group(&self, disc: &Disc) -> bool {

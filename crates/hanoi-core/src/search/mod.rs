@@ -17,6 +17,7 @@ pub mod encoding;
 mod marks;
 mod neighbours;
 mod reversible;
+mod sparse;
 mod walk_back;
 
 use alloc::vec::Vec;
@@ -27,7 +28,7 @@ use crate::position::{Move, Position};
 use crate::puzzle::Puzzle;
 use crate::rules::Rules;
 pub use encoding::{Encoding, Unencodable};
-use marks::Marks;
+use marks::{Full, Layout, Marks};
 
 /// How far a search has got, for a progress bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,7 +65,15 @@ impl Outcome {
 pub enum SearchError {
     Cancelled,
     /// The marks could not be allocated.
-    OutOfMemory { bytes: u128 },
+    OutOfMemory {
+        bytes: u128,
+    },
+    /// The positions reached would need more memory than the search may
+    /// take ([`Search::with_memory_limit`]).
+    OverLimit {
+        limit: u128,
+        reached: u64,
+    },
     /// The shortest path could not be traced back, or did not replay as a
     /// solution: a fault in the engine, reported rather than printed as an answer.
     Inconsistent,
@@ -77,7 +86,22 @@ impl fmt::Display for SearchError {
             SearchError::OutOfMemory { bytes } => {
                 write!(f, "could not allocate {} MB for the search", bytes.div_ceil(1 << 20))
             }
+            SearchError::OverLimit { limit, reached } => write!(
+                f,
+                "the search reached {reached} positions and needs more than the {} MB it may use",
+                limit / (1 << 20)
+            ),
             SearchError::Inconsistent => f.write_str("the search found a length but could not trace a solution"),
+        }
+    }
+}
+
+impl SearchError {
+    fn from_full(full: Full, reached: u64) -> SearchError {
+        match full {
+            Full::Allocation { bytes } => SearchError::OutOfMemory { bytes },
+            // The limit is filled in by the search, which knows it.
+            Full::Limit => SearchError::OverLimit { limit: 0, reached },
         }
     }
 }
@@ -92,6 +116,12 @@ pub struct Estimate {
     pub bytes: u128,
     /// Bits of marks per position (4 from both ends, 2 from the start only, 32 for one-way moves).
     pub bits_per_position: u32,
+    /// Whether most ranks are positions the rules never allow (colours that
+    /// change as discs move, colour rules, pins shared by equal discs): the
+    /// marks then start as a hash table of the positions reached, 12 bytes
+    /// each, that grows up to the memory limit (and turns dense if that
+    /// becomes smaller), and `bytes` is only an upper bound.
+    pub sparse: bool,
 }
 
 /// A search prepared for one puzzle.
@@ -106,7 +136,30 @@ pub struct Search {
     /// with the same moves.
     reversible: bool,
     from_both_ends: bool,
+    /// The most bytes the marks may take.
+    limit: u128,
+    /// Whether most ranks are never reached ([`Estimate::sparse`]).
+    sparse: bool,
+    store: Store,
 }
+
+/// How a search keeps the positions it has reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Store {
+    /// A mark per rank, or a hash table of the positions reached where most
+    /// ranks are never reached, which turns into marks per rank once those
+    /// take less memory.
+    Automatic,
+    /// A mark per rank (2 to 32 bits).
+    Dense,
+    /// A hash table of the positions reached (12 bytes a slot).
+    Sparse,
+}
+
+/// Dense marks up to this size are allocated at once even where most ranks
+/// are never reached: untouched pages cost nothing, and a bit array is
+/// faster than a hash table.
+const DENSE_AT_ONCE: u128 = 16 << 20;
 
 /// Settled positions between two progress reports (and cancel checks).
 const REPORT_EVERY: u64 = 1 << 16;
@@ -121,7 +174,39 @@ impl Search {
     pub fn between(rules: Rules, start: Position, goal: Position) -> Result<Search, Unencodable> {
         let encoding = Encoding::new(&rules, &start, &goal)?;
         let reversible = reversible::reversible(&rules, &encoding, &start, &goal);
-        Ok(Search { reversible, from_both_ends: true, rules, start, goal, encoding })
+        let sparse = encoding.mostly_unreachable(&rules);
+        Ok(Search {
+            reversible,
+            from_both_ends: true,
+            rules,
+            start,
+            goal,
+            encoding,
+            limit: u128::MAX,
+            sparse,
+            store: Store::Automatic,
+        })
+    }
+
+    /// Keep the marks within `bytes` (the frontier comes on top): a search
+    /// that would pass it stops with [`SearchError::OverLimit`].
+    pub fn with_memory_limit(mut self, bytes: u128) -> Search {
+        self.limit = bytes;
+        self
+    }
+
+    /// Keep the positions reached as `store` says (to compare the stores).
+    pub fn with_store(mut self, store: Store) -> Search {
+        self.store = store;
+        self
+    }
+
+    /// Whether the search can run within its memory limit as far as can be
+    /// told before it starts: always where it keeps a hash table of the
+    /// positions reached (it may still stop at the limit), otherwise when
+    /// the estimate fits.
+    pub fn fits(&self) -> bool {
+        self.sparse || self.estimate().bytes <= self.limit
     }
 
     /// Search from the start only, even where both ends would do (to
@@ -145,7 +230,7 @@ impl Search {
         let positions = self.encoding.positions();
         let bits_per_position = self.bits_per_position();
         let marks = Marks::bytes(positions, !self.reversible) * if bits_per_position == 4 { 2 } else { 1 };
-        Estimate { positions, bytes: marks + positions as u128 / 16 * 8, bits_per_position }
+        Estimate { positions, bytes: marks + positions as u128 / 16 * 8, bits_per_position, sparse: self.sparse }
     }
 
     /// Search until the goal is reached or every reachable position is
@@ -156,7 +241,9 @@ impl Search {
         // search then just counts what is reachable (ranks stay below u64::MAX).
         let goal = self.encoding.encode(&self.goal);
         let found = match goal {
-            Some(goal) if self.reversible && self.from_both_ends && goal != start => self.run_from_both_ends(start, goal, progress)?,
+            Some(goal) if self.reversible && self.from_both_ends && goal != start => {
+                self.run_from_both_ends(start, goal, progress)?
+            }
             _ => self.run_from_start(start, goal.unwrap_or(u64::MAX), progress)?,
         };
         let (moves, reached) = found;
@@ -173,9 +260,27 @@ impl Search {
         Ok(Outcome::Solved { moves, reached })
     }
 
-    fn marks(&self, exact: bool) -> Result<Marks, SearchError> {
+    /// Marks for one side of the search, which gets `share` of the limit.
+    fn marks(&self, exact: bool, share: u128) -> Result<Marks, SearchError> {
         let positions = self.encoding.positions();
-        Marks::new(positions, exact).map_err(|_| SearchError::OutOfMemory { bytes: self.estimate().bytes })
+        let limit = self.limit / share;
+        let layout = match self.store {
+            Store::Dense => Layout::Dense,
+            Store::Sparse => Layout::Sparse,
+            Store::Automatic if self.sparse && Marks::bytes(positions, exact) > DENSE_AT_ONCE.min(limit) => {
+                Layout::SparseThenDense
+            }
+            Store::Automatic => Layout::Dense,
+        };
+        Marks::new(positions, exact, layout, limit).map_err(|full| self.limited(SearchError::from_full(full, 0)))
+    }
+
+    /// `error` with this search's limit, where it is about the limit.
+    fn limited(&self, error: SearchError) -> SearchError {
+        match error {
+            SearchError::OverLimit { reached, .. } => SearchError::OverLimit { limit: self.limit, reached },
+            other => other,
+        }
     }
 
     /// One shortest solution, if any, and the positions reached.
@@ -185,8 +290,9 @@ impl Search {
         goal: u64,
         progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
-        let mut marks = self.marks(!self.reversible)?;
-        let (depth, reached) = breadth_first::search(&self.encoding, &self.rules, &mut marks, start, goal, progress)?;
+        let mut marks = self.marks(!self.reversible, 1)?;
+        let (depth, reached) = breadth_first::search(&self.encoding, &self.rules, &mut marks, start, goal, progress)
+            .map_err(|e| self.limited(e))?;
         let Some(depth) = depth else { return Ok((None, reached)) };
         let moves = walk_back::shortest_path(&self.encoding, &self.rules, &marks, goal, depth)?;
         Ok((Some(moves), reached))
@@ -198,14 +304,22 @@ impl Search {
         goal: u64,
         progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
-        let mut forward = self.marks(false)?;
-        let mut backward = self.marks(false)?;
+        let mut forward = self.marks(false, 2)?;
+        let mut backward = self.marks(false, 2)?;
         let (meeting, reached) =
-            both_ends::search(&self.encoding, &self.rules, &mut forward, &mut backward, start, goal, progress)?;
+            both_ends::search(&self.encoding, &self.rules, &mut forward, &mut backward, start, goal, progress)
+                .map_err(|e| self.limited(e))?;
         let Some(meeting) = meeting else { return Ok((None, reached)) };
-        let mut moves = walk_back::shortest_path(&self.encoding, &self.rules, &forward, meeting.before, meeting.forward_depth)?;
+        let mut moves =
+            walk_back::shortest_path(&self.encoding, &self.rules, &forward, meeting.before, meeting.forward_depth)?;
         moves.push(meeting.step);
-        moves.extend(both_ends::path_to_goal(&self.encoding, &self.rules, &backward, meeting.after, meeting.backward_depth)?);
+        moves.extend(both_ends::path_to_goal(
+            &self.encoding,
+            &self.rules,
+            &backward,
+            meeting.after,
+            meeting.backward_depth,
+        )?);
         Ok((Some(moves), reached))
     }
 }
