@@ -5,6 +5,9 @@
 #![no_std]
 
 extern crate alloc;
+// Threads for the exact search on the command line; the rest stays no_std.
+#[cfg(feature = "threads")]
+extern crate std;
 
 pub mod catalogue;
 pub mod colour;

@@ -271,3 +271,20 @@ fn a_sparse_search_stops_at_its_memory_limit() {
     let classic = Search::new(&Puzzle::by_name("Classic", 12, None).unwrap()).unwrap().with_memory_limit(1000);
     assert!(!classic.estimate().sparse && !classic.fits());
 }
+
+#[test]
+fn wide_layers_split_over_cores_give_the_same_optimum() {
+    // Layers of tens of thousands of positions: with the `threads` feature
+    // (on in the workspace's tests) each is expanded on every core. The
+    // search replays its answer under the rules before returning it.
+    use hanoi_core::search::Store;
+    let puzzle = Puzzle::by_name("Reversi", 10, None).unwrap();
+    for store in [Store::Dense, Store::Sparse] {
+        let search = Search::new(&puzzle).unwrap().with_store(store);
+        let Ok(Outcome::Solved { moves, reached }) = search.run(|_| ControlFlow::Continue(())) else {
+            panic!("{store:?}")
+        };
+        assert_eq!((moves.len(), reached), (106, 874_580), "{store:?}");
+    }
+    assert_eq!(optimum("Reves", 10, None), Some(frame_stewart(4, 10)[10]));
+}

@@ -3,13 +3,16 @@
 //! then the positions one move after it, so the search from the goal makes
 //! the same moves. Each step widens the smaller frontier by a layer, and
 //! the two balls it grows are far smaller than one ball reaching the goal.
+//! Each layer is expanded in slices ([`expand`], on every core where there
+//! are threads) and the new positions are marked after each slice.
 
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::encoding::Encoding;
-use super::marks::Marks;
-use super::{neighbours, Progress, SearchError, REPORT_EVERY};
+use super::expand::{expand, Sides};
+use super::marks::{Full, Marks};
+use super::{neighbours, parallel, Progress, SearchError, REPORT_EVERY};
 use crate::position::Move;
 use crate::rules::Rules;
 
@@ -45,9 +48,7 @@ pub fn search(
     forward.reach(start, 0).map_err(|full| SearchError::from_full(full, 1))?;
     backward.reach(goal, 0).map_err(|full| SearchError::from_full(full, 2))?;
     let total = encoding.positions();
-    let mut pos = encoding.blank();
     let mut frontiers = [alloc::vec![start], alloc::vec![goal]];
-    let mut next = Vec::new();
     let mut depths = [0u32; 2];
     let (mut settled, mut reached) = (0u64, 2u64);
     loop {
@@ -56,66 +57,30 @@ pub fn search(
         }
         let side = if frontiers[0].len() <= frontiers[1].len() { 0 } else { 1 };
         let (own, other) = if side == 0 { (&mut *forward, &*backward) } else { (&mut *backward, &*forward) };
-        let (depth, other_depth) = (depths[side], depths[1 - side]);
+        let depth = depths[side];
+        let frontier = core::mem::take(&mut frontiers[side]);
+        let mut next = Vec::new();
         let mut best: Option<Meeting> = None;
-        let mut full = None;
-        for &rank in &frontiers[side] {
-            encoding.decode(rank, &mut pos);
-            neighbours::each(encoding, rules, &mut pos, rank, |neighbour, step| {
-                // Most moves lead back into this side's ball; a position is
-                // never on both sides, so that look-up settles them.
-                if own.residue(neighbour).is_some() {
-                    return;
-                }
-                match other.residue(neighbour) {
-                    Some(residue) => {
-                        // The first layer to touch the other side meets it
-                        // at its last layer or the one before (any nearer
-                        // and the other side would have met this one first).
-                        let there =
-                            if residue == other_depth % 3 { other_depth } else { other_depth.saturating_sub(1) };
-                        let meeting = if side == 0 {
-                            Meeting {
-                                before: rank,
-                                after: neighbour,
-                                step,
-                                forward_depth: depth,
-                                backward_depth: there,
-                            }
-                        } else {
-                            // Found from the goal's side: the move undone.
-                            let step = Move::new(step.to, step.from);
-                            Meeting {
-                                before: neighbour,
-                                after: rank,
-                                step,
-                                forward_depth: there,
-                                backward_depth: depth,
-                            }
-                        };
-                        if best.is_none_or(|b| meeting.length() < b.length()) {
-                            best = Some(meeting);
-                        }
+        for slice in frontier.chunks(REPORT_EVERY as usize) {
+            let sides = Sides { own: &*own, other: Some((other, depths[1 - side])), depth, from_goal: side == 1 };
+            let parts = parallel::split(slice, |part| {
+                let mut found = Vec::new();
+                expand(encoding, rules, &sides, part, &mut found).map(|meeting| (found, meeting))
+            });
+            for part in parts {
+                let (found, meeting) = part?;
+                if let Some(meeting) = meeting {
+                    if best.is_none_or(|b| meeting.length() < b.length()) {
+                        best = Some(meeting);
                     }
-                    None => match own.reach(neighbour, depth + 1) {
-                        Ok(true) => {
-                            reached += 1;
-                            next.push(neighbour);
-                        }
-                        Ok(false) => {}
-                        Err(why) => full = full.or(Some(why)),
-                    },
                 }
-            })?;
-            if let Some(why) = full {
-                return Err(SearchError::from_full(why, reached));
+                reached +=
+                    mark(own, &found, depth + 1, &mut next).map_err(|full| SearchError::from_full(full, reached))?;
             }
-            settled += 1;
-            if settled.is_multiple_of(REPORT_EVERY) {
-                let depth = depths[0] + depths[1];
-                if let ControlFlow::Break(()) = progress(&Progress { settled, reached, total, depth }) {
-                    return Err(SearchError::Cancelled);
-                }
+            settled += slice.len() as u64;
+            let depth = depths[0] + depths[1];
+            if let ControlFlow::Break(()) = progress(&Progress { settled, reached, total, depth }) {
+                return Err(SearchError::Cancelled);
             }
         }
         // The whole layer is done, so the shortest of its meetings is the
@@ -123,10 +88,26 @@ pub fn search(
         if best.is_some() {
             return Ok((best, reached));
         }
-        core::mem::swap(&mut frontiers[side], &mut next);
-        next.clear();
+        frontiers[side] = next;
         depths[side] += 1;
     }
+}
+
+/// Mark each of `found` reached at `depth` and put the new ones on `next`:
+/// how many were new. (A position may be found from several.)
+pub fn mark(marks: &mut Marks, found: &[u64], depth: u32, next: &mut Vec<u64>) -> Result<u64, Full> {
+    /// How far ahead the marks of the positions to come are asked for.
+    const AHEAD: usize = 16;
+    let before = next.len();
+    for (i, &rank) in found.iter().enumerate() {
+        if let Some(&later) = found.get(i + AHEAD) {
+            marks.prefetch(later);
+        }
+        if marks.reach(rank, depth)? {
+            next.push(rank);
+        }
+    }
+    Ok((next.len() - before) as u64)
 }
 
 /// The moves from `rank`, reached from the goal at `depth`, to the goal:

@@ -4,9 +4,11 @@
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
+use super::both_ends::mark;
 use super::encoding::Encoding;
+use super::expand::{expand, Sides};
 use super::marks::Marks;
-use super::{neighbours, Progress, SearchError, REPORT_EVERY};
+use super::{parallel, Progress, SearchError, REPORT_EVERY};
 use crate::rules::Rules;
 
 /// The goal's depth (`None` when every reachable position is settled
@@ -24,44 +26,30 @@ pub fn search(
         return Ok((Some(0), 1));
     }
     let total = encoding.positions();
-    let mut pos = encoding.blank();
     let mut frontier = alloc::vec![start];
-    let mut next = Vec::new();
     let (mut settled, mut reached, mut depth) = (0u64, 1u64, 0u32);
     while !frontier.is_empty() {
-        for &rank in &frontier {
-            encoding.decode(rank, &mut pos);
-            let mut found = false;
-            let mut full = None;
-            neighbours::each(encoding, rules, &mut pos, rank, |neighbour, _| {
-                if found || full.is_some() {
-                    return;
+        let mut next = Vec::new();
+        for slice in frontier.chunks(REPORT_EVERY as usize) {
+            let sides = Sides { own: &*marks, other: None, depth, from_goal: false };
+            let parts = parallel::split(slice, |part| {
+                let mut found = Vec::new();
+                expand(encoding, rules, &sides, part, &mut found).map(|_| found)
+            });
+            for part in parts {
+                let first_new = next.len();
+                reached +=
+                    mark(marks, &part?, depth + 1, &mut next).map_err(|full| SearchError::from_full(full, reached))?;
+                if next[first_new..].contains(&goal) {
+                    return Ok((Some(depth + 1), reached));
                 }
-                match marks.reach(neighbour, depth + 1) {
-                    Ok(true) => {
-                        reached += 1;
-                        found = neighbour == goal;
-                        next.push(neighbour);
-                    }
-                    Ok(false) => {}
-                    Err(why) => full = Some(why),
-                }
-            })?;
-            if let Some(why) = full {
-                return Err(SearchError::from_full(why, reached));
             }
-            if found {
-                return Ok((Some(depth + 1), reached));
-            }
-            settled += 1;
-            if settled.is_multiple_of(REPORT_EVERY) {
-                if let ControlFlow::Break(()) = progress(&Progress { settled, reached, total, depth }) {
-                    return Err(SearchError::Cancelled);
-                }
+            settled += slice.len() as u64;
+            if let ControlFlow::Break(()) = progress(&Progress { settled, reached, total, depth }) {
+                return Err(SearchError::Cancelled);
             }
         }
-        core::mem::swap(&mut frontier, &mut next);
-        next.clear();
+        frontier = next;
         depth += 1;
     }
     Ok((None, reached))

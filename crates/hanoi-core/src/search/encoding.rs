@@ -138,6 +138,9 @@ pub struct Encoding {
     positions: u64,
     /// A position with the puzzle's bases and shafts, to decode into.
     empty: Position,
+    /// The radix of every digit where they are all pin digits of one radix
+    /// (no colours that change, no groups): such ranks decode faster.
+    uniform: Option<u64>,
 }
 
 impl Encoding {
@@ -215,7 +218,10 @@ impl Encoding {
         }
         let mut empty = start.clone();
         empty.clear_discs();
-        Ok(Encoding { pins, slots, groups, digits, slot_of, stacks, positions: weight as u64, empty })
+        let uniform = digits.first().map(|d| d.radix).filter(|&radix| {
+            groups.is_empty() && slots.iter().all(|s| s.colours.len() == 1) && digits.iter().all(|d| d.radix == radix)
+        });
+        Ok(Encoding { pins, slots, groups, digits, slot_of, stacks, positions: weight as u64, empty, uniform })
     }
 
     /// How many ranks there are: every position has one below this.
@@ -310,6 +316,14 @@ impl Encoding {
     /// bases and shafts). Every rank decodes to some position; ranks that
     /// `encode` never gives decode to positions it ranks otherwise.
     pub fn decode(&self, rank: u64, pos: &mut Position) {
+        // Division by a radix known when compiling is a multiplication.
+        match self.uniform {
+            Some(3) => return self.decode_uniform::<3>(rank, pos),
+            Some(4) => return self.decode_uniform::<4>(rank, pos),
+            Some(5) => return self.decode_uniform::<5>(rank, pos),
+            Some(6) => return self.decode_uniform::<6>(rank, pos),
+            _ => {}
+        }
         // The digits are read least significant first, in the order the
         // slots took them: a group's order, then each disc's pin and colour.
         let mut rest = rank;
@@ -343,6 +357,18 @@ impl Encoding {
                     i += group.count;
                 }
             }
+        }
+    }
+
+    /// [`Encoding::decode`] where every digit is a pin digit of radix `R`.
+    #[inline(always)]
+    fn decode_uniform<const R: u64>(&self, rank: u64, pos: &mut Position) {
+        pos.clear_discs();
+        let mut rest = rank;
+        for slot in &self.slots {
+            let pin = slot.pins[(rest % R) as usize] as usize;
+            rest /= R;
+            pos.push(pin, Disc { size: slot.size, colour: slot.colours[0], stack: slot.stack });
         }
     }
 

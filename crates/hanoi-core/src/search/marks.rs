@@ -105,6 +105,17 @@ impl Marks {
         }
     }
 
+    /// Ask for the memory that [`Marks::residue`] and [`Marks::reach`] of
+    /// `rank` will read, so that fetches for several ranks overlap.
+    #[inline(always)]
+    pub fn prefetch(&self, rank: u64) {
+        match &self.store {
+            Store::Residues(words) => prefetch(words.as_ptr().wrapping_add((rank / 32) as usize)),
+            Store::Depths(depths) => prefetch(depths.as_ptr().wrapping_add(rank as usize)),
+            Store::Sparse(table) => table.prefetch(rank),
+        }
+    }
+
     /// Mark `rank` reached at `depth`, if it was not: whether it was new.
     #[inline]
     pub fn reach(&mut self, rank: u64, depth: u32) -> Result<bool, Full> {
@@ -176,6 +187,19 @@ impl Marks {
             Store::Sparse(table) => table.get(rank) == Some(depth),
         }
     }
+}
+
+/// A hint to bring the cache line at `address` in; it reads nothing itself.
+#[inline(always)]
+pub fn prefetch<T>(address: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    // SAFETY: a prefetch is only a hint; it does not dereference the
+    // address, which need not even be valid.
+    unsafe {
+        core::arch::x86_64::_mm_prefetch::<{ core::arch::x86_64::_MM_HINT_T0 }>(address.cast());
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = address;
 }
 
 /// An allocation failed.

@@ -14,8 +14,10 @@
 mod both_ends;
 mod breadth_first;
 pub mod encoding;
+mod expand;
 mod marks;
 mod neighbours;
+mod parallel;
 mod reversible;
 mod sparse;
 mod walk_back;

@@ -8,7 +8,7 @@
 
 use alloc::vec::Vec;
 
-use super::marks::{zeroed, OutOfMemory};
+use super::marks::{prefetch, zeroed, OutOfMemory};
 
 /// Bytes per slot: an 8-byte key and a 4-byte depth.
 pub const SLOT_BYTES: u128 = 12;
@@ -58,6 +58,14 @@ impl Table {
         // Fibonacci hashing: the high bits of the product spread
         // neighbouring ranks (which differ in low digits) across the table.
         (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)) as usize
+    }
+
+    /// Ask for the slot where a look-up of `rank` starts.
+    #[inline(always)]
+    pub fn prefetch(&self, rank: u64) {
+        let slot = self.home(rank + 1);
+        prefetch(self.keys.as_ptr().wrapping_add(slot));
+        prefetch(self.depths.as_ptr().wrapping_add(slot));
     }
 
     /// The depth of `rank`, if it is in the table.
