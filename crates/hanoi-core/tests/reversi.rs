@@ -109,7 +109,6 @@ fn search(n: usize, pins: usize, short: bool, mut visit: impl FnMut(u32, Packed)
     }
 }
 
-
 /// The moves, disc by disc, are the original's (tests/reference.rs); the
 /// original program's own table of its times (a comment in HanoiLib.java)
 /// goes further, to 12 discs. Its Reversi_D row is Reversi's.
@@ -392,3 +391,17 @@ fn colours_alternate_on_every_pin_and_the_goals_have_the_documented_colours() {
     }
 }
 
+#[test]
+fn whether_a_procedure_turns_its_block_does_not_depend_on_the_discs() {
+    // What lets a puzzle derive TURNS_SETTLED levels instead of one per disc.
+    use hanoi_core::variations::reversi::{procs, Turns, TURNS_SETTLED};
+    let all = Turns::up_to(64);
+    let settled = Turns::up_to(TURNS_SETTLED);
+    for proc in 0..procs::COUNT as u8 {
+        assert!(!all.get(proc, 0));
+        for n in 1..=64 {
+            assert_eq!(all.get(proc, n), all.get(proc, 1), "{} n={n}", procs::NAMES[proc as usize]);
+            assert_eq!(settled.get(proc, n), all.get(proc, n), "{} n={n}", procs::NAMES[proc as usize]);
+        }
+    }
+}

@@ -139,10 +139,27 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
             _ => &[
                 Sub(BDDF, 3, SAME),
                 Moves(&[
-                    (W, Y), (Y, X), (W, Y), (X, W), (Y, X), (W, X),
-                    (W, Y), (X, W), (W, Y), (X, W), (Y, W), (Y, X),
-                    (W, Y), (Y, X), (W, Y), (X, Y), (X, W), (Y, X),
-                    (Y, W), (X, Y), (Y, W),
+                    (W, Y),
+                    (Y, X),
+                    (W, Y),
+                    (X, W),
+                    (Y, X),
+                    (W, X),
+                    (W, Y),
+                    (X, W),
+                    (W, Y),
+                    (X, W),
+                    (Y, W),
+                    (Y, X),
+                    (W, Y),
+                    (Y, X),
+                    (W, Y),
+                    (X, Y),
+                    (X, W),
+                    (Y, X),
+                    (Y, W),
+                    (X, Y),
+                    (Y, W),
                 ]),
                 Sub(DDDA, 3, [Z, Y, X, W]),
             ],
@@ -150,9 +167,23 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
         DDDE => match n {
             ..=4 => &[Sub(DDDA, 0, SAME)],
             5 => &[Moves(&[
-                (W, X), (W, Z), (W, Y), (X, Y), (W, X), (Z, X),
-                (W, Z), (X, Z), (X, W), (Z, X), (W, Z), (Y, Z),
-                (Y, W), (Z, Y), (W, Z), (X, Z), (Y, Z),
+                (W, X),
+                (W, Z),
+                (W, Y),
+                (X, Y),
+                (W, X),
+                (Z, X),
+                (W, Z),
+                (X, Z),
+                (X, W),
+                (Z, X),
+                (W, Z),
+                (Y, Z),
+                (Y, W),
+                (Z, Y),
+                (W, Z),
+                (X, Z),
+                (Y, Z),
             ])],
             _ => &[
                 Sub(BDDE, 3, [W, Y, Z, X]),
@@ -165,9 +196,22 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
             _ => &[
                 Sub(BDDE, 3, [W, Y, Z, X]),
                 Moves(&[
-                    (W, Z), (Z, Y), (W, Z), (Y, Z), (W, Y), (Z, Y),
-                    (Z, W), (Y, Z), (Z, W), (Y, Z), (W, Z), (W, Y),
-                    (Z, W), (Y, Z), (W, Y), (Y, Z),
+                    (W, Z),
+                    (Z, Y),
+                    (W, Z),
+                    (Y, Z),
+                    (W, Y),
+                    (Z, Y),
+                    (Z, W),
+                    (Y, Z),
+                    (Z, W),
+                    (Y, Z),
+                    (W, Z),
+                    (W, Y),
+                    (Z, W),
+                    (Y, Z),
+                    (W, Y),
+                    (Y, Z),
                 ]),
                 Sub(DDDA, 3, [X, Y, W, Z]),
             ],
@@ -179,8 +223,18 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
         BDDF => match n {
             ..=2 => &[Sub(BABB, 0, SAME)],
             4 => &[Moves(&[
-                (W, Y), (W, Z), (W, X), (Y, X), (W, Y), (Z, W),
-                (Y, Z), (X, Y), (X, Z), (W, X), (X, Z), (Y, Z),
+                (W, Y),
+                (W, Z),
+                (W, X),
+                (Y, X),
+                (W, Y),
+                (Z, W),
+                (Y, Z),
+                (X, Y),
+                (X, Z),
+                (W, X),
+                (X, Z),
+                (Y, Z),
             ])],
             _ => &[
                 Sub(BDDE, 2, [W, Z, Y, X]),
@@ -191,8 +245,18 @@ fn body(proc: u8, n: u32) -> &'static [Part] {
         DDDB => match n {
             ..=2 => &[Sub(BABB, 0, SAME)],
             4 => &[Moves(&[
-                (W, X), (W, Y), (Y, Z), (W, Y), (X, Y), (W, X),
-                (Z, W), (X, Z), (Y, X), (Y, Z), (W, Z), (X, Z),
+                (W, X),
+                (W, Y),
+                (Y, Z),
+                (W, Y),
+                (X, Y),
+                (W, X),
+                (Z, W),
+                (X, Z),
+                (Y, X),
+                (Y, Z),
+                (W, Z),
+                (X, Z),
             ])],
             _ => &[
                 Sub(BDBE, 2, [W, Y, Z, X]),
@@ -343,7 +407,9 @@ pub fn reversi_step(call: &Call, mut pc: u32) -> Option<Step> {
         let len = part_len(part);
         if pc < len {
             return Some(match *part {
-                Sub(proc, drop, args) => Step::Call(Call::new(proc, call.n.saturating_sub(drop), args.map(|a| pins[a as usize]))),
+                Sub(proc, drop, args) => {
+                    Step::Call(Call::new(proc, call.n.saturating_sub(drop), args.map(|a| pins[a as usize])))
+                }
                 Moves(moves) => {
                     let (a, b) = moves[pc as usize];
                     Step::Move(Move::new(pins[a as usize], pins[b as usize]))
@@ -378,10 +444,20 @@ impl Turns {
         Turns { table }
     }
 
+    /// Whether `proc` on `n` discs turns its block over; past the levels
+    /// derived, as on the last one ([`TURNS_SETTLED`]).
     pub fn get(&self, proc: u8, n: u32) -> bool {
-        self.table[n as usize][proc as usize]
+        let row = self.table.get(n as usize).or(self.table.last()).expect("level 0 is always derived");
+        row[proc as usize]
     }
 }
+
+/// From one disc on, whether a procedure turns its block over does not
+/// depend on the number of discs (the E or F in its name says which), so a
+/// puzzle derives this many levels, not one per disc: building the table
+/// for every disc cost twice the solve-and-verify of a 20-disc puzzle. A
+/// test derives all 64 levels the catalogue allows and finds them equal.
+pub const TURNS_SETTLED: u32 = 3;
 
 /// Play the body of `proc` on k discs on a scratch position (colours stand
 /// for "turned over or not") and read whether the block arrived turned.
@@ -414,7 +490,11 @@ fn turns_over(proc: u8, k: u32, known: &mut [[Option<bool>; COUNT]]) -> bool {
     let (_, target) = source_and_target(proc);
     let block = pos.pin(target as usize);
     debug_assert_eq!(block.len(), k as usize, "{} on {k} discs leaves its block whole", NAMES[proc as usize]);
-    debug_assert!(block.iter().all(|d| d.colour == block[0].colour), "{} turns all its discs or none", NAMES[proc as usize]);
+    debug_assert!(
+        block.iter().all(|d| d.colour == block[0].colour),
+        "{} turns all its discs or none",
+        NAMES[proc as usize]
+    );
     let bit = block[0].colour == Colour::Magenta;
     known[k as usize][proc as usize] = Some(bit);
     bit
@@ -444,7 +524,7 @@ pub struct Reversi {
 
 impl Reversi {
     pub fn new(root: Call) -> Reversi {
-        Reversi { root, turns: Turns::up_to(root.n) }
+        Reversi { root, turns: Turns::up_to(root.n.min(TURNS_SETTLED)) }
     }
 }
 
@@ -477,7 +557,15 @@ pub fn describe_reversi(call: &Call) -> String {
     if is_short_pin(call.proc) {
         format!("{name} {} from pin {} via pin {} to pin {}, pin {} short", discs(call.n), p[0], p[1], p[2], p[3])
     } else if call.proc == EDDD {
-        format!("{name} {} from pin {} back to pin {} turned over, via pins {}, {} and {}", discs(call.n), p[0], p[0], p[1], p[2], p[3])
+        format!(
+            "{name} {} from pin {} back to pin {} turned over, via pins {}, {} and {}",
+            discs(call.n),
+            p[0],
+            p[0],
+            p[1],
+            p[2],
+            p[3]
+        )
     } else {
         format!("{name} {} from pin {} to pin {} via pins {} and {}", discs(call.n), p[0], p[3], p[1], p[2])
     }
