@@ -39,7 +39,8 @@ enum Store {
     /// The depth plus 1 (0 unreached) per rank, for one-way moves, where a
     /// predecessor may lie at any greater depth.
     Depths(Vec<u32>),
-    /// Exact depths of the ranks reached only, while they are few.
+    /// Depths (exact, or mod 3 where that is enough) of the ranks reached
+    /// only, while they are few.
     Sparse(Table),
 }
 
@@ -69,7 +70,7 @@ impl Marks {
         marks.store = match layout {
             Layout::Dense => marks.dense()?,
             Layout::Sparse | Layout::SparseThenDense => {
-                Store::Sparse(Table::new().map_err(|_| Full::Allocation { bytes: 0 })?)
+                Store::Sparse(Table::new(positions, exact).map_err(|_| Full::Allocation { bytes: 0 })?)
             }
         };
         Ok(marks)
@@ -184,7 +185,9 @@ impl Marks {
         match &self.store {
             Store::Residues(words) => (words[(rank / 32) as usize] >> (rank % 32 * 2)) & 3 == 1 + (depth % 3) as u64,
             Store::Depths(depths) => depths[rank as usize] == depth + 1,
-            Store::Sparse(table) => table.get(rank) == Some(depth),
+            Store::Sparse(table) => {
+                table.get(rank).is_some_and(|mark| mark == if table.is_packed() { depth % 3 } else { depth })
+            }
         }
     }
 }
