@@ -122,9 +122,12 @@ pub enum Command {
             the variation's rules (from the goal as well, where every move can be undone), until \
             the searches meet; print the fewest moves on one line \
             (`optimum: K moves, P positions reached`) and then one shortest solution, a move \
-            `from to` per line (pins from 1). The number of positions grows fast (3^n for \
-            Classic, 4^n for four pins, more where colours change), so sizes whose search \
-            would need more memory than --max-memory are refused at once, with the estimate. \
+            `from to` per line (pins from 1). Each layer is expanded on every core. The number \
+            of positions grows fast (3^n for Classic, 4^n for four pins), so sizes whose search \
+            would need more memory than --max-memory are refused at once, with the estimate; \
+            where most of the numbered positions are ones the rules never allow (colours that \
+            change as discs move, colour rules, equal discs sharing pins) the search keeps only \
+            the positions it reaches and stops with a message if they pass --max-memory. \
             Exit status: 0 solved, 1 the goal cannot be reached, 2 refused.",
         after_help = "Examples:\n  \
             hanoi optimum classic --discs 3               optimum: 7 moves, then the moves\n  \
