@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 
 core=crates/hanoi-core
 if compgen -G "$core/benches/*.rs" >/dev/null || grep -q '^\[\[bench\]\]' "$core/Cargo.toml"; then
-    cargo bench -p hanoi-core
+    # With threads, as the hanoi command runs its searches.
+    cargo bench -p hanoi-core --features threads
 else
     echo "bench: hanoi-core has no benches yet ($core/benches/ is empty)"
 fi

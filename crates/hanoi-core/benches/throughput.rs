@@ -82,6 +82,7 @@ fn main() {
         println!("seek: {:<38} {:>8.2} us", format!("{name} n={n}"), best.as_secs_f64() * 1e6 / 100.0);
     }
     search_figures();
+    sparse_search_figures();
 }
 
 /// The exact search: time, positions reached per second and bits per
@@ -95,6 +96,15 @@ fn search_figures() {
         if name != "Cyclic" {
             search_figure(&puzzle, Search::new(&puzzle).unwrap().from_start_only(), ", start only");
         }
+    }
+}
+
+/// Searches whose positions are mostly never reached (a hash table of the
+/// positions reached), on every core where the bench has threads.
+fn sparse_search_figures() {
+    for (name, n, m) in [("Reversi", 12, None), ("Checkers_C", 20, None), ("Multi_Stack", 6, Some(6))] {
+        let puzzle = Puzzle::by_name(name, n, m).unwrap();
+        search_figure(&puzzle, Search::new(&puzzle).unwrap(), ", sparse");
     }
 }
 
