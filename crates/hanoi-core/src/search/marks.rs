@@ -158,7 +158,8 @@ impl Marks {
         let Store::Sparse(table) = &mut self.store else { return Ok(()) };
         let grown = table.bytes_when_grown();
         let dense = Marks::bytes(self.positions, self.exact);
-        if self.may_turn_dense && dense <= grown && dense <= self.limit {
+        // Both stores exist while the entries move over.
+        if self.may_turn_dense && dense <= grown && dense + table.bytes() <= self.limit {
             let mut store = self.dense()?;
             let Store::Sparse(table) = &self.store else { return Ok(()) };
             for (rank, depth) in table.entries() {

@@ -6,10 +6,13 @@
 //! move can be undone, the search grows balls from the start and from the
 //! goal at once, keeping each side's depth mod 3 in 2 bits per position;
 //! where moves are one-way (Cyclic, Lundon's colour cycle) it searches from
-//! the start only, keeping exact depths in 4 bytes. One shortest solution
-//! is traced back from the depths and replayed under the rules before it is
+//! the start only, keeping exact depths in 4 bytes. Where most ranks are
+//! positions the rules never allow, those marks are kept in a hash table of
+//! the positions reached instead ([`Store`]). One shortest solution is
+//! traced back from the depths and replayed under the rules before it is
 //! reported. It runs in WebAssembly as well: `no_std`, cancellable through
-//! the progress callback, and it states its memory before it starts.
+//! the progress callback, and it states its memory before it starts; with
+//! the `threads` feature each layer is expanded on every core.
 
 mod both_ends;
 mod breadth_first;
@@ -120,8 +123,8 @@ pub struct Estimate {
     pub bits_per_position: u32,
     /// Whether most ranks are positions the rules never allow (colours that
     /// change as discs move, colour rules, pins shared by equal discs): the
-    /// marks then start as a hash table of the positions reached, 12 bytes
-    /// each, that grows up to the memory limit (and turns dense if that
+    /// marks then start as a hash table of the positions reached (8 bytes a
+    /// slot, 12 with exact depths) that grows up to the memory limit (and turns dense if that
     /// becomes smaller), and `bytes` is only an upper bound.
     pub sparse: bool,
 }
@@ -154,7 +157,7 @@ pub enum Store {
     Automatic,
     /// A mark per rank (2 to 32 bits).
     Dense,
-    /// A hash table of the positions reached (12 bytes a slot).
+    /// A hash table of the positions reached (8 bytes a slot, 12 with exact depths).
     Sparse,
 }
 
@@ -190,8 +193,9 @@ impl Search {
         })
     }
 
-    /// Keep the marks within `bytes` (the frontier comes on top): a search
-    /// that would pass it stops with [`SearchError::OverLimit`].
+    /// Keep the marks within `bytes` (the frontier comes on top, and while a
+    /// hash table grows the old one is held beside the new one for a
+    /// moment): a search that would pass it stops with [`SearchError::OverLimit`].
     pub fn with_memory_limit(mut self, bytes: u128) -> Search {
         self.limit = bytes;
         self
