@@ -66,29 +66,27 @@ impl Marks {
     /// All unreached, kept as `layout` says; never more than `limit` bytes.
     pub fn new(positions: u64, exact: bool, layout: Layout, limit: u128) -> Result<Marks, Full> {
         let may_turn_dense = layout == Layout::SparseThenDense;
-        let mut marks = Marks { store: Store::Residues(Vec::new()), positions, exact, limit, may_turn_dense };
-        marks.store = match layout {
-            Layout::Dense => marks.dense()?,
+        let store = match layout {
+            Layout::Dense => Marks::dense(positions, exact, limit)?,
             Layout::Sparse | Layout::SparseThenDense => {
                 Store::Sparse(Table::new(positions, exact).map_err(|_| Full::Allocation { bytes: 0 })?)
             }
         };
-        Ok(marks)
+        Ok(Marks { store, positions, exact, limit, may_turn_dense })
     }
 
-    fn dense(&self) -> Result<Store, Full> {
-        let bytes = Marks::bytes(self.positions, self.exact);
-        if bytes > self.limit {
+    /// The dense store, all unreached, if it fits `limit`.
+    fn dense(positions: u64, exact: bool, limit: u128) -> Result<Store, Full> {
+        let bytes = Marks::bytes(positions, exact);
+        if bytes > limit {
             return Err(Full::Limit);
         }
         let failed = |_| Full::Allocation { bytes };
         // On a 32-bit target (WebAssembly) a larger space cannot be indexed.
-        if self.exact {
-            Ok(Store::Depths(
-                zeroed(usize::try_from(self.positions).map_err(|_| failed(OutOfMemory))?).map_err(failed)?,
-            ))
+        if exact {
+            Ok(Store::Depths(zeroed(usize::try_from(positions).map_err(|_| failed(OutOfMemory))?).map_err(failed)?))
         } else {
-            let words = usize::try_from(self.positions.div_ceil(32)).map_err(|_| failed(OutOfMemory))?;
+            let words = usize::try_from(positions.div_ceil(32)).map_err(|_| failed(OutOfMemory))?;
             Ok(Store::Residues(zeroed(words).map_err(failed)?))
         }
     }
@@ -160,7 +158,7 @@ impl Marks {
         let dense = Marks::bytes(self.positions, self.exact);
         // Both stores exist while the entries move over.
         if self.may_turn_dense && dense <= grown && dense + table.bytes() <= self.limit {
-            let mut store = self.dense()?;
+            let mut store = Marks::dense(self.positions, self.exact, self.limit)?;
             let Store::Sparse(table) = &self.store else { return Ok(()) };
             for (rank, depth) in table.entries() {
                 match &mut store {
