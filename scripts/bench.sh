@@ -14,21 +14,23 @@ else
     echo "bench: hanoi-core has no benches yet ($core/benches/ is empty)"
 fi
 
-# The same probes in WebAssembly: hanoi-wasm with its bench feature, bound
-# for Node (CommonJS, hence the package.json beside it).
+# The same probes in WebAssembly: every part of the bindings with the bench
+# feature (crates/modules/bench), bound for Node (CommonJS, hence the
+# package.json beside it).
 bench_pkg=target/bench-wasm
-cargo build --quiet -p hanoi-wasm --release --target wasm32-unknown-unknown --features bench
-wasm-bindgen --target nodejs --out-dir "$bench_pkg" target/wasm32-unknown-unknown/release/hanoi_wasm.wasm
+cargo build --quiet -p hanoi-wasm-bench --release --target wasm32-unknown-unknown
+wasm-bindgen --target nodejs --out-dir "$bench_pkg" --out-name hanoi_wasm \
+    target/wasm32-unknown-unknown/release/hanoi_wasm_bench.wasm
 echo '{"type": "commonjs"}' > "$bench_pkg/package.json"
 node scripts/bench-wasm.mjs "$PWD/$bench_pkg/hanoi_wasm.js"
-# Leave the release build as the site expects it (without the probes).
-cargo build --quiet -p hanoi-wasm --release --target wasm32-unknown-unknown
 
-site_wasm=www/pkg/hanoi_wasm_bg.wasm
-raw_bytes=$(wc -c < "$site_wasm")
-gzip_bytes=$(gzip -9c "$site_wasm" | wc -c)
-echo "bench: $site_wasm after wasm-opt ($(cat www/pkg/.built-with)):" \
-     "$raw_bytes bytes raw, $gzip_bytes bytes gzip -9"
+# What a browser downloads: each of the site's modules after wasm-opt, raw
+# and gzipped. The playground's first load is hanoi_wasm alone.
+echo "bench: wasm modules after wasm-opt ($(cat www/pkg/.built-with)):"
+for site_wasm in www/pkg/*_bg.wasm; do
+    printf '  %-34s %8d bytes raw, %7d bytes gzip -9\n' "$site_wasm" \
+        "$(wc -c < "$site_wasm")" "$(gzip -9c "$site_wasm" | wc -c)"
+done
 
 node scripts/first-frame.mjs
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the site into www/: the wasm module and its JS glue in www/pkg/,
+# Builds the site into www/: the wasm modules and their JS glue in www/pkg/,
 # the front-end modules and styles from web/ in www/js/.
 # Expects scripts/setup.sh to have run (make does that first).
 #
@@ -8,29 +8,38 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 wasm_opt_flags=${WASM_OPT_FLAGS:--Oz}
-cargo_wasm=target/wasm32-unknown-unknown/release/hanoi_wasm.wasm
 pkg=www/pkg
-site_wasm=$pkg/hanoi_wasm_bg.wasm
-# Records the wasm-bindgen version and wasm-opt flags the current www/pkg was
-# made with, so that changing either redoes the work even if no file is newer.
+# The site's wasm modules, each a crate under crates/modules/ built on its
+# own (so that cargo does not unify their features) into www/pkg/NAME.js and
+# NAME_bg.wasm: the playground's first load carries only the player.
+modules="page:hanoi_wasm search:hanoi_search games:hanoi_games weighted:hanoi_weighted"
+# Records the wasm-bindgen version and wasm-opt flags www/pkg was made with,
+# so that changing either redoes the work even if no file is newer.
 pkg_stamp=$pkg/.built-with
-
-# Cargo is incremental by itself and leaves the .wasm untouched when nothing changed.
-cargo build --quiet -p hanoi-wasm --release --target wasm32-unknown-unknown
-
 wanted_stamp="$(wasm-bindgen --version) wasm-opt $wasm_opt_flags"
-if [ ! -f "$site_wasm" ] || [ ! -f "$pkg/hanoi_wasm.js" ] ||
-   [ "$cargo_wasm" -nt "$site_wasm" ] ||
-   [ "$(cat "$pkg_stamp" 2>/dev/null)" != "$wanted_stamp" ]; then
+if [ "$(cat "$pkg_stamp" 2>/dev/null)" != "$wanted_stamp" ]; then
     rm -rf "$pkg"
-    wasm-bindgen --target web --out-dir "$pkg" "$cargo_wasm"
-    # binaryen from npm (package.json pins it): Debian's wasm-opt is too old
-    # for the features rustc now emits by default.
-    node_modules/.bin/wasm-opt $wasm_opt_flags "$site_wasm" -o "$site_wasm.tmp"
-    mv "$site_wasm.tmp" "$site_wasm"
-    echo "$wanted_stamp" > "$pkg_stamp"
-    echo "build: $site_wasm $(wc -c < "$site_wasm") bytes ($wasm_opt_flags)"
 fi
+mkdir -p "$pkg"
+
+for module in $modules; do
+    crate=${module%%:*}
+    name=${module#*:}
+    # Cargo is incremental by itself and leaves the .wasm untouched when nothing changed.
+    cargo build --quiet -p "hanoi-wasm-$crate" --release --target wasm32-unknown-unknown
+    cargo_wasm=target/wasm32-unknown-unknown/release/hanoi_wasm_$crate.wasm
+    site_wasm=$pkg/${name}_bg.wasm
+    if [ ! -f "$site_wasm" ] || [ ! -f "$pkg/$name.js" ] || [ "$cargo_wasm" -nt "$site_wasm" ]; then
+        wasm-bindgen --target web --out-dir "$pkg" --out-name "$name" "$cargo_wasm"
+        # binaryen from npm (package.json pins it): Debian's wasm-opt is too old
+        # for the features rustc now emits by default.
+        # An unoptimised module must not be left looking up to date.
+        node_modules/.bin/wasm-opt $wasm_opt_flags "$site_wasm" -o "$site_wasm.tmp" || { rm -f "$site_wasm"; exit 1; }
+        mv "$site_wasm.tmp" "$site_wasm"
+        echo "build: $site_wasm $(wc -c < "$site_wasm") bytes ($wasm_opt_flags)"
+    fi
+done
+echo "$wanted_stamp" > "$pkg_stamp"
 
 # Copy afresh each time, so a file removed from web/ goes from www/js/ too.
 # Keeps web/'s sub-folders, for modules that import ./sub/x.js.

@@ -1,16 +1,21 @@
 // The puzzle engine (hanoi-core in WebAssembly), loaded once per page however
-// many players it has. A page may start fetching the module early and leave
-// the promise in window.hanoiWasm (index.html does).
+// many players it has. Each view loads its own module from www/pkg/ (the
+// playground `hanoi_wasm`, the Games view `hanoi_games`, the Weighted view
+// `hanoi_weighted`), so the first load carries only what that view uses; the
+// exact search loads in its worker (search-worker.js). A page may start
+// fetching its module's .wasm early and leave the promise in
+// window.hanoiWasm (index.html does).
 
-import init, * as wasm from '../pkg/hanoi_wasm.js';
+/** The playground's module: the player, catalogue, settings and transcripts. */
+export const PLAYER_MODULE = 'hanoi_wasm';
 
-let loading = null;
+const loading = new Map();
 
-/** The engine's functions and classes, for a controller. */
+/** The engine's functions and classes, for a controller; what a module lacks is undefined. */
 export function engineOf(glue) {
   return {
     Session: glue.Session,
-    catalogue: glue.catalogue(),
+    catalogue: glue.catalogue?.(),
     findVariation: glue.findVariation,
     resolveSettings: glue.resolveSettings,
     switchSettings: glue.switchSettings,
@@ -32,9 +37,22 @@ export function engineOf(glue) {
   };
 }
 
-/** Resolves to the engine once the module has loaded (the same promise for every caller). */
-export function loadEngine() {
-  const early = globalThis.hanoiWasm;
-  loading ??= init(early ? { module_or_path: early } : undefined).then(() => engineOf(wasm));
-  return loading;
+/**
+ * Resolves to the engine of module `name` once it has loaded (the same
+ * promise for every caller). The page's early fetch is used when it is of
+ * this module's .wasm.
+ */
+export function loadEngine(name = PLAYER_MODULE) {
+  if (!loading.has(name)) {
+    const url = new URL(`../pkg/${name}.js`, import.meta.url);
+    const early = globalThis.hanoiWasm?.[name];
+    loading.set(
+      name,
+      import(url).then(async (glue) => {
+        await glue.default(early ? { module_or_path: early } : undefined);
+        return engineOf(glue);
+      }),
+    );
+  }
+  return loading.get(name);
 }

@@ -23,7 +23,7 @@ import { TowerRenderer } from './renderer.js';
 import { PinTyping } from './pin-typing.js';
 import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, PLAYER_MODULE } from './engine.js';
 import { setText, setAttr } from './dom.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
@@ -127,6 +127,9 @@ const isTextEntry = (node) =>
 export class HanoiPlayer extends HTMLElement {
   static observedAttributes = ['variation', 'discs', 'pins', 'mode', 'speed', 't', 'controls', 'palette', 'patterns'];
 
+  // The wasm module (in www/pkg/) this element's engine comes from.
+  static engineModule = PLAYER_MODULE;
+
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
@@ -177,7 +180,7 @@ export class HanoiPlayer extends HTMLElement {
   async start() {
     this.build();
     try {
-      const [engine, css] = await Promise.all([loadEngine(), playerSheet()]);
+      const [engine, css] = await Promise.all([loadEngine(this.constructor.engineModule), playerSheet()]);
       this.shadowRoot.adoptedStyleSheets = [css];
       this.engine = engine;
       if (this.isConnected) this.setUp();

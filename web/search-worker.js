@@ -1,5 +1,6 @@
 // The exact search (hanoi-core's, through hanoi-wasm) in a module worker of
-// its own: it runs synchronously here, so the page stays responsive, and
+// its own, with its own wasm module (www/pkg/hanoi_search.js, not part of
+// the page's first load): it runs synchronously here, so the page stays responsive, and
 // cancelling is terminating this worker.
 //
 // In:  {variation, discs, pins}
@@ -7,7 +8,7 @@
 //      {type: 'done', result}   result: {length, moves: Uint8Array, reached} or {unreachable: true, reached}
 //      {type: 'error', message}
 
-import init, { searchOptimum } from '../pkg/hanoi_wasm.js';
+import init, { searchOptimum } from '../pkg/hanoi_search.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 

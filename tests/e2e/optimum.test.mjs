@@ -16,6 +16,29 @@ const searchState = (page, state, timeout = 30_000) =>
   page.waitForSelector(`#optimum[data-state="${state}"]`, { timeout });
 const workerRequests = () => site.server.requests.filter((r) => !r.precache && r.path.includes('search-worker')).length;
 
+/** The wasm modules (www/pkg/NAME_bg.wasm) the pages asked for since request `from`. */
+const wasmFetched = (from) =>
+  site.server.requests
+    .slice(from)
+    .filter((r) => !r.precache && r.path.endsWith('_bg.wasm'))
+    .map((r) => r.path.replace(/^.*\/pkg\//, ''));
+
+test('the first load fetches only the player\'s wasm module; the search worker brings its own', async () => {
+  const from = site.server.requests.length;
+  const tab = await open('/?variation=reves&discs=3');
+  try {
+    const { page } = tab;
+    assert.deepEqual(wasmFetched(from), ['hanoi_wasm_bg.wasm']);
+    await page.click('#optimum-run');
+    await searchState(page, 'done');
+    assert.match(await text(page, '#optimum-result'), /^Optimum: 5 moves /);
+    assert.deepEqual(wasmFetched(from), ['hanoi_wasm_bg.wasm', 'hanoi_search_bg.wasm']);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('Classic with 4 discs: optimal, 15 moves, started from the keyboard', async () => {
   const tab = await open('/?variation=classic&discs=4');
   try {

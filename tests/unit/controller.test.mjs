@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Controller } from '../../web/controller.js';
-import { engine, glue, fakeClock, settled } from './engine.mjs';
+import { engine, searchGlue, fakeClock, settled } from './engine.mjs';
 
 /** A controller on a fake clock, opened at `view`, recording its events. */
 function open(view, options = {}) {
@@ -268,7 +268,7 @@ test('a move number past the end in the address shows the end, and says so', () 
 
 test('an optimum found by search is kept for the puzzle: after its optimal solution, the algorithm is still judged by it', () => {
   const { c } = open({ variation: 'lundon-c', discs: '3' });
-  const found = glue.searchOptimum('lundon-c', 3);
+  const found = searchGlue.searchOptimum('lundon-c', 3);
   c.noteOptimum(found.length);
   assert.deepEqual([c.verdict().kind, c.verdict().extra], ['longer', '6']);
   c.playRecorded(found.moves);

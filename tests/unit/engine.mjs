@@ -6,13 +6,26 @@ const pkg = new URL('../../www/pkg/', import.meta.url);
 if (!existsSync(new URL('hanoi_wasm.js', pkg))) {
   throw new Error('www/pkg/ is missing: run `make build` first (`make test` does)');
 }
-/** The bindings themselves, for what the engine object leaves out (the search). */
-export const glue = await import(new URL('hanoi_wasm.js', pkg));
-glue.initSync({ module: readFileSync(new URL('hanoi_wasm_bg.wasm', pkg)) });
+
+/** One of the site's wasm modules (www/pkg/NAME.js), instantiated. */
+async function load(name) {
+  const glue = await import(new URL(`${name}.js`, pkg));
+  glue.initSync({ module: readFileSync(new URL(`${name}_bg.wasm`, pkg)) });
+  return glue;
+}
+
+/** The playground's bindings, for what the engine object leaves out. */
+export const glue = await load('hanoi_wasm');
+/** The search worker's module. */
+export const searchGlue = await load('hanoi_search');
 // engine.js as built into www/js/ imports this same glue module.
 const { engineOf } = await import(new URL('../../www/js/engine.js', import.meta.url));
 
+/** The playground's engine. */
 export const engine = engineOf(glue);
+/** The Games view's and the Weighted view's, from their own modules. */
+export const gamesEngine = engineOf(await load('hanoi_games'));
+export const weightedEngine = engineOf(await load('hanoi_weighted'));
 
 /**
  * A scheduler whose time moves only when a test says: frames come every

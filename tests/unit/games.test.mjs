@@ -4,7 +4,7 @@
 // the value history and its wording.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { engine, fakeClock } from './engine.mjs';
+import { gamesEngine as engine, fakeClock } from './engine.mjs';
 import { GameController } from '../../web/games/game-controller.js';
 import { DEFAULT_OPTIONS, gameQuery, optionsFrom } from '../../web/games/game-options.js';
 import { historyPoints, historySummary } from '../../web/games/value-history.js';

@@ -8,7 +8,7 @@ import { withCost, resized, matrixOf, typedCost } from '../../web/weighted/weigh
 import { arcPlaces, nodePlaces, shapeFor, SIZE, NODE_RADIUS } from '../../web/weighted/digraph-layout.js';
 import { tableModel } from '../../web/weighted/dp-table.js';
 import { WeightedController } from '../../web/weighted/weighted-controller.js';
-import { engine, fakeClock } from './engine.mjs';
+import { weightedEngine as engine, fakeClock } from './engine.mjs';
 
 test('sentences in words', () => {
   assert.equal(arcName(1, 3, '15'), 'cost from peg 1 to peg 3: 15');

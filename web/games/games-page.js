@@ -346,7 +346,7 @@ function wire() {
 
 async function main() {
   try {
-    engine = await loadEngine();
+    engine = await loadEngine('hanoi_games');
     fillOptions();
     renderer = new TowerRenderer(byId('tower'), { box: byId('tower-box') });
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });

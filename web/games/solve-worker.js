@@ -8,7 +8,7 @@
 //      {type: 'done', solved}   solved: {ranks, kinds, remoteness, cut, moves}
 //      {type: 'error', message}
 
-import init, { solveGame } from '../../pkg/hanoi_wasm.js';
+import init, { solveGame } from '../../pkg/hanoi_games.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 

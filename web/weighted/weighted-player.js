@@ -12,6 +12,9 @@ export class WeightedPlayer extends HanoiPlayer {
   // The puzzle's attributes are read once: afterwards the page changes it through methods.
   static observedAttributes = ['controls', 'palette', 'patterns'];
 
+  // The weighted puzzle's own wasm module (www/pkg/hanoi_weighted.js).
+  static engineModule = 'hanoi_weighted';
+
   createController(engine, options) {
     return new WeightedController(engine, options);
   }

@@ -50,7 +50,9 @@ pub fn position_object(pos: &Position, solved: bool) -> JsValue {
         .pins()
         .map(|pin| {
             pin.iter()
-                .map(|d| object(&[("size", d.size.into()), ("colour", d.colour.name().into()), ("stack", d.stack.into())]))
+                .map(|d| {
+                    object(&[("size", d.size.into()), ("colour", d.colour.name().into()), ("stack", d.stack.into())])
+                })
                 .collect::<Array>()
         })
         .collect();
@@ -72,8 +74,16 @@ pub fn count_from(value: f64, what: &str) -> Result<u64, JsError> {
     if value.is_finite() && value >= 0.0 && value.fract() == 0.0 && value <= u32::MAX as f64 {
         Ok(value as u64)
     } else {
+        let value = number_text(value);
         Err(JsError::new(&format!("the number of {what} must be a whole number of 0 or more, not {value}")))
     }
+}
+
+/// A number as JavaScript writes it ("-1", "2.5", "NaN", "Infinity"): the
+/// value as the caller passed it, and Rust's float formatting (12 KB of
+/// wasm) stays out of every module.
+fn number_text(value: f64) -> String {
+    js_sys::Number::from(value).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
 pub fn estimate_object(e: &Estimate) -> JsValue {
@@ -150,16 +160,15 @@ pub fn verdict_object(verdict: &Verdict, length: Option<u128>) -> JsValue {
 /// A number of moves from a decimal string (a BigInt's `toString()`);
 /// `what` names it in the error: "a move number".
 pub fn decimal_from(text: &str, what: &str) -> Result<u128, JsError> {
-    text.trim().parse().map_err(|_| JsError::new(&format!("{what} is a whole number of 0 or more, not {}", quoted(text))))
+    text.trim()
+        .parse()
+        .map_err(|_| JsError::new(&format!("{what} is a whole number of 0 or more, not {}", quoted(text))))
 }
 
 /// Moves from `[from0, to0, from1, to1, ...]`.
 pub fn moves_from(flat: &[u8]) -> Result<Vec<Move>, JsError> {
     if !flat.len().is_multiple_of(2) {
-        return Err(JsError::new(&format!(
-            "moves come in pairs (from, to), but {} numbers were given",
-            flat.len()
-        )));
+        return Err(JsError::new(&format!("moves come in pairs (from, to), but {} numbers were given", flat.len())));
     }
     Ok(flat.chunks_exact(2).map(|pair| Move::new(pair[0], pair[1])).collect())
 }

@@ -1,45 +1,57 @@
 //! WebAssembly bindings: a `Session` over hanoi-core's `Player`, the
-//! catalogue, the page's settings and the exact search. Conversion only:
-//! every rule, decision and message lives in hanoi-core. Errors become
-//! JavaScript `Error`s carrying the core's message.
+//! catalogue, the page's settings, the exact search, the two-player games
+//! and the weighted puzzle. Conversion only: every rule, decision and
+//! message lives in hanoi-core. Errors become JavaScript `Error`s carrying
+//! the core's message.
+//!
+//! The page downloads only what it uses: each feature is one part of the
+//! bindings, and each crate under `crates/modules/` links the parts one
+//! module of the site needs (the playground's first load has no search
+//! worker, games or weighted puzzle in it). Tests build every part.
 
 #[cfg(feature = "bench")]
 mod bench;
+// Each module uses its own part of the conversions.
+#[allow(dead_code)]
 mod convert;
+#[cfg(feature = "player")]
 mod exports;
+#[cfg(feature = "games")]
 mod games;
+#[cfg(any(feature = "games", feature = "search"))]
 mod progress;
+#[cfg(any(feature = "player", feature = "search"))]
 mod search;
+#[cfg(feature = "player")]
+mod session;
+#[cfg(feature = "player")]
 mod settings;
+#[cfg(feature = "weighted")]
 mod weighted;
 
-use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
-use js_sys::{Array, Uint8Array};
+use hanoi_core::Puzzle;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{catalogue_entry, count_from, decimal_from, moves_from, position_object, trace_frame, verdict_object};
+use crate::convert::count_from;
+#[cfg(feature = "player")]
 pub use crate::exports::{read_transcript, transcript_limit};
+#[cfg(feature = "games")]
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
-pub use crate::search::{search_estimate, search_optimum};
+#[cfg(feature = "player")]
+pub use crate::search::search_estimate;
+#[cfg(feature = "search")]
+pub use crate::search::search_optimum;
+#[cfg(feature = "player")]
+pub use crate::session::{catalogue, Session};
+#[cfg(feature = "player")]
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
+#[cfg(feature = "weighted")]
 pub use crate::weighted::{check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets};
-
-/// The most moves `Session.nextMoves` makes in one call: a batch a frame
-/// needs is far smaller, and a huge `k` (-1 arrives as 2^32 - 1) must not
-/// ask for gigabytes.
-const MOVES_PER_CALL: u32 = 1 << 20;
 
 #[wasm_bindgen(start)]
 fn start() {
     // Only a bug can panic; make it readable in the console if one does.
     console_error_panic_hook::set_once();
-}
-
-/// Every variation: name, title, id, family, description, limits (with
-/// `text`, "0 to 64"), formula, optimality.
-#[wasm_bindgen]
-pub fn catalogue() -> Array {
-    CATALOGUE.iter().map(catalogue_entry).collect()
 }
 
 /// `text` as the core's messages quote a value a user typed: within double
@@ -53,232 +65,9 @@ pub fn quote(text: &str) -> String {
 
 /// A catalogue puzzle from JavaScript numbers; throws with the reason when
 /// the parameters are refused.
+#[allow(dead_code)] // not in the games or weighted modules alone
 pub(crate) fn puzzle(variation: &str, discs: f64, pins: Option<f64>) -> Result<Puzzle, JsError> {
     let discs = count_from(discs, "discs")?;
     let pins = pins.map(|p| count_from(p, "pins")).transpose()?;
     Puzzle::by_name(variation, discs, pins).map_err(|e| JsError::new(&e.to_string()))
-}
-
-/// One puzzle being watched or played.
-#[wasm_bindgen]
-pub struct Session {
-    pub(crate) player: Player,
-    buffer: Vec<Move>,
-    /// The weighted puzzle's costs and table, for a Session of one.
-    pub(crate) weighted: Option<hanoi_core::weighted::Weighted>,
-}
-
-impl Session {
-    pub(crate) fn of(puzzle: Puzzle) -> Session {
-        Session { player: Player::new(puzzle), buffer: Vec::new(), weighted: None }
-    }
-
-    /// A text from the core in this puzzle's words: the weighted puzzle's
-    /// say "peg", as its paper does.
-    fn words(&self, text: String) -> String {
-        if self.weighted.is_some() {
-            hanoi_core::weighted::in_pegs(&text)
-        } else {
-            text
-        }
-    }
-}
-
-#[wasm_bindgen]
-impl Session {
-    /// `variation` is a catalogue name or id; `pins` may be left out for the
-    /// variation's default. Throws with a readable message when refused.
-    #[wasm_bindgen(constructor)]
-    pub fn new(variation: &str, discs: f64, pins: Option<f64>) -> Result<Session, JsError> {
-        let puzzle = puzzle(variation, discs, pins)?;
-        Ok(Session::of(puzzle))
-    }
-
-    /// The puzzle solved by the given moves (`[from0, to0, ...]`, pins from
-    /// 0) instead of the variation's algorithm, with the same controls.
-    /// `origin` ends the trace's line ("play the 15 moves found by search").
-    /// Throws when a move is illegal or the moves do not solve the puzzle.
-    #[wasm_bindgen(js_name = withMoves)]
-    pub fn with_moves(
-        variation: &str,
-        discs: f64,
-        pins: Option<f64>,
-        moves: &[u8],
-        origin: Option<String>,
-    ) -> Result<Session, JsError> {
-        let moves = moves_from(moves)?;
-        let puzzle = puzzle(variation, discs, pins)?
-            .with_moves(&moves, origin.as_deref().unwrap_or("as listed"))
-            .map_err(|e| JsError::new(&e.to_string()))?;
-        Ok(Session::of(puzzle))
-    }
-
-    /// Whether the solution is a list of moves ([`Session::with_moves`])
-    /// rather than the variation's algorithm.
-    #[wasm_bindgen(js_name = isRecorded)]
-    pub fn is_recorded(&self) -> bool {
-        self.player.puzzle().is_recorded()
-    }
-
-    /// The catalogue name, e.g. `Classic_P`.
-    pub fn variation(&self) -> String {
-        self.player.puzzle().variation.name.into()
-    }
-
-    /// The name people read, e.g. `Reve's puzzle`.
-    pub fn title(&self) -> String {
-        self.player.puzzle().variation.title.into()
-    }
-
-    pub fn id(&self) -> String {
-        self.player.puzzle().variation.id.into()
-    }
-
-    pub fn discs(&self) -> u32 {
-        self.player.puzzle().discs
-    }
-
-    pub fn pins(&self) -> u32 {
-        self.player.puzzle().pins
-    }
-
-    /// The most discs one pin can ever hold (a drawing sizes its pins by it).
-    #[wasm_bindgen(js_name = tallestPile)]
-    pub fn tallest_pile(&self) -> u32 {
-        self.player.puzzle().tallest_pile() as u32
-    }
-
-    /// The solution's exact length as a decimal string; throws when it is
-    /// too long to count.
-    pub fn length(&self) -> Result<String, JsError> {
-        self.player.length().map(|l| l.to_string()).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// Moves made so far (solution moves, plus manual ones), decimal.
-    #[wasm_bindgen(js_name = movesMade)]
-    pub fn moves_made(&self) -> String {
-        self.player.moves_made().to_string()
-    }
-
-    /// `{pins: [[{size, colour, stack}...]...], bases, shafts, text, solved}`,
-    /// discs bottom to top, colours by name.
-    pub fn position(&self) -> JsValue {
-        let object = position_object(self.player.position(), self.player.is_solved());
-        if self.weighted.is_some() {
-            let _ = js_sys::Reflect::set(&object, &"text".into(), &self.position_text().into());
-        }
-        object
-    }
-
-    /// The position as one line for screen readers: `pin 1: 3 2 1; pin 2: empty; ...`.
-    #[wasm_bindgen(js_name = positionText)]
-    pub fn position_text(&self) -> String {
-        self.words(self.player.position().summary().to_string())
-    }
-
-    #[wasm_bindgen(js_name = isSolved)]
-    pub fn is_solved(&self) -> bool {
-        self.player.is_solved()
-    }
-
-    #[wasm_bindgen(js_name = isManual)]
-    pub fn is_manual(&self) -> bool {
-        self.player.is_manual()
-    }
-
-    /// Make up to `k` further solution moves, at most 2^20 in one call, and
-    /// return them as `[from0, to0, from1, to1, ...]` (pins from 0); empty at
-    /// the end.
-    #[wasm_bindgen(js_name = nextMoves)]
-    pub fn next_moves(&mut self, k: u32) -> Uint8Array {
-        let k = k.min(MOVES_PER_CALL) as usize;
-        self.buffer.resize(k, Move::new(0, 0));
-        let made = self.player.advance(&mut self.buffer);
-        let flat: Vec<u8> = self.buffer[..made].iter().flat_map(|m| [m.from, m.to]).collect();
-        Uint8Array::from(flat.as_slice())
-    }
-
-    /// Jump to the position after `t` solution moves (`t` a decimal string).
-    pub fn seek(&mut self, t: &str) -> Result<(), JsError> {
-        let t = decimal_from(t, "a move number")?;
-        self.player.seek(t).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// Take one move back and return it as it was made, `[from, to]` (pins
-    /// from 0), so the disc can fly from `to` back to `from`; `undefined` at
-    /// the start. In manual play this undoes (and can be redone); with every
-    /// manual move undone it leaves manual play and steps back in the
-    /// solution (forgetting what could be redone), except at move 0, where
-    /// it changes nothing and redo still works.
-    #[wasm_bindgen(js_name = stepBack)]
-    pub fn step_back(&mut self) -> Option<Vec<u8>> {
-        self.player.step_back().map(|m| vec![m.from, m.to])
-    }
-
-    /// Whether the solution is the fewest moves: `{kind, evidence?, length?,
-    /// optimum?, extra?, text}`. `kind` is `optimal`, `frame-optimal`,
-    /// `presumed`, `longer`, `unknown` or `uncounted`; `evidence` (when
-    /// optimal) `proof` or `search`; counts are decimal strings; `text`
-    /// follows "Solved in 15 moves: ". The first call may run a quick search.
-    /// A move list ([`Session::with_moves`]) is judged by its length alone:
-    /// against the optimum noted or found by a quick search, else `unknown`.
-    pub fn verdict(&mut self) -> JsValue {
-        let verdict = self.player.verdict();
-        verdict_object(&verdict, self.player.length().ok())
-    }
-
-    /// The optimum (a decimal string) found by a search elsewhere; the
-    /// verdict follows it. Throws for a string that is not a whole number,
-    /// or an optimum longer than the solution.
-    #[wasm_bindgen(js_name = noteOptimum)]
-    pub fn note_optimum(&mut self, optimum: &str) -> Result<(), JsError> {
-        let optimum = decimal_from(optimum, "an optimum")?;
-        self.player.note_optimum(optimum).map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// Back to the start of the solution.
-    pub fn reset(&mut self) {
-        self.player.reset();
-    }
-
-    /// The calls in progress at the current move, outermost first:
-    /// `[{proc, n, text}]`.
-    pub fn trace(&self) -> Array {
-        self.player.trace().iter().map(trace_frame).collect()
-    }
-
-    /// A move by hand (pins from 0). Returns the new position; throws with
-    /// the rule's reason when the move is illegal, and then nothing changes.
-    #[wasm_bindgen(js_name = tryMove)]
-    pub fn try_move(&mut self, from: u32, to: u32) -> Result<JsValue, JsError> {
-        self.player.play(from as usize, to as usize).map_err(|e| JsError::new(&self.words(e.to_string())))?;
-        Ok(self.position())
-    }
-
-    pub fn undo(&mut self) -> bool {
-        self.player.undo()
-    }
-
-    /// Make again the last move taken back; returns it as `[from, to]`, or
-    /// `undefined` when there is nothing to redo.
-    pub fn redo(&mut self) -> Option<Vec<u8>> {
-        self.player.redo().map(|m| vec![m.from, m.to])
-    }
-
-    /// Why no disc can be picked up from `pin` (pins from 0), or `undefined`
-    /// when one can.
-    #[wasm_bindgen(js_name = liftError)]
-    pub fn lift_error(&self, pin: u32) -> Option<String> {
-        self.player.can_lift(pin as usize).err().map(|e| self.words(e.to_string()))
-    }
-
-    #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.player.can_undo()
-    }
-
-    #[wasm_bindgen(js_name = canRedo)]
-    pub fn can_redo(&self) -> bool {
-        self.player.can_redo()
-    }
 }

@@ -1,13 +1,11 @@
-//! The exact search: its size before it runs, and the run itself with
-//! progress and cancelling (synchronous, for a Worker).
+//! The exact search: its size before it runs (the player's module, for the
+//! page to judge) and the run itself with progress and cancelling
+//! (synchronous: the search worker's module).
 
 use hanoi_core::search::Search;
 use hanoi_core::Puzzle;
-use js_sys::Function;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{estimate_object, outcome_object, progress_object};
-use crate::progress::JsProgress;
 use crate::puzzle;
 
 /// The core's reason alone, worded to follow "The search cannot take this
@@ -20,10 +18,11 @@ fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
 /// `{positions, bytes, bitsPerPosition}` (numbers; approximate beyond 2^53).
 /// Throws when the parameters are refused or the puzzle cannot be searched
 /// (then with the reason alone: "the number of positions does not fit in 64 bits").
+#[cfg(feature = "player")]
 #[wasm_bindgen(js_name = searchEstimate)]
 pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
-    Ok(estimate_object(&search(&puzzle)?.estimate()))
+    Ok(crate::convert::estimate_object(&search(&puzzle)?.estimate()))
 }
 
 /// Run the exact search (synchronously: call it from a Worker). Every so
@@ -33,13 +32,17 @@ pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result
 /// or `{unreachable: true, reached}`. Throws when the puzzle cannot be
 /// searched (as `searchEstimate`), when cancelled, when the memory cannot
 /// be had, or with what `onProgress` threw.
+#[cfg(feature = "search")]
 #[wasm_bindgen(js_name = searchOptimum)]
 pub fn search_optimum(
     variation: &str,
     discs: f64,
     pins: Option<f64>,
-    #[wasm_bindgen(js_name = onProgress)] on_progress: Option<Function>,
+    #[wasm_bindgen(js_name = onProgress)] on_progress: Option<js_sys::Function>,
 ) -> Result<JsValue, JsValue> {
+    use crate::convert::{outcome_object, progress_object};
+    use crate::progress::JsProgress;
+
     let puzzle = puzzle(variation, discs, pins)?;
     let search = search(&puzzle)?;
     let mut reports = JsProgress::new(on_progress);
