@@ -103,6 +103,24 @@ test('Lundon_C with 3 discs: the optimum (15) beats the algorithm (21) and plays
   }
 });
 
+test('Reversi with 10 discs, whose dense marks would pass the page\'s limit, is searched in a table of the positions reached', async () => {
+  const tab = await open('/?variation=reversi&discs=10');
+  try {
+    const { page } = tab;
+    assert.match(
+      await text(page, '#optimum-estimate'),
+      /^Searches the positions it reaches for the fewest moves: at most [\d,]+ positions, kept in a table of up to 512 MB\.$/,
+    );
+    await page.click('#optimum-run');
+    await searchState(page, 'done', 60_000);
+    const result = await text(page, '#optimum-result');
+    assert.match(result, /^Optimum: 106 moves \(874,580 positions reached in .*\)\. The algorithm takes 110, 4 more moves than the optimum\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('a size too large for the browser is refused up front with the estimate', async () => {
   const tab = await open('/?variation=classic&discs=40');
   try {

@@ -10,9 +10,6 @@
 
 import { setText } from '../dom.js';
 
-/** The most memory a search may ask for in the page (the CLI has its own limit). */
-export const MEMORY_BUDGET = 512 * 2 ** 20;
-
 const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 
 const whole = new Intl.NumberFormat('en');
@@ -44,7 +41,7 @@ export class OptimumPanel {
   /**
    * @param {object} el  the panel's elements (any may be missing but `run`)
    * @param {object} options
-   *   searchEstimate(id, discs, pins) → {positions, bytes, bitsPerPosition}, throws when unsearchable
+   *   searchEstimate(id, discs, pins) → {positions, bytes, bitsPerPosition, sparse, limit, fits}, throws when unsearchable
    *   onPlay(moves: Uint8Array)  play the optimal solution found
    *   onBack()  back to the variation's algorithm
    *   judge(length) → verdict  tells the player the optimum found; the core's verdict on the algorithm
@@ -100,7 +97,7 @@ export class OptimumPanel {
   }
 
   get fits() {
-    return this.estimate !== null && this.estimate.bytes <= MEMORY_BUDGET;
+    return this.estimate !== null && this.estimate.fits;
   }
 
   start() {
@@ -187,11 +184,16 @@ export class OptimumPanel {
   estimateText() {
     if (this.unsearchable !== null) return `The search cannot take this puzzle: ${this.unsearchable}.`;
     if (!this.estimate) return '';
-    const { positions, bytes: size } = this.estimate;
-    const what = `${positions < 1e12 ? 'at most ' : ''}${count(positions)} positions, ${bytes(size)}`;
+    const { positions, bytes: size, sparse, limit } = this.estimate;
+    const most = `${positions < 1e12 ? 'at most ' : ''}${count(positions)} positions`;
+    if (sparse) {
+      // Most ranks are positions the rules never allow: only those reached are kept.
+      return `Searches the positions it reaches for the fewest moves: ${most}, kept in a table of up to ${bytes(limit)}.`;
+    }
+    const what = `${most}, ${bytes(size)}`;
     return this.fits
       ? `Searches every position for the fewest moves: ${what}.`
-      : `Too large to search here: ${what} (the page allows ${bytes(MEMORY_BUDGET)}).`;
+      : `Too large to search here: ${what} (the page allows ${bytes(limit)}).`;
   }
 
   resultText() {
@@ -203,10 +205,10 @@ export class OptimumPanel {
       case 'unsearchable':
         return `Cannot search ${p.title} with ${counted(p.discs, 'disc')}: ${this.unsearchable}.`;
       case 'refused': {
-        const { positions, bytes: size } = this.estimate;
+        const { positions, bytes: size, limit } = this.estimate;
         return (
           `Refused: ${p.title} with ${counted(p.discs, 'disc')} has ${count(positions)} positions and the search would need ` +
-          `${bytes(size)}, more than the ${bytes(MEMORY_BUDGET)} the page allows. Try fewer discs, or ` +
+          `${bytes(size)}, more than the ${bytes(limit)} the page allows. Try fewer discs, or ` +
           `\`hanoi optimum ${p.id} --discs ${p.discs}\` on the command line.`
         );
       }

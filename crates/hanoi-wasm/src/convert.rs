@@ -86,11 +86,14 @@ fn number_text(value: f64) -> String {
     js_sys::Number::from(value).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
-pub fn estimate_object(e: &Estimate) -> JsValue {
+pub fn estimate_object(e: &Estimate, limit: u128, fits: bool) -> JsValue {
     object(&[
         ("positions", (e.positions as f64).into()),
         ("bytes", (e.bytes as f64).into()),
         ("bitsPerPosition", e.bits_per_position.into()),
+        ("sparse", e.sparse.into()),
+        ("limit", (limit as f64).into()),
+        ("fits", fits.into()),
     ])
 }
 

@@ -2,7 +2,7 @@
 //! page to judge) and the run itself with progress and cancelling
 //! (synchronous: the search worker's module).
 
-use hanoi_core::search::Search;
+use hanoi_core::search::{Search, PAGE_MEMORY_LIMIT};
 use hanoi_core::Puzzle;
 use wasm_bindgen::prelude::*;
 
@@ -14,15 +14,20 @@ fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
     Search::new(puzzle).map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// The size of the exact search before it runs:
-/// `{positions, bytes, bitsPerPosition}` (numbers; approximate beyond 2^53).
-/// Throws when the parameters are refused or the puzzle cannot be searched
-/// (then with the reason alone: "the number of positions does not fit in 64 bits").
+/// The size of the exact search before it runs, against the page's memory
+/// limit: `{positions, bytes, bitsPerPosition, sparse, limit, fits}`
+/// (numbers approximate beyond 2^53). `sparse`: the marks are a table of the
+/// positions reached, growing up to `limit` bytes, and `bytes` only bounds
+/// them; `fits`: the search may start (it may still stop at the limit when
+/// sparse). Throws when the parameters are refused or the puzzle cannot be
+/// searched (then with the reason alone: "the number of positions does not
+/// fit in 64 bits").
 #[cfg(feature = "player")]
 #[wasm_bindgen(js_name = searchEstimate)]
 pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
-    Ok(crate::convert::estimate_object(&search(&puzzle)?.estimate()))
+    let search = search(&puzzle)?.with_memory_limit(PAGE_MEMORY_LIMIT);
+    Ok(crate::convert::estimate_object(&search.estimate(), PAGE_MEMORY_LIMIT, search.fits()))
 }
 
 /// Run the exact search (synchronously: call it from a Worker). Every so
@@ -31,7 +36,8 @@ pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result
 /// of one shortest solution as `[from0, to0, from1, to1, ...]` (pins from 0),
 /// or `{unreachable: true, reached}`. Throws when the puzzle cannot be
 /// searched (as `searchEstimate`), when cancelled, when the memory cannot
-/// be had, or with what `onProgress` threw.
+/// be had, when the positions reached need more than the page's limit, or
+/// with what `onProgress` threw.
 #[cfg(feature = "search")]
 #[wasm_bindgen(js_name = searchOptimum)]
 pub fn search_optimum(
@@ -44,7 +50,7 @@ pub fn search_optimum(
     use crate::progress::JsProgress;
 
     let puzzle = puzzle(variation, discs, pins)?;
-    let search = search(&puzzle)?;
+    let search = search(&puzzle)?.with_memory_limit(PAGE_MEMORY_LIMIT);
     let mut reports = JsProgress::new(on_progress);
     let outcome = search.run(|progress| reports.report(|| progress_object(progress)));
     reports.thrown()?;

@@ -103,6 +103,16 @@ fn the_search_is_estimated_before_it_runs() {
     // Far too large for a browser, but the estimate says so at once.
     let huge = search_estimate("classic", 40.0, None).unwrap();
     assert_eq!(get(&huge, "positions").as_f64(), Some(3f64.powi(40)));
+    assert_eq!(get(&e, "fits").as_bool(), Some(true));
+    assert_eq!(get(&huge, "fits").as_bool(), Some(false));
+    assert_eq!(get(&huge, "limit").as_f64(), Some(512.0 * 1024.0 * 1024.0));
+    assert_eq!(get(&huge, "sparse").as_bool(), Some(false));
+    // Reversi's colours make most ranks impossible: a table of the positions
+    // reached replaces the 64 GB of dense marks, and the search may start.
+    let reversi = search_estimate("reversi", 12.0, None).unwrap();
+    assert!(get(&reversi, "bytes").as_f64().unwrap() > 1e10);
+    assert_eq!(get(&reversi, "sparse").as_bool(), Some(true));
+    assert_eq!(get(&reversi, "fits").as_bool(), Some(true));
     let err = |r: Result<JsValue, JsError>| message(r.err().unwrap());
     assert_eq!(err(search_estimate("classic", 65.0, None)), "Classic takes 0 to 64 discs, not 65");
     assert_eq!(
@@ -150,6 +160,13 @@ fn the_search_finds_the_optimum_with_progress() {
     assert!(s.is_solved());
     s.seek("3").unwrap();
     assert_eq!(s.next_moves(1).to_vec(), moves[6..8]);
+}
+
+#[wasm_bindgen_test]
+fn the_search_keeps_to_the_pages_memory_limit() {
+    // Dense marks for 3^20 positions need 1.7 GB: refused before anything is allocated.
+    let err = search_optimum("classic", 20.0, None, None).unwrap_err();
+    assert_eq!(thrown(err), "the search would need more than the 512 MB it may use");
 }
 
 #[wasm_bindgen_test]

@@ -35,6 +35,11 @@ use crate::rules::Rules;
 pub use encoding::{Encoding, Unencodable};
 use marks::{Full, Layout, Marks};
 
+/// The most memory a search's marks may take in the page: a browser tab
+/// shares its memory with everything else on the machine, and wasm32 has at
+/// most 4 GB. The `hanoi` command has its own limit (`--max-memory`).
+pub const PAGE_MEMORY_LIMIT: u128 = 512 << 20;
+
 /// How far a search has got, for a progress bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
@@ -90,6 +95,10 @@ impl fmt::Display for SearchError {
             SearchError::Cancelled => f.write_str("the search was cancelled"),
             SearchError::OutOfMemory { bytes } => {
                 write!(f, "could not allocate {} MB for the search", bytes.div_ceil(1 << 20))
+            }
+            // Nothing reached: dense marks too large to allocate at all.
+            SearchError::OverLimit { limit, reached: 0 } => {
+                write!(f, "the search would need more than the {} MB it may use", limit / (1 << 20))
             }
             SearchError::OverLimit { limit, reached } => write!(
                 f,
