@@ -199,11 +199,12 @@ impl fmt::Display for IllegalMove {
 pub struct Rules {
     constraints: Vec<Constraint>,
     recolour: Recolour,
-    /// Whether [`Constraint::NotOnSmaller`] applies, and whether any other
-    /// constraint does: the size rule alone is checked inline, which keeps
-    /// the hot path of solve-and-verify short.
+    /// Whether [`Constraint::NotOnSmaller`] applies, and which of
+    /// [`others`] the rest are: the size rule is checked inline, and a batch
+    /// of moves runs a loop compiled for what else it must check, which
+    /// keeps the hot path of solve-and-verify short.
     size_rule: bool,
-    others: bool,
+    others: u8,
     /// The other constraints compiled once, so that a legal move is passed
     /// without walking the list; a refusal is still worded by the list.
     checks: Checks,
@@ -223,6 +224,29 @@ struct Checks {
     through_pin: Option<u8>,
     one_disc_pin: Option<u8>,
     arcs: Option<u64>,
+}
+
+/// What a move must pass besides the size rule, as a batch's loop is
+/// compiled for it: nothing, the one constraint most colour and direction
+/// variations add, or every flag of [`Checks`].
+mod others {
+    pub const NONE: u8 = 0;
+    pub const CLOCKWISE: u8 = 1;
+    pub const NOT_ON_OWN_COLOUR: u8 = 2;
+    pub const ONTO_NEXT_COLOUR: u8 = 3;
+    pub const FLAGS: u8 = 4;
+}
+
+/// Which of [`others`] the constraints besides the size rule are.
+fn others_of(constraints: &[Constraint]) -> u8 {
+    let mut rest = constraints.iter().filter(|&&c| c != Constraint::NotOnSmaller);
+    match (rest.next(), rest.next()) {
+        (None, _) => others::NONE,
+        (Some(Constraint::Clockwise), None) => others::CLOCKWISE,
+        (Some(Constraint::NotOnOwnColour), None) => others::NOT_ON_OWN_COLOUR,
+        (Some(Constraint::OntoNextColour), None) => others::ONTO_NEXT_COLOUR,
+        _ => others::FLAGS,
+    }
 }
 
 impl Checks {
@@ -254,7 +278,7 @@ impl Checks {
     fn pass(&self, disc: &Disc, landed: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> bool {
         let refused = self.general
             || (self.not_on_equal && onto.size == disc.size)
-            || (self.clockwise && to != (from + 1) % pins)
+            || (self.clockwise && to != next_pin(from, pins))
             || (self.not_on_own_colour && onto.colour == landed.colour)
             || (self.onto_next_colour && onto.colour != landed.colour && onto.colour != Colour::Grey)
             || (self.own_pins && !own_pins(disc, pins).contains(&to))
@@ -271,7 +295,7 @@ impl Rules {
             constraints: constraints.to_vec(),
             recolour,
             size_rule: constraints.contains(&Constraint::NotOnSmaller),
-            others: constraints.iter().any(|&c| c != Constraint::NotOnSmaller),
+            others: others_of(constraints),
             checks: Checks::new(constraints),
         }
     }
@@ -301,24 +325,26 @@ impl Rules {
     /// says which (from 0) and why. The same checks as [`Rules::play`],
     /// with the choice of checks made once for the batch rather than per move.
     pub fn play_all(&self, pos: &mut Position, moves: &[Move]) -> Result<(), (usize, IllegalMove)> {
+        use others::*;
         let fixed = self.recolour == Recolour::Fixed;
         match (self.size_rule, self.others, fixed) {
             // The Classic family: the size rule alone, colours fixed.
-            (true, false, true) => self.play_all_as::<true, false, true>(pos, moves),
-            // Fixed colours with more rules (Rainbow, Cyclic, ...).
-            (true, true, true) => self.play_all_as::<true, true, true>(pos, moves),
-            // Colours that change (Domino, Reversi, ...).
-            (true, true, false) => self.play_all_as::<true, true, false>(pos, moves),
-            (true, false, false) => self.play_all_as::<true, false, false>(pos, moves),
-            (false, true, true) => self.play_all_as::<false, true, true>(pos, moves),
-            (false, true, false) => self.play_all_as::<false, true, false>(pos, moves),
-            (false, false, true) => self.play_all_as::<false, false, true>(pos, moves),
-            (false, false, false) => self.play_all_as::<false, false, false>(pos, moves),
+            (true, NONE, true) => self.play_all_as::<true, NONE, true>(pos, moves),
+            (true, CLOCKWISE, true) => self.play_all_as::<true, CLOCKWISE, true>(pos, moves),
+            // Rainbow, Checkers; Reversi (colours that flip).
+            (true, NOT_ON_OWN_COLOUR, true) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, true>(pos, moves),
+            (true, NOT_ON_OWN_COLOUR, false) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, false>(pos, moves),
+            // Domino (flips), Lundon (cycles).
+            (true, ONTO_NEXT_COLOUR, false) => self.play_all_as::<true, ONTO_NEXT_COLOUR, false>(pos, moves),
+            (true, _, true) => self.play_all_as::<true, FLAGS, true>(pos, moves),
+            (true, _, false) => self.play_all_as::<true, FLAGS, false>(pos, moves),
+            (false, _, true) => self.play_all_as::<false, FLAGS, true>(pos, moves),
+            (false, _, false) => self.play_all_as::<false, FLAGS, false>(pos, moves),
         }
     }
 
     /// [`Rules::play_all`] for a known choice of checks.
-    fn play_all_as<const SIZE: bool, const OTHERS: bool, const FIXED: bool>(
+    fn play_all_as<const SIZE: bool, const OTHERS: u8, const FIXED: bool>(
         &self,
         pos: &mut Position,
         moves: &[Move],
@@ -349,19 +375,17 @@ impl Rules {
     #[inline]
     fn legal_disc(&self, pos: &Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
         // One move at a time (play by hand, check): the colour rule is looked at per move.
-        match (self.size_rule, self.others) {
-            (true, false) => self.legal_disc_as::<true, false, false>(pos, from, to),
-            (true, true) => self.legal_disc_as::<true, true, false>(pos, from, to),
-            (false, true) => self.legal_disc_as::<false, true, false>(pos, from, to),
-            (false, false) => self.legal_disc_as::<false, false, false>(pos, from, to),
+        match self.size_rule {
+            true => self.legal_disc_as::<true, { others::FLAGS }, false>(pos, from, to),
+            false => self.legal_disc_as::<false, { others::FLAGS }, false>(pos, from, to),
         }
     }
 
     /// [`Rules::legal_disc`] for a known choice of checks (`FIXED` when colours
     /// are known never to change, so the disc lands as it is): `SIZE` when the
-    /// size rule applies, `OTHERS` when any other constraint does.
+    /// size rule applies, `OTHERS` (one of [`others`]) for the rest.
     #[inline(always)]
-    fn legal_disc_as<const SIZE: bool, const OTHERS: bool, const FIXED: bool>(
+    fn legal_disc_as<const SIZE: bool, const OTHERS: u8, const FIXED: bool>(
         &self,
         pos: &Position,
         from: usize,
@@ -381,7 +405,14 @@ impl Rules {
         }
         // Colour rules look at the disc as it lands, worked out once.
         let landed = if FIXED { disc } else { self.recoloured(pos, disc) };
-        if OTHERS && !self.checks.pass(&disc, &landed, onto, from, to, pins) {
+        let passes = match OTHERS {
+            others::NONE => true,
+            others::CLOCKWISE => to == next_pin(from, pins),
+            others::NOT_ON_OWN_COLOUR => onto.colour != landed.colour,
+            others::ONTO_NEXT_COLOUR => onto.colour == landed.colour || onto.colour == Colour::Grey,
+            _ => self.checks.pass(&disc, &landed, onto, from, to, pins),
+        };
+        if !passes {
             // Refused (or rules too unusual for the flags): the list says why, in its order.
             for constraint in &self.constraints {
                 constraint.check(&disc, &landed, onto, from, to, pins)?;
@@ -450,6 +481,17 @@ fn own_pins(disc: &Disc, pins: usize) -> [usize; 3] {
     [home, (home + 1) % pins, (home + 2) % pins]
 }
 
+/// The pin after `from`, going round: a compare rather than a division,
+/// which took much of the time Cyclic's moves need to check.
+#[inline(always)]
+fn next_pin(from: usize, pins: usize) -> usize {
+    if from + 1 == pins {
+        0
+    } else {
+        from + 1
+    }
+}
+
 /// The colour after `colour` in `cycle` (unchanged if it is not in it).
 fn next_in(cycle: [Colour; 3], colour: Colour) -> Colour {
     cycle.iter().position(|&c| c == colour).map_or(colour, |i| cycle[(i + 1) % 3])
@@ -463,8 +505,8 @@ impl Constraint {
         let to_u8 = to as u8;
         match *self {
             Constraint::NotOnEqual if onto.size == disc.size => Err(IllegalMove::OnEqual { disc: disc.size, to: to_u8 }),
-            Constraint::Clockwise if to != (from + 1) % pins => {
-                Err(IllegalMove::NotClockwise { from: from as u8, next: ((from + 1) % pins) as u8 })
+            Constraint::Clockwise if to != next_pin(from, pins) => {
+                Err(IllegalMove::NotClockwise { from: from as u8, next: next_pin(from, pins) as u8 })
             }
             Constraint::NotOnOwnColour if onto.colour == landed.colour => Err(IllegalMove::OnOwnColour {
                 disc: disc.size,

@@ -326,28 +326,33 @@ impl Solution {
         }
         // Interpret the call once with its pins named by their positions.
         let labelled = Call { pins: [0, 1, 2, 3], ..*call };
-        let mut frames = alloc::vec![Frame { call: labelled, pc: 0 }];
         let mut moves = Vec::new();
-        while let Some(frame) = frames.last_mut() {
-            match program.step(&frame.call, frame.pc) {
-                Some(Step::Move(mv)) => {
-                    frame.pc += 1;
-                    moves.push(mv);
-                }
-                Some(Step::Call(sub)) => {
-                    frame.pc += 1;
-                    if sub.n > 0 {
-                        frames.push(Frame { call: sub, pc: 0 });
-                    }
-                }
-                None => {
-                    frames.pop();
-                }
-            }
-        }
+        self.record(program, &labelled, &mut moves);
         let moves: Rc<[Move]> = moves.into();
         self.templates.borrow_mut().insert(key, moves.clone());
         Some(moves)
+    }
+}
+
+impl Solution {
+    /// Append the moves of `call`, copying (relabelled) the templates of its
+    /// sub-calls rather than interpreting them again: a new puzzle records
+    /// its templates at the cost of copying their moves, not stepping them.
+    /// The depth is that of a call of at most [`TEMPLATE_MAX`] moves.
+    fn record(&self, program: &dyn Program, call: &Call, moves: &mut Vec<Move>) {
+        let mut pc = 0;
+        while let Some(step) = program.step(call, pc) {
+            pc += 1;
+            match step {
+                Step::Move(mv) => moves.push(mv),
+                Step::Call(sub) if sub.n > 0 => match self.template(program, &sub) {
+                    Some(done) => moves
+                        .extend(done.iter().map(|mv| Move::new(sub.pins[mv.from as usize], sub.pins[mv.to as usize]))),
+                    None => self.record(program, &sub, moves),
+                },
+                Step::Call(_) => {}
+            }
+        }
     }
 }
 

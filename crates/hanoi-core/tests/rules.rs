@@ -169,3 +169,62 @@ fn star_pin_and_one_disc_pin() {
     small.play(&mut full, 1, 2).unwrap();
     assert_eq!(refusal(&small, &full, 2, 3), "pin 4 holds at most one disc");
 }
+
+mod batches {
+    use hanoi_core::{Move, Puzzle, CATALOGUE};
+    use proptest::prelude::*;
+
+    /// A line of play from the start: mostly legal moves (picked by `choices`
+    /// among those the rules allow), now and then any pair of pins at all.
+    fn line(puzzle: &Puzzle, choices: &[(u8, u16)]) -> Vec<Move> {
+        let rules = puzzle.solution().rules();
+        let mut pos = puzzle.start().clone();
+        let pins = pos.pin_count();
+        let mut moves = Vec::new();
+        for &(wild, pick) in choices {
+            let pairs: Vec<(usize, usize)> = (0..pins).flat_map(|f| (0..pins).map(move |t| (f, t))).collect();
+            let legal: Vec<&(usize, usize)> = pairs.iter().filter(|&&(f, t)| rules.check(&pos, f, t).is_ok()).collect();
+            let (from, to) = if wild < 20 || legal.is_empty() {
+                // Any pair, a pin past the last included.
+                (pick as usize % (pins + 1), pick as usize / 7 % (pins + 1))
+            } else {
+                *legal[pick as usize % legal.len()]
+            };
+            moves.push(Move::new(from as u8, to as u8));
+            if rules.play(&mut pos, from, to).is_err() {
+                break;
+            }
+        }
+        moves
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// A batch checked at once (`play_all`, whose loop is compiled for the
+        /// variation's rules) agrees with the moves checked one by one: the
+        /// same position, and the same first illegal move and reason.
+        #[test]
+        fn a_batch_is_checked_as_its_moves_one_by_one(
+            choices in proptest::collection::vec((0u8..=255, 0u16..=u16::MAX), 1..200),
+        ) {
+            for variation in CATALOGUE.iter() {
+                let puzzle = Puzzle::by_name(variation.name, 4, None).unwrap();
+                let rules = puzzle.solution().rules();
+                let moves = line(&puzzle, &choices);
+                let mut one_by_one = puzzle.start().clone();
+                let mut refused = None;
+                for (i, mv) in moves.iter().enumerate() {
+                    if let Err(e) = rules.play(&mut one_by_one, mv.from as usize, mv.to as usize) {
+                        refused = Some((i, e));
+                        break;
+                    }
+                }
+                let mut batch = puzzle.start().clone();
+                let result = rules.play_all(&mut batch, &moves);
+                prop_assert_eq!(result.err(), refused, "{}", variation.name);
+                prop_assert_eq!(&batch, &one_by_one, "{}", variation.name);
+            }
+        }
+    }
+}
