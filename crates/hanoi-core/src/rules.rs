@@ -405,20 +405,50 @@ impl Rules {
         }
         // Colour rules look at the disc as it lands, worked out once.
         let landed = if FIXED { disc } else { self.recoloured(pos, disc) };
-        let passes = match OTHERS {
-            others::NONE => true,
-            others::CLOCKWISE => to == next_pin(from, pins),
-            others::NOT_ON_OWN_COLOUR => onto.colour != landed.colour,
-            others::ONTO_NEXT_COLOUR => onto.colour == landed.colour || onto.colour == Colour::Grey,
-            _ => self.checks.pass(&disc, &landed, onto, from, to, pins),
-        };
-        if !passes {
+        if !self.passes_others::<OTHERS>(&disc, &landed, onto, from, to, pins) {
             // Refused (or rules too unusual for the flags): the list says why, in its order.
             for constraint in &self.constraints {
                 constraint.check(&disc, &landed, onto, from, to, pins)?;
             }
         }
         Ok(landed)
+    }
+
+    /// Whether a move passes the constraints besides the size rule, as
+    /// compiled for `OTHERS` (one of [`others`]). False may still be legal
+    /// where the flags cannot say ([`Checks::general`]): the list decides.
+    #[inline(always)]
+    fn passes_others<const OTHERS: u8>(
+        &self,
+        disc: &Disc,
+        landed: &Disc,
+        onto: &Disc,
+        from: usize,
+        to: usize,
+        pins: usize,
+    ) -> bool {
+        match OTHERS {
+            others::NONE => true,
+            others::CLOCKWISE => to == next_pin(from, pins),
+            others::NOT_ON_OWN_COLOUR => onto.colour != landed.colour,
+            others::ONTO_NEXT_COLOUR => onto.colour == landed.colour || onto.colour == Colour::Grey,
+            _ => self.checks.pass(disc, landed, onto, from, to, pins),
+        }
+    }
+
+    /// Whether `disc`, the top of pin `from`, may go onto `onto`, the top
+    /// disc (or the base) of another pin `to`, for a disc that lands as it
+    /// is (its colour never changes): the verdict of [`Rules::check`] on
+    /// the position they are the tops of, for a search that knows the tops
+    /// and not the whole position.
+    #[inline]
+    pub fn allows_onto(&self, disc: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> bool {
+        if self.size_rule && onto.size < disc.size {
+            return false;
+        }
+        self.passes_others::<{ others::FLAGS }>(disc, disc, onto, from, to, pins)
+            || (self.checks.general
+                && self.constraints.iter().all(|c| c.check(disc, disc, onto, from, to, pins).is_ok()))
     }
 
     /// Whether `disc` may ever stand on `pin` (of `pins`): false only where

@@ -288,3 +288,37 @@ fn wide_layers_split_over_cores_give_the_same_optimum() {
     }
     assert_eq!(optimum("Reves", 10, None), Some(frame_stewart(4, 10)[10]));
 }
+
+/// Where the search reads the pins' tops straight from a rank, they are the
+/// tops of the position the rank decodes to (pins mapped by a table for
+/// Multi-Stack, a radix the decoder is not specialised for with 8 pins).
+#[test]
+fn tops_read_from_a_rank_are_those_of_its_position() {
+    use hanoi_core::search::Encoding;
+    let mut checked = 0;
+    for (name, n, m) in
+        [("Classic", 7, None), ("Reves", 6, None), ("Many_Pin", 5, Some(8)), ("Multi_Stack", 3, Some(6))]
+            .into_iter()
+            .chain(CATALOGUE.iter().map(|v| (v.name, 4, None)))
+    {
+        let puzzle = Puzzle::by_name(name, n, m).unwrap();
+        let Ok(encoding) = Encoding::new(puzzle.solution().rules(), puzzle.start(), puzzle.goal()) else { continue };
+        if !encoding.reads_tops() {
+            continue;
+        }
+        let mut pos = encoding.blank();
+        let mut tops = vec![hanoi_core::Disc::new(0, hanoi_core::Colour::Grey); encoding.pins()];
+        let positions = encoding.positions();
+        for i in 0..2000u64 {
+            // Ranks spread over the whole range, the first among them.
+            let rank = (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) % positions).min(positions - 1);
+            encoding.decode(rank, &mut pos);
+            encoding.tops(rank, &mut tops);
+            for (pin, top) in tops.iter().enumerate() {
+                assert_eq!(top, pos.top_or_base(pin), "{name} n={n} rank {rank} pin {pin}");
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 10, "{checked} encodings read tops");
+}

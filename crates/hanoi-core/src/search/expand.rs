@@ -14,7 +14,8 @@ use super::both_ends::Meeting;
 use super::encoding::Encoding;
 use super::marks::Marks;
 use super::{neighbours, SearchError};
-use crate::position::Move;
+use crate::colour::Colour;
+use crate::position::{Disc, Move};
 use crate::rules::Rules;
 
 /// Positions decoded before their neighbours' marks are looked at.
@@ -42,19 +43,26 @@ pub fn expand(
     out: &mut Vec<u64>,
 ) -> Result<Option<Meeting>, SearchError> {
     let mut pos = encoding.blank();
+    let mut tops = alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()];
+    let from_tops = encoding.reads_tops();
     let mut near: Vec<(u64, u64, Move)> = Vec::with_capacity(BLOCK * 8);
     let mut best: Option<Meeting> = None;
     for block in ranks.chunks(BLOCK) {
         near.clear();
         for &rank in block {
-            encoding.decode(rank, &mut pos);
-            neighbours::each(encoding, rules, &mut pos, rank, |neighbour, step| {
+            let visit = |neighbour, step| {
                 sides.own.prefetch(neighbour);
                 if let Some((other, _)) = sides.other {
                     other.prefetch(neighbour);
                 }
                 near.push((rank, neighbour, step));
-            })?;
+            };
+            if from_tops {
+                neighbours::each_from_tops(encoding, rules, &mut tops, rank, visit)?;
+            } else {
+                encoding.decode(rank, &mut pos);
+                neighbours::each(encoding, rules, &mut pos, rank, visit)?;
+            }
         }
         for &(rank, neighbour, step) in &near {
             // Most moves lead back into this side's ball; a position is

@@ -2,7 +2,7 @@
 
 use super::encoding::Encoding;
 use super::SearchError;
-use crate::position::{Move, Position};
+use crate::position::{Disc, Move, Position};
 use crate::rules::Rules;
 
 /// Call `visit` with the rank of every position one legal move from `pos`
@@ -34,6 +34,36 @@ pub fn each(
             };
             // Every colour a move gives is one the encoding knows.
             let neighbour = neighbour.ok_or(SearchError::Inconsistent)?;
+            visit(neighbour, Move::new(from as u8, to as u8));
+        }
+    }
+    Ok(())
+}
+
+/// [`each`] where the encoding reads the pins' tops from the rank
+/// ([`Encoding::reads_tops`]): no position is built, and each move is
+/// judged by the rules from the two tops it involves. `tops` has a place
+/// for every pin.
+#[inline]
+pub fn each_from_tops(
+    encoding: &Encoding,
+    rules: &Rules,
+    tops: &mut [Disc],
+    rank: u64,
+    mut visit: impl FnMut(u64, Move),
+) -> Result<(), SearchError> {
+    encoding.tops(rank, tops);
+    let pins = tops.len();
+    for from in 0..pins {
+        let disc = tops[from];
+        if disc.is_base() {
+            continue;
+        }
+        for to in 0..pins {
+            if to == from || !rules.allows_onto(&disc, &tops[to], from, to, pins) {
+                continue;
+            }
+            let neighbour = encoding.shifted(rank, &disc, &disc, from, to).ok_or(SearchError::Inconsistent)?;
             visit(neighbour, Move::new(from as u8, to as u8));
         }
     }
