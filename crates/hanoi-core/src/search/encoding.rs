@@ -7,6 +7,10 @@
 //! everything, except where discs of equal size may share a pin (Antwerp):
 //! their order on a pin then matters too, and a group of equal discs gets
 //! one more digit, the permutation of its members listed by pin and height.
+//! Where equal discs may stand on the same pins but never on each other
+//! (Multi-Stack), they share one joint digit over the placements that keep
+//! them on different pins: 18 for three discs of three pins each on six
+//! pins, instead of 27, so that most ranks are positions and dense marks fit.
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -71,6 +75,9 @@ struct Slot {
     colour_weight: u64,
     /// The group of equal discs that may share a pin, if any.
     group: Option<usize>,
+    /// The joint digit of equal discs kept on different pins, if any; the
+    /// slot then has no pin digit of its own.
+    joint: Option<usize>,
 }
 
 impl Slot {
@@ -94,6 +101,36 @@ struct Group {
     first: usize,
     count: usize,
     weight: u64,
+}
+
+/// Equal discs that may not share a pin: one digit for where they all are.
+/// Their slots are consecutive.
+#[derive(Clone, Debug)]
+struct Joint {
+    first: usize,
+    count: usize,
+    weight: u64,
+    digit: Digit,
+    /// The pin of each member (`count` a placement), by joint digit.
+    placements: Vec<u8>,
+    /// The joint digit of each combination of the members' own pin digits
+    /// (a mixed-radix number over the members, first member least
+    /// significant), `u32::MAX` where two of them would share a pin.
+    index: Vec<u32>,
+    /// The weight of each member's pin digit in `index`.
+    strides: Vec<u32>,
+}
+
+/// The most combinations of pins a joint digit is made for; beyond, equal
+/// discs keep a pin digit each.
+const MAX_JOINT: u64 = 4096;
+
+impl Joint {
+    /// The members' placements as a joint digit, `None` if two share a pin.
+    fn digit_of(&self, pin_digits: impl Iterator<Item = u8>) -> Option<u64> {
+        let key: u32 = pin_digits.zip(&self.strides).map(|(d, &s)| d as u32 * s).sum();
+        self.index.get(key as usize).copied().filter(|&d| d != u32::MAX).map(u64::from)
+    }
 }
 
 /// One digit of the rank: its radix, and the multiplier that divides by it
@@ -130,6 +167,7 @@ pub struct Encoding {
     pins: usize,
     slots: Vec<Slot>,
     groups: Vec<Group>,
+    joints: Vec<Joint>,
     /// Least significant first.
     digits: Vec<Digit>,
     /// Slot of a disc, indexed by `size * stacks + stack`.
@@ -172,6 +210,7 @@ impl Encoding {
             return Err(Unencodable::TwinDiscs { size: w[0].size });
         }
         let share = !rules.constraints().contains(&Constraint::NotOnEqual);
+        let mut joints = Vec::new();
         let stacks = discs.iter().map(|d| d.stack as usize + 1).max().unwrap_or(1);
         let max_size = discs.first().map_or(0, |d| d.size as usize);
         let mut slot_of = alloc::vec![u32::MAX; (max_size + 1) * stacks];
@@ -199,15 +238,32 @@ impl Encoding {
                 let weight = grow(&mut weight, orders)?;
                 groups.push(Group { first: i, count, weight });
             }
-            for disc in &discs[i..i + count] {
+            let allowed_of = |disc: &Disc| -> Vec<u8> {
+                (0..pins).filter(|&pin| rules.allows_on(disc, pin, pins)).map(|pin| pin as u8).collect()
+            };
+            let members = &discs[i..i + count];
+            let joint =
+                if share || count < 2 || members.iter().any(|d| colours_of(rules.recolour(), d.colour).len() > 1) {
+                    None
+                } else {
+                    joint_of(i, &members.iter().map(allowed_of).collect::<Vec<_>>())
+                };
+            let joint = match joint {
+                Some(mut joint) => {
+                    joint.weight = grow(&mut weight, joint.digit.radix as u128)?;
+                    joints.push(joint);
+                    Some(joints.len() - 1)
+                }
+                None => None,
+            };
+            for disc in members {
                 let colours = colours_of(rules.recolour(), disc.colour);
-                let allowed: Vec<u8> =
-                    (0..pins).filter(|&pin| rules.allows_on(disc, pin, pins)).map(|pin| pin as u8).collect();
+                let allowed = allowed_of(disc);
                 let mut pin_digits = alloc::vec![u8::MAX; pins];
                 for (digit, &pin) in allowed.iter().enumerate() {
                     pin_digits[pin as usize] = digit as u8;
                 }
-                let pin_weight = grow(&mut weight, allowed.len().max(1) as u128)?;
+                let pin_weight = if joint.is_some() { 0 } else { grow(&mut weight, allowed.len().max(1) as u128)? };
                 let colour_weight = if colours.len() > 1 { grow(&mut weight, colours.len() as u128)? } else { 0 };
                 slot_of[disc.size as usize * stacks + disc.stack as usize] = slots.len() as u32;
                 slots.push(Slot {
@@ -219,6 +275,7 @@ impl Encoding {
                     pin_weight,
                     colour_weight,
                     group,
+                    joint,
                 });
             }
             i += count;
@@ -230,12 +287,16 @@ impl Encoding {
         let identity = slots.iter().all(|s| s.pins.iter().enumerate().all(|(digit, &pin)| digit == pin as usize));
         let pin_table = (!identity).then(|| slots.iter().flat_map(|s| s.pins.iter().copied()).collect());
         let uniform = digits.first().map(|d| d.radix).filter(|&radix| {
-            groups.is_empty() && slots.iter().all(|s| s.colours.len() == 1) && digits.iter().all(|d| d.radix == radix)
+            groups.is_empty()
+                && joints.is_empty()
+                && slots.iter().all(|s| s.colours.len() == 1)
+                && digits.iter().all(|d| d.radix == radix)
         });
         Ok(Encoding {
             pins,
             slots,
             groups,
+            joints,
             digits,
             slot_of,
             stacks,
@@ -275,8 +336,11 @@ impl Encoding {
     pub fn mostly_unreachable(&self, rules: &Rules) -> bool {
         let colour_rules =
             rules.constraints().iter().any(|c| matches!(c, Constraint::NotOnOwnColour | Constraint::OntoNextColour));
+        // (Equal discs with a joint digit are ranked by their placements.)
         let shared_sizes = rules.constraints().contains(&Constraint::NotOnEqual)
-            && self.slots.windows(2).any(|w| w[0].size == w[1].size && w[0].pins.iter().any(|p| w[1].pins.contains(p)));
+            && self.slots.windows(2).any(|w| {
+                w[0].size == w[1].size && w[0].joint.is_none() && w[0].pins.iter().any(|p| w[1].pins.contains(p))
+            });
         self.slots.iter().any(|s| s.colours.len() > 1) || colour_rules || shared_sizes
     }
 
@@ -296,6 +360,9 @@ impl Encoding {
         if new == u8::MAX {
             return None;
         }
+        if let Some(j) = slot.joint {
+            return self.joint_shifted(rank, j, disc, to);
+        }
         let mut rank = rank
             .wrapping_add(slot.pin_weight.wrapping_mul(new as u64))
             .wrapping_sub(slot.pin_weight.wrapping_mul(old as u64));
@@ -309,15 +376,41 @@ impl Encoding {
         Some(rank)
     }
 
+    /// [`Encoding::shifted`] for a member of joint `j` going to pin `to`:
+    /// the joint digit of the new placement (the others stay where they
+    /// are), `None` if it would share a pin with one of them.
+    fn joint_shifted(&self, rank: u64, j: usize, disc: &Disc, to: usize) -> Option<u64> {
+        let joint = &self.joints[j];
+        let (_, old) = joint.digit.split(rank / joint.weight);
+        let placement = &joint.placements[old as usize * joint.count..][..joint.count];
+        let moved = self.slot_index(disc)? - joint.first;
+        let pin_digits = placement.iter().enumerate().map(|(member, &pin)| {
+            let pin = if member == moved { to } else { pin as usize };
+            self.slots[joint.first + member].pin_digits[pin]
+        });
+        let new = joint.digit_of(pin_digits)?;
+        Some(rank.wrapping_add(joint.weight.wrapping_mul(new)).wrapping_sub(joint.weight.wrapping_mul(old)))
+    }
+
+    fn slot_index(&self, disc: &Disc) -> Option<usize> {
+        let index = *self.slot_of.get(disc.size as usize * self.stacks + disc.stack as usize)?;
+        (index != u32::MAX).then_some(index as usize)
+    }
+
     /// The rank of `pos`, or `None` if it has a disc, colour or pin the
     /// encoding does not know.
     pub fn encode(&self, pos: &Position) -> Option<u64> {
         let mut rank = 0u64;
         let mut orders: Vec<Vec<usize>> = self.groups.iter().map(|_| Vec::new()).collect();
+        // Each joint member's pin digit, to be ranked together.
+        let mut placed: Vec<u8> = alloc::vec![u8::MAX; self.slots.len()];
         for (pin, discs) in pos.pins().enumerate() {
             for disc in discs {
                 let slot = self.slot(disc).filter(|s| s.size == disc.size && s.stack == disc.stack)?;
                 let digit = *slot.pin_digits.get(pin).filter(|&&d| d != u8::MAX)?;
+                if slot.joint.is_some() {
+                    placed[self.slot_index(disc)?] = digit;
+                }
                 rank += slot.pin_weight * digit as u64;
                 if slot.colours.len() > 1 {
                     rank += slot.colour_weight * slot.colours.iter().position(|&c| c == disc.colour)? as u64;
@@ -332,6 +425,13 @@ impl Encoding {
         }
         for (group, order) in self.groups.iter().zip(&orders) {
             rank += group.weight * permutation_rank(order);
+        }
+        for joint in &self.joints {
+            let members = &placed[joint.first..joint.first + joint.count];
+            if members.contains(&u8::MAX) {
+                return None;
+            }
+            rank += joint.weight * joint.digit_of(members.iter().copied())?;
         }
         Some(rank)
     }
@@ -361,6 +461,16 @@ impl Encoding {
         let mut i = 0;
         while i < self.slots.len() {
             let slot = &self.slots[i];
+            if let Some(j) = slot.joint {
+                let joint = &self.joints[j];
+                let digit = take().min(joint.digit.radix as usize - 1);
+                let placement = &joint.placements[digit * joint.count..][..joint.count];
+                for (slot, &pin) in self.slots[i..i + joint.count].iter().zip(placement) {
+                    pos.push(pin as usize, Disc { size: slot.size, colour: slot.colours[0], stack: slot.stack });
+                }
+                i += joint.count;
+                continue;
+            }
             match slot.group {
                 None => {
                     let (pin, disc) = slot.read(&mut take);
@@ -397,10 +507,10 @@ impl Encoding {
     }
 
     /// Whether [`Encoding::tops`] reads this encoding's ranks: every digit
-    /// a pin digit of one radix, so colours never change and there are no
+    /// a pin digit or a joint one, so colours never change and there are no
     /// groups (the Classic family, Rainbow, Checkers, Multi-Stack...).
     pub fn reads_tops(&self) -> bool {
-        self.uniform.is_some()
+        self.groups.is_empty() && self.slots.iter().all(|s| s.colours.len() == 1)
     }
 
     /// The top disc of every pin in the position of `rank`, or the pin's
@@ -416,11 +526,29 @@ impl Encoding {
             _ => {
                 tops.copy_from_slice(&self.bases);
                 let mut rest = rank;
-                for (slot, digit) in self.slots.iter().zip(&self.digits) {
-                    let (quotient, remainder) = digit.split(rest);
+                let mut digits = self.digits.iter();
+                let mut i = 0;
+                // Largest first, a joint digit for all its members at once.
+                while i < self.slots.len() {
+                    let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
                     rest = quotient;
-                    let pin = slot.pins.get(remainder as usize).copied().unwrap_or(0) as usize;
-                    tops[pin] = Disc { size: slot.size, colour: slot.colours[0], stack: slot.stack };
+                    let slot = &self.slots[i];
+                    match slot.joint {
+                        None => {
+                            let pin = slot.pins.get(remainder as usize).copied().unwrap_or(0) as usize;
+                            tops[pin] = self.slot_discs[i];
+                            i += 1;
+                        }
+                        Some(j) => {
+                            let joint = &self.joints[j];
+                            let digit = (remainder as usize).min(joint.digit.radix as usize - 1);
+                            let placement = &joint.placements[digit * joint.count..][..joint.count];
+                            for (member, &pin) in placement.iter().enumerate() {
+                                tops[pin as usize] = self.slot_discs[i + member];
+                            }
+                            i += joint.count;
+                        }
+                    }
                 }
             }
         }
@@ -452,6 +580,39 @@ impl Encoding {
     pub fn colours_for(&self, disc: &Disc) -> &[Colour] {
         self.slot(disc).map_or(&[], |s| &s.colours)
     }
+}
+
+/// The joint digit of equal discs (slots from `first`) that may not share a
+/// pin, given the pins each may stand on: every combination of their pins
+/// with no two alike. `None` where they could never meet on a pin anyway
+/// (separate digits are as tight) or the combinations are too many.
+fn joint_of(first: usize, allowed: &[Vec<u8>]) -> Option<Joint> {
+    let count = allowed.len();
+    let overlap = (0..count).any(|a| (a + 1..count).any(|b| allowed[a].iter().any(|p| allowed[b].contains(p))));
+    let combinations = allowed.iter().try_fold(1u64, |n, pins| n.checked_mul(pins.len() as u64))?;
+    if !overlap || combinations > MAX_JOINT {
+        return None;
+    }
+    let mut strides = Vec::with_capacity(count);
+    let mut stride = 1u32;
+    for pins in allowed {
+        strides.push(stride);
+        stride *= pins.len() as u32;
+    }
+    let mut placements = Vec::new();
+    let mut index = alloc::vec![u32::MAX; combinations as usize];
+    let mut radix = 0u32;
+    for key in 0..combinations as u32 {
+        let pins: Vec<u8> =
+            allowed.iter().zip(&strides).map(|(pins, &s)| pins[(key / s) as usize % pins.len()]).collect();
+        let apart = (0..count).all(|a| (a + 1..count).all(|b| pins[a] != pins[b]));
+        if apart {
+            index[key as usize] = radix;
+            placements.extend_from_slice(&pins);
+            radix += 1;
+        }
+    }
+    Some(Joint { first, count, weight: 0, digit: Digit::new(radix.max(1) as u64), placements, index, strides })
 }
 
 /// The colours a disc that starts `colour` can ever have under `recolour`.
