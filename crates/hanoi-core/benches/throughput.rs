@@ -99,12 +99,16 @@ fn search_figures() {
     }
 }
 
-/// Searches whose positions are mostly never reached (a hash table of the
-/// positions reached), on every core where the bench has threads.
+/// Searches whose ranks are mostly positions never reached (a hash table
+/// of the positions reached), and Multi-Stack, which had a hash table until
+/// its equal discs got joint digits; on every core where the bench has
+/// threads. The label says which store each used.
 fn sparse_search_figures() {
     for (name, n, m) in [("Reversi", 12, None), ("Checkers_C", 20, None), ("Multi_Stack", 6, Some(6))] {
         let puzzle = Puzzle::by_name(name, n, m).unwrap();
-        search_figure(&puzzle, Search::new(&puzzle).unwrap(), ", sparse");
+        let search = Search::new(&puzzle).unwrap();
+        let how = if search.estimate().sparse { ", sparse" } else { ", dense" };
+        search_figure(&puzzle, search, how);
     }
 }
 
