@@ -197,17 +197,15 @@ impl Encoding {
             return Err(Unencodable::UnsortedStart);
         }
         let pins = start.pin_count();
-        let mut discs: Vec<Disc> = start.pins().flat_map(|pin| pin.iter().copied()).collect();
         // Largest first, so decoding pushes each pin's discs bottom to top.
-        discs.sort_by(|a, b| b.size.cmp(&a.size).then(a.stack.cmp(&b.stack)));
-        let mut goal_discs: Vec<(u16, u8)> =
-            goal.pins().flat_map(|pin| pin.iter().map(|d| (d.size, d.stack))).collect();
-        goal_discs.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        if goal_discs != discs.iter().map(|d| (d.size, d.stack)).collect::<Vec<_>>() {
+        let (discs, twin) = in_digit_order(start);
+        let (goal_discs, _) = in_digit_order(goal);
+        let alike = |a: &Disc, b: &Disc| a.size == b.size && a.stack == b.stack;
+        if goal_discs.len() != discs.len() || !goal_discs.iter().zip(&discs).all(|(a, b)| alike(a, b)) {
             return Err(Unencodable::GoalDiscsDiffer);
         }
-        if let Some(w) = discs.windows(2).find(|w| w[0].size == w[1].size && w[0].stack == w[1].stack) {
-            return Err(Unencodable::TwinDiscs { size: w[0].size });
+        if let Some(size) = twin {
+            return Err(Unencodable::TwinDiscs { size });
         }
         let share = !rules.constraints().contains(&Constraint::NotOnEqual);
         let mut joints = Vec::new();
@@ -580,6 +578,29 @@ impl Encoding {
     pub fn colours_for(&self, disc: &Disc) -> &[Colour] {
         self.slot(disc).map_or(&[], |s| &s.colours)
     }
+}
+
+/// The discs of `pos` largest first, and by stack among equal sizes: the
+/// order of the digits. Placed in a table by size and stack rather than
+/// sorted (sizes are small numbers, and a sort is 14 KB of WebAssembly).
+/// Also the size of two discs alike in size and stack, if any.
+fn in_digit_order(pos: &Position) -> (Vec<Disc>, Option<u16>) {
+    let stacks = pos.pins().flatten().map(|d| d.stack as usize + 1).max().unwrap_or(1);
+    let sizes = pos.pins().flatten().map(|d| d.size as usize + 1).max().unwrap_or(0);
+    let mut table: Vec<Option<Disc>> = alloc::vec![None; sizes * stacks];
+    let mut twin = None;
+    for &disc in pos.pins().flatten() {
+        let cell = &mut table[disc.size as usize * stacks + disc.stack as usize];
+        if cell.is_some() {
+            twin = Some(disc.size);
+        }
+        *cell = Some(disc);
+    }
+    let mut discs = Vec::new();
+    for size in (0..sizes).rev() {
+        discs.extend(table[size * stacks..(size + 1) * stacks].iter().flatten());
+    }
+    (discs, twin)
 }
 
 /// The joint digit of equal discs (slots from `first`) that may not share a
