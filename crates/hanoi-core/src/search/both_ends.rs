@@ -12,7 +12,7 @@ use core::ops::ControlFlow;
 use super::encoding::Encoding;
 use super::expand::{expand, Sides};
 use super::marks::{Full, Marks};
-use super::{neighbours, parallel, Progress, SearchError, REPORT_EVERY};
+use super::{neighbours, parallel, Layers, Progress, SearchError};
 use crate::position::Move;
 use crate::rules::Rules;
 
@@ -39,6 +39,7 @@ impl Meeting {
 pub fn search(
     encoding: &Encoding,
     rules: &Rules,
+    layers: Layers,
     forward: &mut Marks,
     backward: &mut Marks,
     start: u64,
@@ -61,9 +62,9 @@ pub fn search(
         let frontier = core::mem::take(&mut frontiers[side]);
         let mut next = Vec::new();
         let mut best: Option<Meeting> = None;
-        for slice in frontier.chunks(REPORT_EVERY as usize) {
+        for slice in frontier.chunks(layers.slice) {
             let sides = Sides { own: &*own, other: Some((other, depths[1 - side])), depth, from_goal: side == 1 };
-            let parts = parallel::split(slice, |part| {
+            let parts = parallel::split(slice, layers.share, |part| {
                 let mut found = Vec::new();
                 expand(encoding, rules, &sides, part, &mut found).map(|meeting| (found, meeting))
             });
@@ -74,8 +75,11 @@ pub fn search(
                         best = Some(meeting);
                     }
                 }
-                reached +=
-                    mark(own, &found, depth + 1, &mut next).map_err(|full| SearchError::from_full(full, reached))?;
+                // Everything held counts against the limit, not the marks alone.
+                let room = layers.room(own.held() + other.held(), &[&frontier, &next, &frontiers[1 - side], &found]);
+                let over = SearchError::OverLimit { limit: layers.limit, reached };
+                reached += mark(own, &found, depth + 1, &mut next, room.ok_or(over)?)
+                    .map_err(|full| SearchError::from_full(full, reached))?;
             }
             settled += slice.len() as u64;
             let depth = depths[0] + depths[1];
@@ -93,9 +97,10 @@ pub fn search(
     }
 }
 
-/// Mark each of `found` reached at `depth` and put the new ones on `next`:
-/// how many were new. (A position may be found from several.)
-pub fn mark(marks: &mut Marks, found: &[u64], depth: u32, next: &mut Vec<u64>) -> Result<u64, Full> {
+/// Mark each of `found` reached at `depth` and put the new ones on `next`,
+/// which may grow by `room` bytes at most: how many were new. (A position
+/// may be found from several.)
+pub fn mark(marks: &mut Marks, found: &[u64], depth: u32, next: &mut Vec<u64>, room: u128) -> Result<u64, Full> {
     /// How far ahead the marks of the positions to come are asked for.
     const AHEAD: usize = 16;
     let before = next.len();
@@ -104,6 +109,17 @@ pub fn mark(marks: &mut Marks, found: &[u64], depth: u32, next: &mut Vec<u64>) -
             marks.prefetch(later);
         }
         if marks.reach(rank, depth)? {
+            // A layer may be most of the positions: growing it must fail
+            // as an error, not abort (in WebAssembly above all).
+            if next.len() == next.capacity() {
+                let more = next.len().max(1024);
+                // While it moves, the old list and the new one are both held.
+                if (next.capacity() + more) as u128 * 8 > room {
+                    return Err(Full::Limit);
+                }
+                next.try_reserve_exact(more)
+                    .map_err(|_| Full::Allocation { bytes: (next.len() + more) as u128 * 8 })?;
+            }
             next.push(rank);
         }
     }

@@ -8,7 +8,7 @@ use super::both_ends::mark;
 use super::encoding::Encoding;
 use super::expand::{expand, Sides};
 use super::marks::Marks;
-use super::{parallel, Progress, SearchError, REPORT_EVERY};
+use super::{parallel, Layers, Progress, SearchError};
 use crate::rules::Rules;
 
 /// The goal's depth (`None` when every reachable position is settled
@@ -16,6 +16,7 @@ use crate::rules::Rules;
 pub fn search(
     encoding: &Encoding,
     rules: &Rules,
+    layers: Layers,
     marks: &mut Marks,
     start: u64,
     goal: u64,
@@ -30,16 +31,20 @@ pub fn search(
     let (mut settled, mut reached, mut depth) = (0u64, 1u64, 0u32);
     while !frontier.is_empty() {
         let mut next = Vec::new();
-        for slice in frontier.chunks(REPORT_EVERY as usize) {
+        for slice in frontier.chunks(layers.slice) {
             let sides = Sides { own: &*marks, other: None, depth, from_goal: false };
-            let parts = parallel::split(slice, |part| {
+            let parts = parallel::split(slice, layers.share, |part| {
                 let mut found = Vec::new();
                 expand(encoding, rules, &sides, part, &mut found).map(|_| found)
             });
             for part in parts {
+                let found = part?;
                 let first_new = next.len();
-                reached +=
-                    mark(marks, &part?, depth + 1, &mut next).map_err(|full| SearchError::from_full(full, reached))?;
+                // Everything held counts against the limit, not the marks alone.
+                let room = layers.room(marks.held(), &[&frontier, &next, &found]);
+                let over = SearchError::OverLimit { limit: layers.limit, reached };
+                reached += mark(marks, &found, depth + 1, &mut next, room.ok_or(over)?)
+                    .map_err(|full| SearchError::from_full(full, reached))?;
                 if next[first_new..].contains(&goal) {
                     return Ok((Some(depth + 1), reached));
                 }

@@ -63,6 +63,15 @@ impl Marks {
         }
     }
 
+    /// The bytes the store holds now.
+    pub fn held(&self) -> u128 {
+        match &self.store {
+            Store::Residues(words) => words.len() as u128 * 8,
+            Store::Depths(depths) => depths.len() as u128 * 4,
+            Store::Sparse(table) => table.bytes(),
+        }
+    }
+
     /// All unreached, kept as `layout` says; never more than `limit` bytes.
     pub fn new(positions: u64, exact: bool, layout: Layout, limit: u128) -> Result<Marks, Full> {
         let may_turn_dense = layout == Layout::SparseThenDense;

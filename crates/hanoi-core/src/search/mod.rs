@@ -178,6 +178,41 @@ const DENSE_AT_ONCE: u128 = 16 << 20;
 /// Settled positions between two progress reports (and cancel checks).
 const REPORT_EVERY: u64 = 1 << 16;
 
+/// The most neighbours listed (8 bytes each) before they are marked: a
+/// slice of a layer is cut short enough that its neighbours fit, however
+/// many pins each position has moves to (with 100 pins, 9,900 a position),
+/// and never take more than an eighth of the memory limit.
+const CANDIDATES: u64 = 1 << 22;
+
+/// How a search goes through its layers: how many positions of a layer are
+/// expanded before their neighbours are marked (and progress is reported),
+/// and the memory that everything it holds (marks, layers, neighbours
+/// listed) must stay within.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layers {
+    pub slice: usize,
+    /// Positions whose moves are worth a thread of their own.
+    pub share: usize,
+    pub limit: u128,
+}
+
+impl Layers {
+    fn new(pins: usize, limit: u128) -> Layers {
+        let moves = (pins as u64 * pins.saturating_sub(1) as u64).max(1);
+        let candidates = CANDIDATES.min((limit / 64).min(u64::MAX as u128) as u64);
+        let slice = (candidates / moves).clamp(1, REPORT_EVERY) as usize;
+        // A thread pays for itself from about 6,000 moves to try.
+        let share = (6 * 1024 / moves).max(1) as usize;
+        Layers { slice, share, limit }
+    }
+
+    /// The bytes left under the limit beside marks and lists of ranks
+    /// holding these; `None` when they pass it.
+    pub fn room(&self, marks: u128, lists: &[&Vec<u64>]) -> Option<u128> {
+        self.limit.checked_sub(marks + lists.iter().map(|l| l.capacity() as u128 * 8).sum::<u128>())
+    }
+}
+
 impl Search {
     /// The search for a catalogue puzzle.
     pub fn new(puzzle: &Puzzle) -> Result<Search, Unencodable> {
@@ -245,7 +280,15 @@ impl Search {
         let positions = self.encoding.positions();
         let bits_per_position = self.bits_per_position();
         let marks = Marks::bytes(positions, !self.reversible) * if bits_per_position == 4 { 2 } else { 1 };
-        Estimate { positions, bytes: marks + positions as u128 / 16 * 8, bits_per_position, sparse: self.sparse }
+        // The neighbours of one slice, listed before they are marked.
+        let pins = self.encoding.pins() as u128;
+        let listed = (self.layers().slice as u128 * pins * pins.saturating_sub(1)).min(positions as u128) * 8;
+        let bytes = marks + positions as u128 / 16 * 8 + listed;
+        Estimate { positions, bytes, bits_per_position, sparse: self.sparse }
+    }
+
+    fn layers(&self) -> Layers {
+        Layers::new(self.encoding.pins(), self.limit)
     }
 
     /// Search until the goal is reached or every reachable position is
@@ -306,8 +349,10 @@ impl Search {
         progress: impl FnMut(&Progress) -> ControlFlow<()>,
     ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
         let mut marks = self.marks(!self.reversible, 1)?;
-        let (depth, reached) = breadth_first::search(&self.encoding, &self.rules, &mut marks, start, goal, progress)
-            .map_err(|e| self.limited(e))?;
+        let layers = self.layers();
+        let (depth, reached) =
+            breadth_first::search(&self.encoding, &self.rules, layers, &mut marks, start, goal, progress)
+                .map_err(|e| self.limited(e))?;
         let Some(depth) = depth else { return Ok((None, reached)) };
         let moves = walk_back::shortest_path(&self.encoding, &self.rules, &marks, goal, depth)?;
         Ok((Some(moves), reached))
@@ -321,9 +366,17 @@ impl Search {
     ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
         let mut forward = self.marks(false, 2)?;
         let mut backward = self.marks(false, 2)?;
-        let (meeting, reached) =
-            both_ends::search(&self.encoding, &self.rules, &mut forward, &mut backward, start, goal, progress)
-                .map_err(|e| self.limited(e))?;
+        let (meeting, reached) = both_ends::search(
+            &self.encoding,
+            &self.rules,
+            self.layers(),
+            &mut forward,
+            &mut backward,
+            start,
+            goal,
+            progress,
+        )
+        .map_err(|e| self.limited(e))?;
         let Some(meeting) = meeting else { return Ok((None, reached)) };
         let mut moves =
             walk_back::shortest_path(&self.encoding, &self.rules, &forward, meeting.before, meeting.forward_depth)?;

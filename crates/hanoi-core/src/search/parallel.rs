@@ -4,21 +4,19 @@
 
 use alloc::vec::Vec;
 
-#[cfg(feature = "threads")]
-/// Below this many items a second thread costs more than it saves.
-const SMALLEST_SHARE: usize = 1024;
-
 /// `work` on consecutive pieces of `items`, one per core, each piece's
-/// result in order.
+/// result in order; no piece smaller than `smallest` (below that a thread
+/// costs more than it saves).
 #[cfg(feature = "threads")]
-pub fn split<T: Sync, R: Send>(items: &[T], work: impl Fn(&[T]) -> R + Sync) -> Vec<R> {
-    if items.len() < 2 * SMALLEST_SHARE {
+pub fn split<T: Sync, R: Send>(items: &[T], smallest: usize, work: impl Fn(&[T]) -> R + Sync) -> Vec<R> {
+    let smallest = smallest.max(1);
+    if items.len() < 2 * smallest {
         return alloc::vec![work(items)];
     }
     // Asked once: on Linux the answer reads the control groups' files.
     static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()).min(16));
-    let pieces = cores.min(items.len() / SMALLEST_SHARE).max(1);
+    let pieces = cores.min(items.len() / smallest).max(1);
     if pieces == 1 {
         return alloc::vec![work(items)];
     }
@@ -37,6 +35,6 @@ pub fn split<T: Sync, R: Send>(items: &[T], work: impl Fn(&[T]) -> R + Sync) -> 
 }
 
 #[cfg(not(feature = "threads"))]
-pub fn split<T, R>(items: &[T], work: impl Fn(&[T]) -> R) -> Vec<R> {
+pub fn split<T, R>(items: &[T], _smallest: usize, work: impl Fn(&[T]) -> R) -> Vec<R> {
     alloc::vec![work(items)]
 }
