@@ -148,7 +148,8 @@ pub enum Command {
         long_about = "For each number of discs from the variation's least up to N, search for the \
             fewest moves (as `optimum` does) and print a table: n, the solver's number of moves, \
             the optimum, and the verdict, `optimal` or `longer by K`. A size too large for \
-            --max-memory ends the table with a one-line message on stderr and exit status 2.",
+            --max-memory, or the time budget (--seconds) running out, ends the table with a \
+            one-line message on stderr and exit status 2.",
         after_help = "Examples:\n  \
             hanoi verify classic --upto 10\n  \
             hanoi verify reversi-g --upto 6                beaten from 2 discs"
@@ -165,6 +166,9 @@ pub enum Command {
         pins: Option<u64>,
         #[command(flatten)]
         memory: MemoryArgs,
+        /// Stop the table after this many seconds, in the middle of a search if need be (0: no limit)
+        #[arg(long, value_name = "S", default_value_t = 600, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        seconds: u64,
     },
 
     /// Solve a two-player game: who wins with perfect play, in how many moves, and how

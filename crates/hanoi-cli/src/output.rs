@@ -12,6 +12,16 @@ pub fn stdout() -> Stdout {
     BufWriter::with_capacity(BUFFER_BYTES, io::stdout().lock())
 }
 
+/// A count with its noun, singular for one: "1 move", "7 moves", "0 discs".
+pub fn counted(count: impl Into<u128>, one: &str) -> String {
+    let count = count.into();
+    if count == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{count} {one}s")
+    }
+}
+
 /// Print one line and flush, for commands whose whole answer is one line.
 pub fn print_line(line: impl std::fmt::Display) -> io::Result<()> {
     let mut out = stdout();

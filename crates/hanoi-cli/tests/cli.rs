@@ -128,8 +128,45 @@ fn count_too_long_is_a_clear_error() {
 }
 
 #[test]
-fn json_of_an_uncountable_solution_is_refused() {
-    failure(&["moves", "many-pin", "--discs", "1000", "--pins", "3", "--json"], 2);
+fn a_very_long_line_is_neither_echoed_nor_held_whole() {
+    // A megabyte on one line: the verdict quotes its start, shortened.
+    let long = "1 3 ".repeat(250_000);
+    let out = hanoi_with_input(&["play", "classic", "--discs", "1"], &format!("{long}\n"));
+    let verdict = String::from_utf8_lossy(&out.stdout);
+    assert!(verdict.starts_with("illegal move 1: expected two pin numbers `from to`, got \"1 3 1 3"), "{verdict}");
+    assert!(verdict.len() < 200, "{} bytes", verdict.len());
+    // A long comment is still a comment.
+    let out = hanoi_with_input(&["play", "classic", "--discs", "1"], &format!("# {long}\n1 3\n"));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "solved after 1 move\n");
+}
+
+#[test]
+fn verify_stops_when_its_time_is_up() {
+    let out = hanoi_with_input(&["verify", "classic", "--upto", "40", "--seconds", "1"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("discs: stopped, out of time after 1 second (--seconds)"), "{err}");
+    // The rows finished before stay.
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\n 10        1023        1023  optimal\n"));
+}
+
+#[test]
+fn counts_of_one_are_singular() {
+    let one_move = hanoi_with_input(&["play", "classic", "--discs", "2"], "1 2\n");
+    assert_eq!(String::from_utf8_lossy(&one_move.stdout), "not solved after 1 move\n");
+    assert_eq!(success(&["optimum", "classic", "--discs", "1"]), "optimum: 1 move, 3 positions reached\n1 3\n");
+    let err = failure(&["optimum", "classic", "--discs", "0", "--max-memory", "0"], 2);
+    assert!(err.contains("Classic with 0 discs has up to 1 position; the search needs about 1 MB"), "{err}");
+    let err = failure(&["optimum", "classic", "--discs", "1", "--max-memory", "0"], 2);
+    assert!(err.contains("Classic with 1 disc has up to 3 positions"), "{err}");
+}
+
+#[test]
+fn json_of_an_uncountable_solution_is_refused_as_count_refuses_it() {
+    // The same answer to the same question: exit 1 and the same words.
+    let count = failure(&["count", "many-pin", "--discs", "1000", "--pins", "3"], 1);
+    let json = failure(&["moves", "many-pin", "--discs", "1000", "--pins", "3", "--json"], 1);
+    assert_eq!(json, count);
 }
 
 #[test]

@@ -49,10 +49,12 @@ impl Player {
     }
 
     /// Moves made to reach the position on show: solution moves, plus
-    /// manual moves when playing by hand.
+    /// manual moves when playing by hand. A count cannot pass 2^128 - 1:
+    /// the solution stops there (see [`Player::advance`]), and moves made
+    /// by hand beyond it leave the count at 2^128 - 1.
     pub fn moves_made(&self) -> u128 {
         match &self.manual {
-            Some(manual) => manual.base + manual.made.len() as u128,
+            Some(manual) => manual.base.saturating_add(manual.made.len() as u128),
             None => self.t,
         }
     }
@@ -71,13 +73,17 @@ impl Player {
     }
 
     /// Make the next solution moves, as many as fit in `out`; returns how
-    /// many were made (0 at the end). Leaves manual play.
+    /// many were made (0 at the end). Leaves manual play. Move numbers are
+    /// u128: a solution longer than that (Many_Pin on 3 pins beyond 127
+    /// discs) is played up to move 2^128 - 1 and no further.
     pub fn advance(&mut self, out: &mut [Move]) -> usize {
         if self.manual.is_some() {
             // The solution resumes from where it was, not from the hand-made position.
             self.seek(self.t).expect("t was reached before");
         }
         let solution = self.puzzle.solution();
+        let room = usize::try_from(u128::MAX - self.t).unwrap_or(usize::MAX).min(out.len());
+        let out = &mut out[..room];
         let made = self.cursor.fill(solution, out);
         for &mv in &out[..made] {
             solution.rules().apply(&mut self.position, mv);

@@ -153,3 +153,30 @@ fn stepping_back_with_every_manual_move_undone_at_the_start_changes_nothing() {
     assert_eq!(p.redo(), Some(Move::new(0, 2)));
     assert_eq!(p.moves_made(), 2);
 }
+
+/// Move numbers are u128: a solution longer than that is played to move
+/// 2^128 - 1 and stops there, and moves by hand beyond it leave the count
+/// there; nothing wraps round to a small number or jumps back on resume.
+#[test]
+fn move_counts_stop_at_the_largest_u128() {
+    let mut p = Player::new(Puzzle::by_name("Many_Pin", 708, Some(3)).unwrap());
+    assert!(p.length().is_err(), "2^708 - 1 moves do not fit in u128");
+    p.seek(u128::MAX - 2).unwrap();
+    let mut out = [Move::new(0, 0); 8];
+    assert_eq!(p.advance(&mut out), 2);
+    assert_eq!(p.moves_made(), u128::MAX);
+    assert_eq!(p.advance(&mut out), 0, "no move past 2^128 - 1");
+    assert_eq!(p.moves_made(), u128::MAX);
+    let at_the_end = p.position().clone();
+    // A legal move by hand: the count stays at 2^128 - 1.
+    let (from, to) = (0..3)
+        .flat_map(|f| (0..3).map(move |t| (f, t)))
+        .find(|&(f, t)| p.puzzle().solution().rules().check(p.position(), f, t).is_ok())
+        .unwrap();
+    p.play(from, to).unwrap();
+    assert_eq!(p.moves_made(), u128::MAX);
+    // Resuming goes back to where the solution was, not near the start.
+    assert_eq!(p.advance(&mut out), 0);
+    assert_eq!(p.moves_made(), u128::MAX);
+    assert_eq!(p.position(), &at_the_end);
+}

@@ -11,7 +11,7 @@ use hanoi_core::{quoted, Move};
 
 use crate::cli::GameCommand;
 use crate::failure::Failure;
-use crate::output;
+use crate::output::{self, counted};
 
 pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
     match command {
@@ -22,8 +22,8 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
             let about = About {
                 name: "impartial",
                 title: format!(
-                    "impartial two-player Tower of Hanoi, {pegs} pegs, {discs} disc{}, {ending}: {}{}",
-                    plural(discs),
+                    "impartial two-player Tower of Hanoi, {pegs} pegs, {}, {ending}: {}{}",
+                    counted(discs, "disc"),
                     ending.describe(pegs as usize),
                     if ko { "; ko rule: any disc may move, but not straight back" } else { "" }
                 ),
@@ -45,9 +45,9 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
             let about = About {
                 name: "scoring",
                 title: format!(
-                    "scoring two-player Tower of Hanoi, 3 pegs, {discs} disc{}, {ending}: {}; \
+                    "scoring two-player Tower of Hanoi, 3 pegs, {}, {ending}: {}; \
                      weights w12,w13,w23 = {weights}; score differences followed within ±{shown_window}",
-                    plural(discs),
+                    counted(discs, "disc"),
                     ending.describe(3)
                 ),
                 json: format!(
@@ -66,7 +66,7 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
             let lower = |s: Side| if s == Side::Blue { "blue" } else { "red" };
             let about = About {
                 name: "red-blue",
-                title: format!("Red-Blue Tower of Hanoi, {discs} disc{} a side, {side} moves first", plural(discs)),
+                title: format!("Red-Blue Tower of Hanoi, {} a side, {side} moves first", counted(discs, "disc")),
                 json: format!(r#""pegs":4,"discs":{discs},"first":"{}""#, lower(side)),
                 players: [lower(side), lower(side.other())],
                 scoring: None,
@@ -80,14 +80,6 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
 pub fn ending(text: &str) -> Result<Ending, Failure> {
     Ending::parse(text)
         .ok_or_else(|| Failure::bad_request(format!("--end takes EC1, EC2, EC3, EC4 or EC5, not {}", quoted(text))))
-}
-
-fn plural(count: u64) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 /// What the report says about the game besides its value.
@@ -198,7 +190,7 @@ fn report<G: Game>(game: &mut G, about: &About, json: bool) -> Result<ExitCode, 
     } else {
         writeln!(out, "{}", about.title)?;
         writeln!(out, "{}", sentence(value, about, analysis.is_cut()))?;
-        writeln!(out, "{} positions reachable from the start", analysis.positions())?;
+        writeln!(out, "{} reachable from the start", counted(analysis.positions() as u64, "position"))?;
         if !steps.is_empty() {
             writeln!(
                 out,

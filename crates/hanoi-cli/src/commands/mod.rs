@@ -27,7 +27,9 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Play { puzzle } => play::run(&build(&puzzle)?),
         Command::Seek { puzzle, at } => seek::run(&build(&puzzle)?, at),
         Command::Optimum { puzzle, json, memory } => optimum::run(&build(&puzzle)?, json, memory.max_memory),
-        Command::Verify { variation, upto, pins, memory } => verify::run(&variation, upto, pins, memory.max_memory),
+        Command::Verify { variation, upto, pins, memory, seconds } => {
+            verify::run(&variation, upto, pins, memory.max_memory, seconds)
+        }
         Command::Game { game } => game::run(game),
         Command::Weighted { weights, discs, from, to, by_size, search, table, json } => {
             weighted::run(weighted::Request { weights, discs, from, to, by_size, search, table, json })

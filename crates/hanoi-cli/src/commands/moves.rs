@@ -39,8 +39,9 @@ pub(crate) fn write_lines(moves: impl Iterator<Item = Move>, out: &mut impl Writ
 /// written by hand so the moves stream instead of being collected first.
 fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
     // The count comes before the moves, so it must be known up front; a JSON
-    // number that is not the true count would be worse than none.
-    let count = puzzle.solution().length().map_err(Failure::bad_request)?;
+    // number that is not the true count would be worse than none. Refused
+    // as `count` refuses it: a clear "no" (exit 1), not a bad request.
+    let count = puzzle.solution().length().map_err(Failure::negative)?;
     write_json_head(puzzle, count, out)?;
     write_json_moves(puzzle.solution().moves(), out)?;
     out.write_all(b"]}\n")?;

@@ -4,16 +4,17 @@
 use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use hanoi_core::search::{Outcome, Search, SearchError};
 use hanoi_core::Puzzle;
 
 use crate::commands::moves::{write_json_head, write_json_moves, write_lines};
 use crate::failure::Failure;
-use crate::output;
+use crate::output::{self, counted};
 
 pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, Failure> {
-    let (moves, reached) = match search(puzzle, max_memory_mb)? {
+    let (moves, reached) = match search(puzzle, max_memory_mb, None)? {
         Outcome::Solved { moves, reached } => (moves, reached),
         Outcome::Unreachable { reached } => return Err(unreachable(puzzle, reached)),
     };
@@ -23,9 +24,8 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
         write_json_moves(moves.iter().copied(), &mut out)?;
         writeln!(out, r#"],"optimal":true,"positions":{reached}}}"#)?;
     } else {
-        let plural = |count: u64| if count == 1 { "" } else { "s" };
-        let count = moves.len() as u64;
-        writeln!(out, "optimum: {count} move{}, {reached} position{} reached", plural(count), plural(reached))?;
+        let (moves_made, positions) = (counted(moves.len() as u64, "move"), counted(reached, "position"));
+        writeln!(out, "optimum: {moves_made}, {positions} reached")?;
         write_lines(moves.iter().copied(), &mut out)?;
     }
     out.flush()?;
@@ -35,7 +35,8 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
 /// Search `puzzle`, refusing up front what cannot be encoded or would need
 /// more than `max_memory_mb` megabytes, and stopping a search of a sparse
 /// space (one that keeps only the positions it reaches) at that limit.
-pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
+/// `deadline`: when to give up, and the seconds it stands for (`verify --seconds`).
+pub fn search(puzzle: &Puzzle, max_memory_mb: u64, deadline: Option<(Instant, u64)>) -> Result<Outcome, Failure> {
     let title = puzzle.variation.title;
     let search = Search::new(puzzle).map_err(|why| Failure::bad_request(format!("cannot search {title}: {why}")))?;
     let search = search.with_memory_limit(max_memory_mb as u128 * (1 << 20));
@@ -43,9 +44,10 @@ pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
     let needed_mb = estimate.bytes.div_ceil(1 << 20);
     if !search.fits() {
         return Err(Failure::bad_request(format!(
-            "{title} with {} discs has up to {} positions; searching them needs about {needed_mb} MB, \
+            "{title} with {} has up to {}; the search needs about {needed_mb} MB, \
              more than --max-memory {max_memory_mb} allows",
-            puzzle.discs, estimate.positions
+            counted(puzzle.discs, "disc"),
+            counted(estimate.positions, "position")
         )));
     }
     // Nothing cancels a command-line search but Ctrl-C. Someone watching a
@@ -59,16 +61,25 @@ pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
                 progress.reached, progress.depth
             );
         }
-        ControlFlow::Continue(())
+        match deadline {
+            Some((deadline, _)) if Instant::now() >= deadline => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        }
     });
     if watched {
         eprint!("\r{:79}\r", "");
     }
     outcome.map_err(|error| match error {
         SearchError::OverLimit { reached, .. } => Failure::bad_request(format!(
-            "{title} with {} discs: the search stopped after reaching {reached} of its up to {} positions, \
+            "{title} with {}: the search stopped after reaching {reached} of its up to {}, \
              which need more than --max-memory {max_memory_mb} MB allows",
-            puzzle.discs, estimate.positions
+            counted(puzzle.discs, "disc"),
+            counted(estimate.positions, "position")
+        )),
+        SearchError::Cancelled => Failure::bad_request(format!(
+            "{title} with {}: stopped, out of time after {} (--seconds)",
+            counted(puzzle.discs, "disc"),
+            counted(deadline.map_or(0, |(_, seconds)| seconds), "second")
         )),
         other => Failure::bad_request(other),
     })
@@ -76,7 +87,9 @@ pub fn search(puzzle: &Puzzle, max_memory_mb: u64) -> Result<Outcome, Failure> {
 
 pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {
     Failure::negative(format!(
-        "{} with {} discs cannot be solved: none of the {reached} positions reachable from the start is the goal",
-        puzzle.variation.title, puzzle.discs
+        "{} with {} cannot be solved: none of the {} reachable from the start is the goal",
+        puzzle.variation.title,
+        counted(puzzle.discs, "disc"),
+        counted(reached, "position")
     ))
 }

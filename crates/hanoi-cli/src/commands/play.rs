@@ -1,13 +1,13 @@
 //! `hanoi play`: check moves read from stdin against the rules and print one
 //! verdict line.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::process::ExitCode;
 
-use hanoi_core::Puzzle;
+use hanoi_core::{quoted, Puzzle};
 
 use crate::failure::{Failure, NEGATIVE};
-use crate::output;
+use crate::output::{self, counted};
 
 pub fn run(puzzle: &Puzzle) -> Result<ExitCode, Failure> {
     let rules = puzzle.solution().rules();
@@ -21,15 +21,18 @@ pub fn run(puzzle: &Puzzle) -> Result<ExitCode, Failure> {
             "hanoi: type moves as `from to` (pins from 1), one per line; end with Ctrl-D (Ctrl-Z, Enter on Windows)"
         );
     }
-    for line in io::stdin().lock().lines() {
-        let line = match line {
-            Ok(line) => line,
-            Err(error) if error.kind() == io::ErrorKind::InvalidData => {
-                return verdict(format!("illegal move {}: the line is not readable text", made + 1), NEGATIVE);
-            }
+    let mut input = io::stdin().lock();
+    let mut bytes = Vec::new();
+    loop {
+        let line = match read_line(&mut input, &mut bytes) {
+            Ok(Some(line)) => line,
+            Ok(None) => break,
             Err(error) => return Err(Failure::negative(format!("cannot read the moves: {error}"))),
         };
-        let text = line.trim();
+        let Ok(text) = std::str::from_utf8(line) else {
+            return verdict(format!("illegal move {}: the line is not readable text", made + 1), NEGATIVE);
+        };
+        let text = text.trim();
         if text.is_empty() || text.starts_with('#') {
             continue;
         }
@@ -45,9 +48,9 @@ pub fn run(puzzle: &Puzzle) -> Result<ExitCode, Failure> {
         }
     }
     if puzzle.is_solved(&position) {
-        verdict(format!("solved after {made} moves"), 0)
+        verdict(format!("solved after {}", counted(made, "move")), 0)
     } else {
-        verdict(format!("not solved after {made} moves"), NEGATIVE)
+        verdict(format!("not solved after {}", counted(made, "move")), NEGATIVE)
     }
 }
 
@@ -60,18 +63,41 @@ fn verdict(line: String, code: u8) -> Result<ExitCode, Failure> {
     }
 }
 
+/// The longest line kept whole: a move is a few characters, a comment may
+/// say more. Beyond, only the start of the line is kept (enough to say
+/// what is wrong with it, or to see that it is a comment).
+const LINE_BYTES: u64 = 4096;
+
+/// The next line of `input` without its line break, at most [`LINE_BYTES`]
+/// of it (the rest is read and dropped, so no line is held whole however
+/// long it is); `None` at the end.
+fn read_line<'a>(input: &mut impl BufRead, bytes: &'a mut Vec<u8>) -> io::Result<Option<&'a [u8]>> {
+    bytes.clear();
+    let read = input.by_ref().take(LINE_BYTES).read_until(b'\n', bytes)?;
+    if read == 0 {
+        return Ok(None);
+    }
+    if bytes.last() == Some(&b'\n') {
+        bytes.pop();
+    } else if read as u64 == LINE_BYTES {
+        // Drop the rest of an over-long line.
+        input.skip_until(b'\n')?;
+    }
+    Ok(Some(bytes.as_slice()))
+}
+
 /// `from to`: two pin numbers from 1, returned from 0 as the rules count.
 /// Whether the pins exist is the rules' business (pin 0 becomes a pin that
 /// does not exist, so it gets their message); this only checks the shape.
 fn parse_move(text: &str) -> Result<(usize, usize), String> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let [from, to] = words[..] else {
-        return Err(format!("expected two pin numbers `from to`, got \"{text}\""));
+        return Err(format!("expected two pin numbers `from to`, got {}", quoted(text)));
     };
     let pin = |word: &str| match word.parse::<usize>() {
         Ok(0) => Err(String::from("there is no pin 0: pins are numbered from 1")),
         Ok(number) => Ok(number - 1),
-        Err(_) => Err(format!("\"{word}\" is not a pin number (pins are numbered from 1)")),
+        Err(_) => Err(format!("{} is not a pin number (pins are numbered from 1)", quoted(word))),
     };
     Ok((pin(from)?, pin(to)?))
 }

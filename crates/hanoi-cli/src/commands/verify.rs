@@ -2,6 +2,7 @@
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use hanoi_core::search::Outcome;
 use hanoi_core::{Puzzle, Verdict};
@@ -10,7 +11,8 @@ use crate::commands::{optimum, refused};
 use crate::failure::Failure;
 use crate::output;
 
-pub fn run(variation: &str, upto: u64, pins: Option<u64>, max_memory_mb: u64) -> Result<ExitCode, Failure> {
+pub fn run(variation: &str, upto: u64, pins: Option<u64>, max_memory_mb: u64, seconds: u64) -> Result<ExitCode, Failure> {
+    let deadline = (seconds > 0).then(|| (Instant::now() + Duration::from_secs(seconds), seconds));
     // Check the name, the pins and the largest n before searching anything.
     let last = Puzzle::by_name(variation, upto, pins).map_err(refused)?;
     let least = last.variation.discs.min as u64;
@@ -21,7 +23,7 @@ pub fn run(variation: &str, upto: u64, pins: Option<u64>, max_memory_mb: u64) ->
         let solver = puzzle.solution().length().map_err(Failure::negative)?;
         // Rows so far stay on screen when a larger n is refused.
         out.flush()?;
-        let outcome = optimum::search(&puzzle, max_memory_mb)?;
+        let outcome = optimum::search(&puzzle, max_memory_mb, deadline)?;
         let (optimum, verdict) = match outcome {
             Outcome::Solved { moves, .. } => {
                 let optimum = moves.len() as u128;
