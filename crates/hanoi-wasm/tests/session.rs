@@ -34,6 +34,25 @@ fn catalogue_lists_every_variation_with_its_limits() {
 }
 
 #[wasm_bindgen_test]
+fn a_huge_batch_is_cut_to_a_million_moves_and_counts_end_at_the_largest_u128() {
+    // nextMoves(-1) arrives as 2^32 - 1.
+    let mut s = Session::new("classic", 25.0, None).unwrap();
+    assert_eq!(s.next_moves(u32::MAX).length(), 2 << 20);
+    assert_eq!(s.moves_made(), (1u32 << 20).to_string());
+    // 2^708 - 1 moves: the count stops at 2^128 - 1, by hand too.
+    let mut s = Session::new("many-pin", 708.0, Some(3.0)).unwrap();
+    let last = u128::MAX.to_string();
+    s.seek(&(u128::MAX - 2).to_string()).unwrap();
+    assert_eq!(s.next_moves(8).length(), 4);
+    assert_eq!(s.moves_made(), last);
+    assert_eq!(s.next_moves(8).length(), 0);
+    // A refused move changes nothing, so the first legal one is made.
+    assert!((0..3).flat_map(|f| (0..3).map(move |t| (f, t))).any(|(f, t)| s.try_move(f, t).is_ok()));
+    assert!(s.is_manual());
+    assert_eq!(s.moves_made(), last);
+}
+
+#[wasm_bindgen_test]
 fn a_session_plays_the_solution_in_batches() {
     let mut s = Session::new("classic", 4.0, None).unwrap();
     assert_eq!(s.length().unwrap(), "15");
