@@ -5,19 +5,17 @@
 // the address both ways. Every wait is for a state of the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, text, useSite } from './harness.mjs';
+import { openApp, text, useSite, waitInPlayer } from './harness.mjs';
 
 const site = useSite();
 
-/** An expression for an element in the player's shadow root. */
-const inPlayer = (selector) => `document.querySelector('hanoi-weighted-player').shadowRoot.querySelector(${JSON.stringify(selector)})`;
-const waitForPlayerText = (page, selector, want) =>
-  page.waitForFunction(`${inPlayer(selector)}?.textContent.trim() === ${JSON.stringify(want)}`, null, { timeout: 15_000 });
+// Elements in the weighted player's shadow root (or else in the page).
+const host = 'hanoi-weighted-player';
+const waitForPlayerText = (page, selector, want) => waitInPlayer(page, selector, 'text', want, { host });
 const waitForPlayerMatch = (page, selector, pattern) =>
-  page.waitForFunction(`${pattern}.test(${inPlayer(selector)}?.textContent ?? '')`, null, { timeout: 15_000 });
-const waitForPageText = (page, selector, want) =>
-  page.waitForFunction(`document.querySelector(${JSON.stringify(selector)})?.textContent.trim() === ${JSON.stringify(want)}`, null, { timeout: 15_000 });
-const statusIs = (page, kind) => page.waitForFunction(`${inPlayer('#status')}?.dataset.kind === ${JSON.stringify(kind)}`, null, { timeout: 15_000 });
+  waitInPlayer(page, selector, 'match', [pattern.source, pattern.flags], { host });
+const waitForPageText = (page, selector, want) => waitInPlayer(page, selector, 'text', want, { host: 'body' });
+const statusIs = (page, kind) => waitInPlayer(page, '#status', 'kind', kind, { host });
 const query = (page) => new URL(page.url()).search;
 const cell = (page, n, pair, side = 'L') => text(page, `td[data-n="${n}"][data-pair="${pair}"][data-side="${side}"] .cost`);
 const EXAMPLE = '?weights=0,3,15;8,0,2;5,6,0&discs=3&from=1&to=3';

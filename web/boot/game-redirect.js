@@ -1,0 +1,3 @@
+// Two-player games have a view of their own: index.html?game=impartial&...
+// opens games.html with the same parameters, before anything is drawn.
+if (new URLSearchParams(location.search).has('game')) location.replace('games.html' + location.search);
