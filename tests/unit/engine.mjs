@@ -23,9 +23,11 @@ const { engineOf } = await import(new URL('../../www/js/engine.js', import.meta.
 
 /** The playground's engine. */
 export const engine = engineOf(glue);
-/** The Games view's and the Weighted view's, from their own modules. */
-export const gamesEngine = engineOf(await load('hanoi_games'));
-export const weightedEngine = engineOf(await load('hanoi_weighted'));
+/** The Games view's and the Weighted view's modules, and their engines. */
+export const gamesGlue = await load('hanoi_games');
+export const weightedGlue = await load('hanoi_weighted');
+export const gamesEngine = engineOf(gamesGlue);
+export const weightedEngine = engineOf(weightedGlue);
 
 /**
  * A scheduler whose time moves only when a test says: frames come every

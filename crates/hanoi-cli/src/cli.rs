@@ -391,14 +391,34 @@ pub fn report_clap_error(error: clap::Error) -> ExitCode {
             let _ = error.print();
             ExitCode::SUCCESS
         }
-        // Plain `hanoi`: clap would print the whole help to stderr as an
-        // error; one line that names the commands says the same.
-        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => Failure::bad_request(
-            "which command? list, moves, count, play, seek, optimum, verify, game or weighted (`hanoi --help` explains them)",
-        )
-        .report(),
+        // Plain `hanoi` (or `hanoi game`): clap would print the whole help to
+        // stderr as an error; one line that names the commands says the same.
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            Failure::bad_request(which_command(&error.render().to_string())).report()
+        }
         _ => Failure::bad_request(one_line(&error.to_string())).report(),
     }
+}
+
+/// "which command?" and the commands to choose from, of `hanoi` or of the
+/// command that needs one of its own (clap's usage line names it).
+fn which_command(rendered: &str) -> String {
+    use clap::CommandFactory;
+    let hanoi = Cli::command();
+    let parent = hanoi
+        .get_subcommands()
+        .find(|c| c.has_subcommands() && rendered.contains(&format!("hanoi {} <", c.get_name())));
+    let (line, command) = match parent {
+        Some(c) => (format!("hanoi {}", c.get_name()), c),
+        None => ("hanoi".to_string(), &hanoi),
+    };
+    let names: Vec<&str> = command.get_subcommands().map(|c| c.get_name()).filter(|&n| n != "help").collect();
+    let list = match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
+    };
+    format!("which command? {list} (`{line} --help` explains them)")
 }
 
 /// Shorten clap's rendering to one line: the first paragraph (the error,

@@ -287,7 +287,8 @@ fn play_reports_unfinished_puzzles() {
 #[test]
 fn bad_arguments_give_one_line_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
-        (&[], "which command?"),
+        (&[], "which command? list, moves, count, play, seek, optimum, verify, game or weighted"),
+        (&["game"], "which command? impartial, scoring, red-blue or table (`hanoi game --help`"),
         (&["lst"], "'list'"),
         (&["count", "classic"], "--discs"),
         (&["count", "classic", "--discs", "65"], "Classic takes 0 to 64 discs, not 65"),

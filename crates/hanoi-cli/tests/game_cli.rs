@@ -118,6 +118,8 @@ fn bad_arguments_get_one_line_and_exit_2() {
             &["game", "impartial", "--discs", "3", "--end", "EC6"][..],
             "--end takes EC1, EC2, EC3, EC4 or EC5, not \"EC6\"",
         ),
+        // A multi-byte character where "EC" would be once panicked.
+        (&["game", "impartial", "--discs", "3", "--end", "EĈ2"][..], "--end takes EC1, EC2"),
         (&["game", "scoring", "--discs", "2", "--weights", "1,2"][..], "give three weights W12,W13,W23"),
         (&["game", "scoring", "--discs", "2", "--weights", "1,two,3"][..], "the weight \"two\" is not a number"),
         (&["game", "scoring", "--discs", "2", "--weights", "1,2,3", "--window", "-1"][..], "the window \"-1\""),

@@ -25,7 +25,11 @@ impl Ending {
     /// `ec1` to `ec5`, in any case, with or without the `ec`.
     pub fn parse(text: &str) -> Option<Ending> {
         let text = text.trim();
-        let digits = if text.len() > 2 && text[..2].eq_ignore_ascii_case("ec") { &text[2..] } else { text };
+        // `get`, not slicing: text from a user may have a multi-byte character there.
+        let digits = match text.get(..2) {
+            Some(prefix) if text.len() > 2 && prefix.eq_ignore_ascii_case("ec") => &text[2..],
+            _ => text,
+        };
         match digits {
             "1" => Some(Ending::Ec1),
             "2" => Some(Ending::Ec2),
