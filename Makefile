@@ -4,6 +4,7 @@
 #   make test    every test: native, no_std, wasm in Chromium, end-to-end
 #   make build   www/pkg (wasm + JS glue, wasm-opt'd) and www/js (from web/)
 #   make bench   core benches and the shipped wasm size
+#   make fuzz    the long fuzz runs (make test runs short ones)
 
 # Tools cargo installs (wasm-bindgen) land here, even if the shell's PATH lacks it.
 export PATH := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
@@ -13,7 +14,7 @@ export CHROMEDRIVER := /usr/bin/chromedriver
 SERVE_ADDRESS ?= 127.0.0.1
 SERVE_PORT ?= 8000
 
-.PHONY: setup build serve test test-native test-no-std test-wasm test-unit test-e2e bench
+.PHONY: setup build serve test test-native test-no-std test-wasm test-unit test-e2e bench fuzz
 # One step at a time, in the order written, even under make -j: the steps
 # share cargo's target dir and www/, and their logs stay readable.
 .NOTPARALLEL:
@@ -56,3 +57,8 @@ test-e2e: build
 
 bench: build
 	@bash scripts/bench.sh
+
+# A million Player cases, a million calls into the wasm modules, 10,000
+# command lines and 40 s of keys and clicks on each page, with a new seed.
+fuzz: build
+	@bash scripts/fuzz.sh
