@@ -33,6 +33,8 @@ for site_wasm in www/pkg/*_bg.wasm; do
 done
 
 node scripts/first-frame.mjs
+# 10 million moves at top speed and an hour of Repeat mode: memory stays flat.
+node scripts/long-run.mjs
 
 # How deep the exact search proves (or beats) every variation's algorithm.
 bash scripts/verify-table.sh
