@@ -32,6 +32,9 @@ run() {
 # 28,000 sequences on each of the 36 variations: 1,008,000 cases.
 run '^player fuzz' env PROPTEST_CASES=28000 \
     cargo test --quiet --release -p hanoi-core --test player_fuzz -- --nocapture
+# 112,000 sequences on each of 9 small games: 1,008,000 cases.
+run '^game fuzz' env PROPTEST_CASES=112000 \
+    cargo test --quiet --release -p hanoi-core --test game_fuzz -- --nocapture
 run 'boundary fuzz' env FUZZ_CALLS=1000000 FUZZ_SEED="$seed" node --test tests/unit/boundary-fuzz.test.mjs
 run '^cli fuzz' env CLI_FUZZ_RUNS=10000 CLI_FUZZ_SEED="$seed" \
     cargo test --quiet --release -p hanoi-cli --test cli_fuzz -- --nocapture
