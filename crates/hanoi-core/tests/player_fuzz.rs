@@ -1,7 +1,7 @@
 //! Fuzzing the mid-end: random sequences of everything a page can ask of a
 //! `Player` (advance by any batch, seek anywhere including past the end,
 //! step back, play any pair of pins by hand, undo, redo, reset, the verdict
-//! and the trace) on every catalogue variation. Nothing may panic, and after
+//! and the trace) on every catalogue variation and on weighted puzzles. Nothing may panic, and after
 //! every operation the player agrees with a plain model: the position is
 //! the solution's first t moves followed by the moves made by hand, each
 //! checked by the rules, and the count is t plus those moves.
@@ -11,6 +11,10 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use std::ops::ControlFlow;
+
+use hanoi_core::weighted::request::Request;
+use hanoi_core::weighted::Weighted;
 use hanoi_core::{Move, Player, Position, Puzzle, CATALOGUE};
 use proptest::prelude::*;
 use proptest::test_runner::TestRunner;
@@ -153,6 +157,14 @@ fn check(player: &mut Player, puzzle: &Puzzle, model: &mut Model, op: &Op) -> Re
     Ok(())
 }
 
+/// Weighted puzzles (weights, from, to): by the recursion on 3 pegs, with a
+/// forbidden move, and by search on 4.
+const WEIGHTED: &[(&str, &str, &str)] = &[
+    ("0,3,15;8,0,2;5,6,0", "1", "3"),
+    ("0,1,inf;1,0,1;inf,1,0", "1", "3"),
+    ("0,1,2,3;1,0,1,2;2,1,0,1;3,2,1,0", "2", "4"),
+];
+
 /// Sequences a variation by default (`PROPTEST_CASES` says otherwise).
 const CASES: u32 = 16;
 
@@ -164,14 +176,25 @@ fn random_operations_keep_every_player_consistent() {
     let checked = AtomicU64::new(0);
     let strategy = (proptest::collection::vec(op(), 1..60), 0u64..6);
     let result = runner.run(&strategy, |(ops, discs)| {
-        for variation in CATALOGUE.iter() {
+        // Each puzzle twice: one for the player, one for the model.
+        let variations = CATALOGUE.iter().map(|variation| {
             let discs = discs.clamp(variation.discs.min as u64, variation.discs.max as u64);
-            let puzzle = Puzzle::by_name(variation.name, discs, None).unwrap();
-            let mut player = Player::new(Puzzle::by_name(variation.name, discs, None).unwrap());
+            let make = || Puzzle::by_name(variation.name, discs, None).unwrap();
+            (format!("{} n={discs}", variation.name), make(), make())
+        });
+        let weighted = WEIGHTED.iter().map(|&(weights, from, to)| {
+            let request = Request::check(weights, &discs.to_string(), from, to, false).unwrap();
+            let solved = Weighted::solve(&request.pricing, request.discs, request.from, request.to, |_| {
+                ControlFlow::Continue(())
+            })
+            .unwrap();
+            (format!("weighted {weights} n={discs}"), solved.puzzle(), solved.puzzle())
+        });
+        for (name, puzzle, shown) in variations.chain(weighted) {
+            let mut player = Player::new(shown);
             let mut model = Model::default();
             for op in &ops {
-                check(&mut player, &puzzle, &mut model, op)
-                    .map_err(|e| TestCaseError::fail(format!("{} n={discs}: {e}", variation.name)))?;
+                check(&mut player, &puzzle, &mut model, op).map_err(|e| TestCaseError::fail(format!("{name}: {e}")))?;
                 checked.fetch_add(1, Ordering::Relaxed);
             }
         }
@@ -179,9 +202,10 @@ fn random_operations_keep_every_player_consistent() {
     });
     // `make fuzz` shows this line: how much was tried, and whether it held.
     println!(
-        "player fuzz: {} cases ({cases} sequences on each of {} variations), {} operations checked, {}",
-        cases as usize * CATALOGUE.len(),
+        "player fuzz: {} cases ({cases} sequences on each of {} variations and {} weighted puzzles), {} operations checked, {}",
+        cases as usize * (CATALOGUE.len() + WEIGHTED.len()),
         CATALOGUE.len(),
+        WEIGHTED.len(),
         checked.load(Ordering::Relaxed),
         if result.is_ok() { "no failure" } else { "a failure (below)" }
     );
