@@ -63,8 +63,11 @@ const MB: u128 = 1 << 20;
 fn the_estimate_covers_what_ordinary_searches_take() {
     let _one = ONE_AT_A_TIME.lock().unwrap();
     // Both ends with 2-bit marks; one-way moves with exact depths; colours
-    // that change, in a hash table; pins shared by equal discs.
+    // that change, in a hash table; pins shared by equal discs; many pins,
+    // where a short solution puts most positions in one layer.
     for (name, n, m) in [
+        ("Many_Pin", 3, Some(60)),
+        ("Many_Pin", 4, Some(30)),
         ("Classic", 12, None),
         ("Reves", 9, None),
         ("Cyclic", 9, None),

@@ -126,7 +126,8 @@ pub struct Estimate {
     /// Ranks, an upper bound on the positions reached.
     pub positions: u64,
     /// Bytes for the marks plus an allowance for the frontier (one rank in
-    /// sixteen waiting at once, 8 bytes each).
+    /// sixteen waiting at once, 8 bytes each; more when the puzzle's
+    /// solution is short, up to every rank twice when it is under 12 moves).
     pub bytes: u128,
     /// Bits of marks per position (4 from both ends, 2 from the start only, 32 for one-way moves).
     pub bits_per_position: u32,
@@ -152,6 +153,9 @@ pub struct Search {
     from_both_ends: bool,
     /// The most bytes the marks may take.
     limit: u128,
+    /// An upper bound on the fewest moves (the algorithm's length), when
+    /// known: the fewer the layers, the larger the frontier.
+    depth_bound: Option<u128>,
     /// Whether most ranks are never reached ([`Estimate::sparse`]).
     sparse: bool,
     store: Store,
@@ -216,7 +220,10 @@ impl Layers {
 impl Search {
     /// The search for a catalogue puzzle.
     pub fn new(puzzle: &Puzzle) -> Result<Search, Unencodable> {
-        Search::between(puzzle.solution().rules().clone(), puzzle.start().clone(), puzzle.goal().clone())
+        let mut search =
+            Search::between(puzzle.solution().rules().clone(), puzzle.start().clone(), puzzle.goal().clone())?;
+        search.depth_bound = puzzle.solution().length().ok();
+        Ok(search)
     }
 
     /// The search from `start` to the discs of `goal` under `rules`.
@@ -234,6 +241,7 @@ impl Search {
             limit: u128::MAX,
             sparse,
             store: Store::Automatic,
+            depth_bound: None,
         })
     }
 
@@ -283,7 +291,14 @@ impl Search {
         // The neighbours of one slice, listed before they are marked.
         let pins = self.encoding.pins() as u128;
         let listed = (self.layers().slice as u128 * pins * pins.saturating_sub(1)).min(positions as u128) * 8;
-        let bytes = marks + positions as u128 / 16 * 8 + listed;
+        // The layer being expanded and the next hold `2 * positions / spread`
+        // ranks of 8 bytes at most. Long solutions spread the positions over
+        // many layers (32: what ordinary searches were measured to need); a
+        // short one over a few, and then the two layers can hold almost
+        // every position twice (Many_Pin with 100 pins solves 4 discs in 7
+        // moves, and a layer has some 10^8 positions).
+        let spread = self.depth_bound.map_or(32, |moves| (moves / 6).clamp(1, 32));
+        let bytes = marks + positions as u128 * 2 / spread * 8 + listed;
         Estimate { positions, bytes, bits_per_position, sparse: self.sparse }
     }
 
