@@ -75,7 +75,7 @@ fn the_estimate_covers_what_ordinary_searches_take() {
         ("Multi_Stack", 4, Some(6)),
     ] {
         let puzzle = Puzzle::by_name(name, n, m).unwrap();
-        let search = Search::new(&puzzle).unwrap();
+        let search = Search::new(&puzzle).unwrap().with_depth_bound(puzzle.solution().length().ok());
         let estimate = search.estimate();
         let (peak, outcome) = measured(search);
         assert!(matches!(outcome, Ok(Outcome::Solved { .. })), "{name} n={n}: {outcome:?}");

@@ -26,7 +26,8 @@ fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
 #[wasm_bindgen(js_name = searchEstimate)]
 pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
-    let search = search(&puzzle)?.with_memory_limit(PAGE_MEMORY_LIMIT);
+    let search =
+        search(&puzzle)?.with_memory_limit(PAGE_MEMORY_LIMIT).with_depth_bound(puzzle.solution().length().ok());
     Ok(crate::convert::estimate_object(&search.estimate(), PAGE_MEMORY_LIMIT, search.fits()))
 }
 

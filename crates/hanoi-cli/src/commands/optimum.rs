@@ -38,7 +38,9 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
 /// `deadline`: when to give up, and the seconds it stands for (`verify --seconds`).
 pub fn search(puzzle: &Puzzle, max_memory_mb: u64, deadline: Option<(Instant, u64)>) -> Result<Outcome, Failure> {
     let title = puzzle.variation.title;
-    let search = Search::new(puzzle).map_err(|why| Failure::bad_request(format!("cannot search {title}: {why}")))?;
+    let search = Search::new(puzzle)
+        .map_err(|why| Failure::bad_request(format!("cannot search {title}: {why}")))?
+        .with_depth_bound(puzzle.solution().length().ok());
     let search = search.with_memory_limit(max_memory_mb as u128 * (1 << 20));
     let estimate = search.estimate();
     let needed_mb = estimate.bytes.div_ceil(1 << 20);

@@ -153,8 +153,8 @@ pub struct Search {
     from_both_ends: bool,
     /// The most bytes the marks may take.
     limit: u128,
-    /// An upper bound on the fewest moves (the algorithm's length), when
-    /// known: the fewer the layers, the larger the frontier.
+    /// An upper bound on the fewest moves ([`Search::with_depth_bound`]),
+    /// when known: the fewer the layers, the larger the frontier.
     depth_bound: Option<u128>,
     /// Whether most ranks are never reached ([`Estimate::sparse`]).
     sparse: bool,
@@ -220,10 +220,16 @@ impl Layers {
 impl Search {
     /// The search for a catalogue puzzle.
     pub fn new(puzzle: &Puzzle) -> Result<Search, Unencodable> {
-        let mut search =
-            Search::between(puzzle.solution().rules().clone(), puzzle.start().clone(), puzzle.goal().clone())?;
-        search.depth_bound = puzzle.solution().length().ok();
-        Ok(search)
+        Search::between(puzzle.solution().rules().clone(), puzzle.start().clone(), puzzle.goal().clone())
+    }
+
+    /// Estimate with the knowledge that some solution takes `moves` (the
+    /// puzzle's algorithm's length, say): few moves mean few layers, each
+    /// larger. A separate step, so that a search that only runs (the
+    /// page's worker) needs no code to count solutions.
+    pub fn with_depth_bound(mut self, moves: Option<u128>) -> Search {
+        self.depth_bound = moves;
+        self
     }
 
     /// The search from `start` to the discs of `goal` under `rules`.
