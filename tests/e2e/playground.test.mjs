@@ -79,16 +79,8 @@ test('the page loads, draws the tower and logs no error', async (t) => {
   } finally {
     await tab.close();
   }
-  // Once the browser has started, a page load draws its first frame sooner:
-  // the target is 300 ms; the bound here only catches heavy work creeping in.
-  const again = await open('/');
-  try {
-    const warm = await again.page.evaluate(() => performance.getEntriesByName('hanoi:first-draw')[0].startTime);
-    t.diagnostic(`first frame drawn ${warm.toFixed(0)} ms after navigation (second page)`);
-    assert.ok(warm < 1500, `first frame after ${warm} ms`);
-  } finally {
-    await again.close();
-  }
+  // How soon the first frame is drawn is measured in `make bench`
+  // (scripts/first-frame.mjs), not asserted here.
 });
 
 test('Classic with 4 discs runs to Success in 15 moves', async () => {

@@ -68,10 +68,6 @@ impl Colour {
             Colour::Olive => "olive",
         }
     }
-
-    pub fn from_name(name: &str) -> Option<Colour> {
-        Colour::ALL.iter().copied().find(|c| c.name() == name)
-    }
 }
 
 impl fmt::Display for Colour {

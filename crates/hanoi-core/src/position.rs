@@ -201,12 +201,7 @@ impl Position {
     /// The sizes on every pin as one line, pins numbered from 1, discs listed
     /// bottom to top: `pin 1: 6 5 4; pin 2: empty; pin 3: 3 2 1`.
     pub fn summary(&self) -> Summary<'_> {
-        Summary { position: self, first_pin: 1 }
-    }
-
-    /// The same line with pins numbered from `first_pin`.
-    pub fn summary_from(&self, first_pin: usize) -> Summary<'_> {
-        Summary { position: self, first_pin }
+        Summary { position: self }
     }
 }
 
@@ -233,7 +228,6 @@ impl core::hash::Hash for Position {
 /// Display of a position's sizes; see [`Position::summary`].
 pub struct Summary<'a> {
     position: &'a Position,
-    first_pin: usize,
 }
 
 impl fmt::Display for Summary<'_> {
@@ -242,7 +236,7 @@ impl fmt::Display for Summary<'_> {
             if i > 0 {
                 f.write_str("; ")?;
             }
-            write!(f, "pin {}:", i + self.first_pin)?;
+            write!(f, "pin {}:", i + 1)?;
             if pin.is_empty() {
                 f.write_str(" empty")?;
             }

@@ -38,10 +38,6 @@ impl PinSet {
     pub fn without(self, pin: u8) -> PinSet {
         PinSet(self.0 & !(1 << pin))
     }
-
-    pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..128u8).filter(move |&p| self.0 >> p & 1 == 1)
-    }
 }
 
 /// One invocation of a procedure.

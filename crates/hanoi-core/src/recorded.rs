@@ -26,10 +26,6 @@ impl Recorded {
         debug_assert!(u32::try_from(moves.len()).is_ok());
         Recorded { moves, origin: origin.to_string() }
     }
-
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
 }
 
 impl Program for Recorded {

@@ -313,6 +313,17 @@ impl Rules {
         self.legal_disc(pos, from, to).map(|_| ())
     }
 
+    /// Every move the rules allow from `pos`, by pin moved from, then pin
+    /// moved to (pins from 0).
+    pub fn legal_moves<'a>(&'a self, pos: &'a Position) -> impl Iterator<Item = Move> + 'a {
+        let pins = pos.pin_count();
+        (0..pins)
+            .filter(move |&from| pos.top(from).is_some())
+            .flat_map(move |from| (0..pins).map(move |to| (from, to)))
+            .filter(move |&(from, to)| from != to && self.check(pos, from, to).is_ok())
+            .map(|(from, to)| Move::new(from as u8, to as u8))
+    }
+
     /// Check and make a move; on refusal the position is unchanged.
     #[inline]
     pub fn play(&self, pos: &mut Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {

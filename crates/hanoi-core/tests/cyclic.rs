@@ -1,13 +1,13 @@
 //! Cyclic, Cyclic_L, Cyclic_R: what the documentation states, checked.
 
-use std::collections::{HashMap, VecDeque};
+mod common;
 
 use hanoi_core::program::Call;
 use hanoi_core::rules::Recolour;
 use hanoi_core::solution::Algorithm;
 use hanoi_core::variations::cyclic::{self, Transfers, LEFT, RIGHT};
 use hanoi_core::variations::Instance;
-use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Rules, Solution};
+use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Solution};
 
 /// A(n), the leftward time, by the documented recurrence
 /// A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7.
@@ -67,45 +67,12 @@ fn lengths_follow_atkinson_to_sixty_discs() {
     }
 }
 
-/// Every (from, to) a position allows under `rules`.
-fn legal_moves(rules: &Rules, pos: &Position) -> Vec<Move> {
-    let mut out = Vec::new();
-    for from in 0..pos.pin_count() as u8 {
-        for to in 0..pos.pin_count() as u8 {
-            if rules.check(pos, from as usize, to as usize).is_ok() {
-                out.push(Move::new(from, to));
-            }
-        }
-    }
-    out
-}
-
 /// Breadth-first search from the start: the fewest moves to a position with
 /// the whole stack on `target`, and how many shortest solutions there are.
 fn shortest(puzzle: &Puzzle, target: usize) -> (u32, u64) {
-    let rules = puzzle.solution().rules();
     let n = puzzle.discs as usize;
-    let mut seen: HashMap<Position, (u32, u64)> = HashMap::from([(puzzle.start().clone(), (0, 1))]);
-    let mut queue = VecDeque::from([puzzle.start().clone()]);
-    while let Some(pos) = queue.pop_front() {
-        let (dist, ways) = seen[&pos];
-        if pos.pin(target).len() == n {
-            return (dist, ways);
-        }
-        for mv in legal_moves(rules, &pos) {
-            let mut next = pos.clone();
-            rules.play(&mut next, mv.from as usize, mv.to as usize).unwrap();
-            match seen.get_mut(&next) {
-                Some((d, w)) if *d == dist + 1 => *w += ways,
-                Some(_) => {}
-                None => {
-                    seen.insert(next.clone(), (dist + 1, ways));
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    unreachable!("the stack can always be moved")
+    let (_, found) = common::breadth_first(puzzle.solution().rules(), puzzle.start(), |pos| pos.pin(target).len() == n);
+    found.expect("the stack can always be moved")
 }
 
 #[test]
@@ -190,7 +157,7 @@ fn coloured_algorithm(puzzle: &Puzzle, target: usize) -> Vec<Move> {
             break;
         }
         let others: Vec<Move> =
-            legal_moves(rules, &pos).into_iter().filter(|mv| pos.top(mv.from as usize).unwrap().size != 1).collect();
+            rules.legal_moves(&pos).filter(|mv| pos.top(mv.from as usize).unwrap().size != 1).collect();
         assert_eq!(others.len(), 1, "n={n}: just one legal choice, not {others:?}");
         play(&mut pos, others[0]);
     }

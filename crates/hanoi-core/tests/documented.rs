@@ -1,24 +1,13 @@
 //! The numbers the documentation states, checked by computation.
 
+mod common;
+
+use common::frame_stewart;
 use hanoi_core::variations::many_pin::binomial;
 use hanoi_core::{ParamError, Puzzle, CATALOGUE};
 
 fn length(name: &str, n: u64, m: Option<u64>) -> u128 {
     Puzzle::by_name(name, n, m).unwrap().solution().length().unwrap()
-}
-
-/// Frame-Stewart numbers by their definition: the best split, by brute force.
-fn frame_stewart(m: usize, max_n: usize) -> Vec<Vec<u128>> {
-    let mut fs = vec![vec![0u128; max_n + 1]; m + 1];
-    for n in 1..=max_n {
-        fs[3][n] = 2 * fs[3][n - 1] + 1;
-    }
-    for p in 4..=m {
-        for n in 1..=max_n {
-            fs[p][n] = (1..=n).map(|k| 2 * fs[p][n - k] + fs[p - 1][k]).min().unwrap();
-        }
-    }
-    fs
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 mod common;
 use common::refusal;
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 
 use hanoi_core::program::Call;
 use hanoi_core::solution::Algorithm;
@@ -52,22 +52,8 @@ fn no_disc_no_move() {
 /// Every position reachable from `start` under `puzzle`'s rules, with its
 /// distance in moves.
 fn reachable(puzzle: &Puzzle, start: &Position) -> HashMap<Position, u32> {
-    let rules = puzzle.solution().rules();
-    let mut seen = HashMap::from([(start.clone(), 0)]);
-    let mut queue = VecDeque::from([start.clone()]);
-    while let Some(pos) = queue.pop_front() {
-        let dist = seen[&pos];
-        for from in 0..3 {
-            for to in 0..3 {
-                let mut next = pos.clone();
-                if rules.play(&mut next, from, to).is_ok() && !seen.contains_key(&next) {
-                    seen.insert(next.clone(), dist + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-    }
-    seen
+    let (seen, _) = common::breadth_first(puzzle.solution().rules(), start, |_| false);
+    seen.into_iter().map(|(pos, (dist, _))| (pos, dist)).collect()
 }
 
 #[test]

@@ -109,13 +109,9 @@ fn check(player: &mut Player, puzzle: &Puzzle, model: &mut Model, op: &Op) -> Re
         }
         Op::PlayLegal(i) => {
             let before = player.position().clone();
-            let pins = before.pin_count();
-            let legal: Vec<(usize, usize)> = (0..pins)
-                .flat_map(|f| (0..pins).map(move |t| (f, t)))
-                .filter(|&(f, t)| puzzle.solution().rules().check(&before, f, t).is_ok())
-                .collect();
-            if let Some(&(from, to)) = legal.get(i % legal.len().max(1)) {
-                return check(player, puzzle, model, &Op::Play(from, to));
+            let legal: Vec<Move> = puzzle.solution().rules().legal_moves(&before).collect();
+            if let Some(mv) = legal.get(i % legal.len().max(1)) {
+                return check(player, puzzle, model, &Op::Play(mv.from as usize, mv.to as usize));
             }
         }
         Op::Play(from, to) => {

@@ -2,7 +2,7 @@
 //! and leaves the position unchanged; recolouring follows its definition.
 
 use hanoi_core::rules::{Constraint, Recolour};
-use hanoi_core::{Colour, Disc, Position, Rules};
+use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Rules, CATALOGUE};
 
 /// Pins given bottom to top as (size, colour, stack).
 fn position(pins: &[&[(u16, Colour, u8)]]) -> Position {
@@ -225,6 +225,31 @@ mod batches {
                 prop_assert_eq!(result.err(), refused, "{}", variation.name);
                 prop_assert_eq!(&batch, &one_by_one, "{}", variation.name);
             }
+        }
+    }
+}
+
+#[test]
+fn legal_moves_are_the_moves_the_rules_accept() {
+    let classic = Puzzle::by_name("Classic", 3, None).unwrap();
+    let moves: Vec<Move> = classic.solution().rules().legal_moves(classic.start()).collect();
+    assert_eq!(moves, [Move::new(0, 1), Move::new(0, 2)]);
+    // Everywhere along every solution: exactly the pairs `check` accepts,
+    // and the solution's next move among them.
+    for variation in CATALOGUE {
+        let puzzle = Puzzle::by_name(variation.name, variation.discs.min.max(3) as u64, None).unwrap();
+        let rules = puzzle.solution().rules();
+        let mut pos = puzzle.start().clone();
+        for mv in puzzle.solution().moves().take(200) {
+            let pins = pos.pin_count();
+            let accepted: Vec<Move> = (0..pins)
+                .flat_map(|f| (0..pins).map(move |t| (f, t)))
+                .filter(|&(f, t)| f != t && rules.check(&pos, f, t).is_ok())
+                .map(|(f, t)| Move::new(f as u8, t as u8))
+                .collect();
+            assert_eq!(rules.legal_moves(&pos).collect::<Vec<_>>(), accepted, "{}", variation.name);
+            assert!(accepted.contains(&mv), "{}: {mv:?}", variation.name);
+            rules.play(&mut pos, mv.from as usize, mv.to as usize).unwrap();
         }
     }
 }

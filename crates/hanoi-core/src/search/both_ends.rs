@@ -137,10 +137,11 @@ pub fn path_to_goal(
 ) -> Result<Vec<Move>, SearchError> {
     let mut moves = Vec::with_capacity(depth as usize);
     let mut pos = encoding.blank();
+    let mut legal = Vec::new();
     for k in (1..=depth).rev() {
         encoding.decode(rank, &mut pos);
         let mut nearer = None;
-        neighbours::each(encoding, rules, &mut pos, rank, |neighbour, step| {
+        neighbours::each(encoding, rules, &mut pos, &mut legal, rank, |neighbour, step| {
             if nearer.is_none() && backward.at_depth(neighbour, k - 1) {
                 nearer = Some((neighbour, step));
             }

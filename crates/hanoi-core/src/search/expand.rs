@@ -43,6 +43,7 @@ pub fn expand(
     out: &mut Vec<u64>,
 ) -> Result<Option<Meeting>, SearchError> {
     let mut pos = encoding.blank();
+    let mut moves = Vec::new();
     let mut tops = alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()];
     let from_tops = encoding.reads_tops();
     let mut near: Vec<(u64, u64, Move)> = Vec::with_capacity(BLOCK * 8);
@@ -61,7 +62,7 @@ pub fn expand(
                 neighbours::each_from_tops(encoding, rules, &mut tops, rank, visit)?;
             } else {
                 encoding.decode(rank, &mut pos);
-                neighbours::each(encoding, rules, &mut pos, rank, visit)?;
+                neighbours::each(encoding, rules, &mut pos, &mut moves, rank, visit)?;
             }
         }
         for &(rank, neighbour, step) in &near {

@@ -1,41 +1,43 @@
 //! The positions one legal move away, as ranks.
 
+use alloc::vec::Vec;
+
 use super::encoding::Encoding;
 use super::SearchError;
 use crate::position::{Disc, Move, Position};
 use crate::rules::Rules;
 
 /// Call `visit` with the rank of every position one legal move from `pos`
-/// (whose rank is `rank`) and the move; `pos` is left as it was.
+/// (whose rank is `rank`) and the move; `pos` is left as it was. `moves`
+/// is room for the legal moves, listed first because ranking a move of
+/// one of several equal discs shifts `pos` for a moment.
 #[inline]
 pub fn each(
     encoding: &Encoding,
     rules: &Rules,
     pos: &mut Position,
+    moves: &mut Vec<Move>,
     rank: u64,
     mut visit: impl FnMut(u64, Move),
 ) -> Result<(), SearchError> {
-    let pins = encoding.pins();
-    for from in 0..pins {
-        let Some(&disc) = pos.top(from) else { continue };
-        for to in 0..pins {
-            if to == from || rules.check(pos, from, to).is_err() {
-                continue;
-            }
-            let landed = rules.recoloured(pos, disc);
-            let neighbour = if encoding.in_group(&disc) {
-                // The order of equal discs changes: rank it whole.
-                pos.shift(from, to, landed);
-                let rank = encoding.encode(pos);
-                pos.shift(to, from, disc);
-                rank
-            } else {
-                encoding.shifted(rank, &disc, &landed, from, to)
-            };
-            // Every colour a move gives is one the encoding knows.
-            let neighbour = neighbour.ok_or(SearchError::Inconsistent)?;
-            visit(neighbour, Move::new(from as u8, to as u8));
-        }
+    moves.clear();
+    moves.extend(rules.legal_moves(pos));
+    for &mv in moves.iter() {
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let disc = *pos.top(from).ok_or(SearchError::Inconsistent)?;
+        let landed = rules.recoloured(pos, disc);
+        let neighbour = if encoding.in_group(&disc) {
+            // The order of equal discs changes: rank it whole.
+            pos.shift(from, to, landed);
+            let rank = encoding.encode(pos);
+            pos.shift(to, from, disc);
+            rank
+        } else {
+            encoding.shifted(rank, &disc, &landed, from, to)
+        };
+        // Every colour a move gives is one the encoding knows.
+        let neighbour = neighbour.ok_or(SearchError::Inconsistent)?;
+        visit(neighbour, mv);
     }
     Ok(())
 }

@@ -1,45 +1,68 @@
 //! Shared by the test files: a plain breadth-first search over a puzzle's
 //! positions under its own rules, to check that solutions are shortest for
-//! small n. Memory grows with every position seen, so keep n small.
+//! small n (memory grows with every position seen, so keep n small), and
+//! Frame and Stewart's numbers.
 
 // Each test file that includes this module uses some of it.
 #![allow(dead_code)]
 
 use std::collections::{HashMap, VecDeque};
 
-use hanoi_core::{Position, Puzzle};
+use hanoi_core::{Position, Puzzle, Rules};
+
+/// Breadth-first from `start` under `rules`, until a position where `goal`
+/// holds is taken from the queue (or none is left): every position seen
+/// with its distance and its number of shortest paths (up to u64::MAX),
+/// and the goal's, if reached.
+pub fn breadth_first(
+    rules: &Rules,
+    start: &Position,
+    goal: impl Fn(&Position) -> bool,
+) -> (HashMap<Position, (u32, u64)>, Option<(u32, u64)>) {
+    let mut seen: HashMap<Position, (u32, u64)> = HashMap::from([(start.clone(), (0, 1))]);
+    let mut queue = VecDeque::from([start.clone()]);
+    while let Some(pos) = queue.pop_front() {
+        let (dist, ways) = seen[&pos];
+        if goal(&pos) {
+            return (seen, Some((dist, ways)));
+        }
+        for mv in rules.legal_moves(&pos) {
+            let mut next = pos.clone();
+            rules.play(&mut next, mv.from as usize, mv.to as usize).expect("a legal move plays");
+            match seen.get_mut(&next) {
+                Some((d, w)) if *d == dist + 1 => *w = w.saturating_add(ways),
+                Some(_) => {}
+                None => {
+                    seen.insert(next.clone(), (dist + 1, ways));
+                    queue.push_back(next);
+                }
+            }
+        }
+    }
+    (seen, None)
+}
 
 /// The fewest moves from the start to the goal, and how many different
 /// shortest solutions there are (counted up to u64::MAX); `None` if the
 /// goal cannot be reached.
 pub fn shortest(puzzle: &Puzzle) -> Option<(u32, u64)> {
-    let rules = puzzle.solution().rules();
-    let pins = puzzle.start().pin_count();
-    let mut seen: HashMap<Position, (u32, u64)> = HashMap::from([(puzzle.start().clone(), (0, 1))]);
-    let mut queue = VecDeque::from([puzzle.start().clone()]);
-    while let Some(pos) = queue.pop_front() {
-        let (dist, ways) = seen[&pos];
-        if puzzle.is_solved(&pos) {
-            return Some((dist, ways));
-        }
-        for from in 0..pins {
-            for to in 0..pins {
-                let mut next = pos.clone();
-                if rules.play(&mut next, from, to).is_err() {
-                    continue;
-                }
-                match seen.get_mut(&next) {
-                    Some((d, w)) if *d == dist + 1 => *w = w.saturating_add(ways),
-                    Some(_) => {}
-                    None => {
-                        seen.insert(next.clone(), (dist + 1, ways));
-                        queue.push_back(next);
-                    }
-                }
-            }
+    breadth_first(puzzle.solution().rules(), puzzle.start(), |pos| puzzle.is_solved(pos)).1
+}
+
+/// Frame and Stewart's numbers by their definition, the best split found by
+/// brute force: `fs[p][n]` moves for n discs on p pegs (3 to `pegs`), n up
+/// to `max_n`; rows 0 to 2 unused.
+pub fn frame_stewart(pegs: usize, max_n: usize) -> Vec<Vec<u128>> {
+    let mut fs = vec![vec![0u128; max_n + 1]; pegs + 1];
+    for n in 1..=max_n {
+        fs[3][n] = 2 * fs[3][n - 1] + 1;
+    }
+    for p in 4..=pegs {
+        for n in 1..=max_n {
+            fs[p][n] = (1..=n).map(|k| 2 * fs[p][n - k] + fs[p - 1][k]).min().unwrap();
         }
     }
-    None
+    fs
 }
 
 /// The fewest moves to the goal, as a solution length.
