@@ -74,6 +74,8 @@ impl fmt::Display for ParamError {
     }
 }
 
+impl core::error::Error for ParamError {}
+
 impl Variation {
     /// `value` as this variation's number of discs or pins, if allowed.
     pub fn check(&self, parameter: Parameter, value: u64) -> Result<u32, ParamError> {

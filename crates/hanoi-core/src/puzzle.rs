@@ -36,6 +36,8 @@ impl fmt::Display for SolutionFault {
     }
 }
 
+impl core::error::Error for SolutionFault {}
+
 /// One puzzle to solve or play: start, goal, rules and solution.
 pub struct Puzzle {
     pub variation: &'static Variation,

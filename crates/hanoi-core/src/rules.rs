@@ -194,6 +194,8 @@ impl fmt::Display for IllegalMove {
     }
 }
 
+impl core::error::Error for IllegalMove {}
+
 /// A variation's rules as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {

@@ -199,6 +199,8 @@ impl fmt::Display for ReadError {
     }
 }
 
+impl core::error::Error for ReadError {}
+
 fn fault<T>(line: usize, problem: impl Into<String>) -> Result<T, ReadError> {
     Err(ReadError { line, problem: problem.into() })
 }

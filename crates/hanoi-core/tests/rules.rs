@@ -253,3 +253,17 @@ fn legal_moves_are_the_moves_the_rules_accept() {
         }
     }
 }
+
+#[test]
+fn refusals_are_errors_that_say_why() {
+    fn reason(error: impl std::error::Error) -> String {
+        error.to_string()
+    }
+    let classic = Puzzle::by_name("Classic", 3, None).unwrap();
+    let mut pos = classic.start().clone();
+    assert!(reason(classic.solution().rules().play(&mut pos, 1, 0).unwrap_err()).contains("pin 2 is empty"));
+    assert!(reason(Puzzle::by_name("Classic", 65, None).err().unwrap()).contains("not 65"));
+    let search = hanoi_core::search::Search::new(&classic).unwrap().with_memory_limit(0);
+    let stopped = search.run(|_| std::ops::ControlFlow::Break(()));
+    assert!(!reason(stopped.unwrap_err()).is_empty());
+}

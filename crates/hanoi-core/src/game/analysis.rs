@@ -90,6 +90,8 @@ impl fmt::Display for AnalysisError {
     }
 }
 
+impl core::error::Error for AnalysisError {}
+
 impl From<TryReserveError> for AnalysisError {
     fn from(_: TryReserveError) -> AnalysisError {
         AnalysisError::OutOfMemory

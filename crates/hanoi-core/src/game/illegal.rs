@@ -67,6 +67,8 @@ impl fmt::Display for GameIllegal {
     }
 }
 
+impl core::error::Error for GameIllegal {}
+
 fn title(colour: Colour) -> &'static str {
     match colour {
         Colour::Blue => "Blue",

@@ -35,6 +35,8 @@ impl fmt::Display for MatchError {
     }
 }
 
+impl core::error::Error for MatchError {}
+
 impl From<SetupError> for MatchError {
     fn from(e: SetupError) -> MatchError {
         MatchError::Setup(e)

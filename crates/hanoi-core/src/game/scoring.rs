@@ -84,6 +84,8 @@ impl fmt::Display for WeightsError {
     }
 }
 
+impl core::error::Error for WeightsError {}
+
 /// A decimal as (digits without the point, decimal places).
 fn parse_decimal(text: &str) -> Result<(i64, u32), WeightsError> {
     let bad = || WeightsError::NotANumber { text: text.into() };

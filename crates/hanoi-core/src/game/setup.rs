@@ -26,6 +26,8 @@ impl fmt::Display for SetupError {
     }
 }
 
+impl core::error::Error for SetupError {}
+
 /// `got` if it lies in `min..=max`, else the refusal.
 pub fn within(game: &'static str, noun: &'static str, got: u64, min: u64, max: u64) -> Result<usize, SetupError> {
     if (min..=max).contains(&got) {

@@ -55,6 +55,8 @@ impl fmt::Display for Unencodable {
     }
 }
 
+impl core::error::Error for Unencodable {}
+
 /// The most equal discs whose orders get a permutation digit (8! = 40320).
 const MAX_GROUP: usize = 8;
 

@@ -110,6 +110,8 @@ impl fmt::Display for SearchError {
     }
 }
 
+impl core::error::Error for SearchError {}
+
 impl SearchError {
     fn from_full(full: Full, reached: u64) -> SearchError {
         match full {

@@ -99,6 +99,8 @@ impl fmt::Display for WeightedError {
     }
 }
 
+impl core::error::Error for WeightedError {}
+
 /// How the cheapest transfer was found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {

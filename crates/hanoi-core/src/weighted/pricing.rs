@@ -93,6 +93,8 @@ impl fmt::Display for WeightsError {
     }
 }
 
+impl core::error::Error for WeightsError {}
+
 /// One weight as typed: infinite, or digits with `decimals` after the point.
 enum Typed {
     Infinite,

@@ -91,6 +91,8 @@ impl fmt::Display for SearchError {
     }
 }
 
+impl core::error::Error for SearchError {}
+
 /// The cheapest transfer with the fewest moves, and how many positions the
 /// search settled.
 #[derive(Clone, Debug, PartialEq, Eq)]
