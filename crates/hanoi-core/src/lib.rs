@@ -34,7 +34,7 @@ pub use colour::Colour;
 pub use echo::{echo, quoted};
 pub use params::Parameter;
 pub use player::Player;
-pub use position::{Disc, Move, Position};
+pub use position::{Disc, Move, Position, Setup};
 pub use puzzle::{ParamError, Puzzle, SolutionFault};
 pub use rules::{IllegalMove, Rules};
 pub use settings::Settings;

@@ -124,17 +124,18 @@ impl Position {
         &self.shafts
     }
 
-    pub fn set_base(&mut self, pin: usize, colour: Colour) {
+    pub(crate) fn set_base(&mut self, pin: usize, colour: Colour) {
         self.bases[pin] = colour;
         self.slots[pin * self.stride] = Disc::base(colour);
     }
 
-    pub fn set_shaft(&mut self, pin: usize, colour: Colour) {
+    pub(crate) fn set_shaft(&mut self, pin: usize, colour: Colour) {
         self.shafts[pin] = colour;
     }
 
-    /// Put a disc on top of `pin`, unchecked: for building positions.
-    pub fn push(&mut self, pin: usize, disc: Disc) {
+    /// Put a disc on top of `pin`, unchecked: for building positions (from
+    /// outside the core, through a [`Setup`]).
+    pub(crate) fn push(&mut self, pin: usize, disc: Disc) {
         if self.discs + 1 >= self.stride {
             self.make_room((self.discs + 1) * 2);
         }
@@ -145,13 +146,13 @@ impl Position {
 
     /// Take every disc off, keeping bases, shafts and room: a search decodes
     /// millions of positions into one buffer without allocating.
-    pub fn clear_discs(&mut self) {
+    pub(crate) fn clear_discs(&mut self) {
         self.heights.iter_mut().for_each(|h| *h = 0);
         self.discs = 0;
     }
 
     /// Take the top disc off `pin`, unchecked.
-    pub fn pop(&mut self, pin: usize) -> Option<Disc> {
+    pub(crate) fn pop(&mut self, pin: usize) -> Option<Disc> {
         let disc = *self.top(pin)?;
         self.heights[pin] -= 1;
         self.discs -= 1;
@@ -176,7 +177,7 @@ impl Position {
     /// Take the top disc off `from` and put `disc` (it, recoloured) on `to`.
     /// The caller has checked that `from` holds a disc and `from != to`.
     #[inline]
-    pub fn shift(&mut self, from: usize, to: usize, disc: Disc) {
+    pub(crate) fn shift(&mut self, from: usize, to: usize, disc: Disc) {
         let height = self.heights[to] as usize;
         self.slots[to * self.stride + height + 1] = disc;
         self.heights[to] += 1;
@@ -191,7 +192,7 @@ impl Position {
 
     /// Move the top `count` discs of `from` onto `to` as a block, keeping
     /// their order, and recolour each: the net effect of a whole transfer.
-    pub fn transfer_block(&mut self, from: usize, to: usize, count: usize, recolour: impl Fn(Disc) -> Disc) {
+    pub(crate) fn transfer_block(&mut self, from: usize, to: usize, count: usize, recolour: impl Fn(Disc) -> Disc) {
         let block: Vec<Disc> = self.pin(from)[self.heights[from] as usize - count..].to_vec();
         for disc in block {
             self.shift(from, to, recolour(disc));
@@ -222,6 +223,72 @@ impl core::hash::Hash for Position {
         }
         self.bases.hash(state);
         self.shafts.hash(state);
+    }
+}
+
+/// A position being arranged: discs put on pins as they come, bases and
+/// shafts coloured, nothing checked. A [`Position`] made from it changes
+/// only through the rules ([`crate::Rules::play`]); as in shakmaty, where a
+/// `Setup` is free and a `Position` is kept legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    pins: Vec<Vec<Disc>>,
+    bases: Vec<Colour>,
+    shafts: Vec<Colour>,
+}
+
+impl Setup {
+    /// `pins` empty pins with grey bases and shafts.
+    pub fn new(pins: usize) -> Setup {
+        Setup {
+            pins: alloc::vec![Vec::new(); pins],
+            bases: alloc::vec![Colour::Grey; pins],
+            shafts: alloc::vec![Colour::Grey; pins],
+        }
+    }
+
+    /// The arrangement of `position`, to change.
+    pub fn of(position: &Position) -> Setup {
+        Setup {
+            pins: position.pins().map(<[Disc]>::to_vec).collect(),
+            bases: position.bases.clone(),
+            shafts: position.shafts.clone(),
+        }
+    }
+
+    /// Put `disc` on top of `pin`.
+    pub fn push(&mut self, pin: usize, disc: Disc) -> &mut Setup {
+        self.pins[pin].push(disc);
+        self
+    }
+
+    /// Take the top disc off `pin`.
+    pub fn pop(&mut self, pin: usize) -> Option<Disc> {
+        self.pins[pin].pop()
+    }
+
+    pub fn base(&mut self, pin: usize, colour: Colour) -> &mut Setup {
+        self.bases[pin] = colour;
+        self
+    }
+
+    pub fn shaft(&mut self, pin: usize, colour: Colour) -> &mut Setup {
+        self.shafts[pin] = colour;
+        self
+    }
+
+    /// The position as arranged.
+    pub fn position(&self) -> Position {
+        let discs = self.pins.iter().map(Vec::len).sum();
+        let mut pos = Position::empty(self.pins.len(), discs);
+        for (pin, discs) in self.pins.iter().enumerate() {
+            pos.set_base(pin, self.bases[pin]);
+            pos.set_shaft(pin, self.shafts[pin]);
+            for &disc in discs {
+                pos.push(pin, disc);
+            }
+        }
+        pos
     }
 }
 

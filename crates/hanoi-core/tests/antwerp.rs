@@ -9,7 +9,7 @@ use hanoi_core::program::{Call, Program, Step};
 use hanoi_core::rules::Rules;
 use hanoi_core::solution::{Algorithm, Solution};
 use hanoi_core::variations::antwerp::{self, Minsker, T11, T13, T31, T33};
-use hanoi_core::{Colour, Disc, Move, Position, Puzzle};
+use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Setup};
 
 /// Minsker's program with one of its procedures as the whole solution, so
 /// each procedure can be counted and played on its own.
@@ -106,13 +106,13 @@ fn the_largest_discs_make_one_wasted_double_move() {
 
 /// Pin 0 holds `n` triples, each (red, white, blue) from the bottom.
 fn triples(n: u16) -> Position {
-    let mut pos = Position::empty(3, 3 * n as usize);
+    let mut setup = Setup::new(3);
     for size in (1..=n).rev() {
         for stack in 0..3 {
-            pos.push(0, Disc { size, colour: antwerp::COLOURS[stack as usize], stack });
+            setup.push(0, Disc { size, colour: antwerp::COLOURS[stack as usize], stack });
         }
     }
-    pos
+    setup.position()
 }
 
 fn stacks_on(pos: &Position, pin: usize) -> Vec<u8> {

@@ -7,7 +7,7 @@ use hanoi_core::rules::Recolour;
 use hanoi_core::solution::Algorithm;
 use hanoi_core::variations::cyclic::{self, Transfers, LEFT, RIGHT};
 use hanoi_core::variations::Instance;
-use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Solution};
+use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Setup, Solution};
 
 /// A(n), the leftward time, by the documented recurrence
 /// A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7.
@@ -197,16 +197,17 @@ fn check_flip_transfer(proc: u8, k: u32, mask: u32, below: Colour, on_base: bool
     let recolour =
         Recolour::FlipWithLarger { flip: (Colour::Orange, Colour::Blue), largest: largest as u16, start_pin: 0 };
     let rules = cyclic::rules(recolour);
-    let mut start = Position::empty(3, largest as usize);
+    let mut setup = Setup::new(3);
     if on_base {
-        start.set_base(0, below);
+        setup.base(0, below);
     } else {
-        start.push(0, Disc::new(largest as u16, below));
+        setup.push(0, Disc::new(largest as u16, below));
     }
     for size in (1..=k as u16).rev() {
         let colour = if mask >> (size - 1) & 1 == 1 { Colour::Blue } else { Colour::Orange };
-        start.push(0, Disc::new(size, colour));
+        setup.push(0, Disc::new(size, colour));
     }
+    let start = setup.position();
     // Both transfers, clockwise: leftwards 1 to 3 via 2, rightwards 1 to 2.
     let pins = if proc == LEFT { [0, 1, 2, 0] } else { [0, 2, 1, 0] };
     let program = Transfers { root: Call::new(proc, k, pins) };

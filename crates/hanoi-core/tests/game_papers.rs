@@ -10,7 +10,7 @@ use hanoi_core::game::{
     Analysis, Ending, Game, GameIllegal, Impartial, Next, Outcome, RedBlue, Scoring, Side, TurnRule, Value, Weights,
 };
 use hanoi_core::rules::{Constraint, Recolour};
-use hanoi_core::{Colour, Disc, Move, Position, Rules};
+use hanoi_core::{Colour, Disc, Move, Position, Rules, Setup};
 
 fn solve<G: Game>(game: &mut G) -> (Analysis, Value) {
     let analysis = Analysis::run(game).unwrap();
@@ -23,11 +23,11 @@ fn impartial(pegs: u64, discs: u64, ending: Ending) -> Value {
 }
 
 fn tower(pegs: usize, discs: usize) -> Position {
-    let mut pos = Position::empty(pegs, discs);
+    let mut setup = Setup::new(pegs);
     for size in (1..=discs as u16).rev() {
-        pos.push(0, Disc::new(size, Colour::Grey));
+        setup.push(0, Disc::new(size, Colour::Grey));
     }
-    pos
+    setup.position()
 }
 
 fn plain_rules() -> Rules {

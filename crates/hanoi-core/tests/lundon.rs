@@ -10,7 +10,7 @@ use hanoi_core::solution::Algorithm;
 use hanoi_core::variations::cyclic::{Transfers, LEFT, RIGHT};
 use hanoi_core::variations::lundon::{self, CYCLE};
 use hanoi_core::variations::Instance;
-use hanoi_core::{Disc, Move, Position, Puzzle, Solution};
+use hanoi_core::{Disc, Move, Position, Puzzle, Setup, Solution};
 
 /// A(n) and C(n) by the algorithm's recurrences: A(n) = 2A(n-1) + C(n-1) + 2,
 /// C(n) = 2A(n-1) + 1, A(0) = C(0) = 0.
@@ -127,10 +127,11 @@ fn a_whole_transfer_advances_every_disc_two_colours_leftwards_one_rightwards() {
     for proc in [LEFT, RIGHT] {
         for k in 1..=5u32 {
             for code in 0..3u32.pow(k) {
-                let mut start = Position::empty(3, k as usize);
+                let mut setup = Setup::new(3);
                 for size in (1..=k as u16).rev() {
-                    start.push(0, Disc::new(size, CYCLE[(code / 3u32.pow(size as u32 - 1) % 3) as usize]));
+                    setup.push(0, Disc::new(size, CYCLE[(code / 3u32.pow(size as u32 - 1) % 3) as usize]));
                 }
+                let start = setup.position();
                 let program = Transfers { root: Call::new(proc, k, [0, 1, 2, 0]) };
                 let solution = Solution::new(rules.clone(), start.clone(), Algorithm::Program(Box::new(program)));
                 let mut pos = start.clone();

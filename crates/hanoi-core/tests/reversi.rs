@@ -2,7 +2,7 @@
 //! documentation and the original program's tables, what the documentation
 //! says about optimality, and the rules' refusals.
 
-use hanoi_core::{Colour, Disc, Move, Position, Puzzle};
+use hanoi_core::{Colour, Disc, Move, Puzzle, Setup};
 
 fn length(name: &str, n: u64) -> u128 {
     Puzzle::by_name(name, n, None).unwrap().solution().length().unwrap()
@@ -217,17 +217,15 @@ fn the_packed_rules_are_the_core_rules() {
             let rules = puzzle.solution().rules();
             let mut buf = Vec::new();
             search(n, 4, short, |_, s| {
-                let mut pos = Position::empty(4, n);
+                let mut setup = Setup::new(4);
                 for disc in (0..n).rev() {
                     let colour = if yellow(s, disc) { Colour::Yellow } else { Colour::Magenta };
-                    pos.push(pin_of(s, disc), Disc::new(disc as u16 + 1, colour));
+                    setup.push(pin_of(s, disc), Disc::new(disc as u16 + 1, colour));
                 }
+                let pos = setup.position();
                 successors(s, n, 4, short, &mut buf);
                 let packed: Vec<Move> = buf.iter().map(|&(mv, _)| mv).collect();
-                let core: Vec<Move> = (0..4u8)
-                    .flat_map(|a| (0..4u8).map(move |b| Move::new(a, b)))
-                    .filter(|mv| rules.check(&pos, mv.from as usize, mv.to as usize).is_ok())
-                    .collect();
+                let core: Vec<Move> = rules.legal_moves(&pos).collect();
                 assert_eq!(packed, core, "{name} n={n} at {}", pos.summary());
                 false
             });

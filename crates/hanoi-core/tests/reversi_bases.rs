@@ -6,7 +6,7 @@ use common::fewest_moves;
 
 use hanoi_core::variations::reversi_bases;
 use hanoi_core::variations::Instance;
-use hanoi_core::{Colour, Move, Position, Puzzle, Solution};
+use hanoi_core::{Colour, Move, Position, Puzzle, Setup, Solution};
 
 fn length(instance: Instance) -> u128 {
     Solution::new(instance.rules, instance.start, instance.algorithm).length().unwrap()
@@ -166,8 +166,8 @@ fn checkers_p_needs_its_own_bases_not_checkers_b() {
     // them: a lone green disc may not go onto pin 2's green base.
     let puzzle = Puzzle::by_name("Checkers_P", 1, None).unwrap();
     let mut pos: Position = puzzle.start().clone();
-    pos.set_base(1, Colour::Green);
-    pos.set_base(2, Colour::Red);
+    pos = Setup::of(&pos).base(1, Colour::Green).position();
+    pos = Setup::of(&pos).base(2, Colour::Red).position();
     let first = puzzle.solution().moves().next().unwrap();
     assert_eq!(first, Move::new(0, 1));
     assert!(puzzle.solution().rules().check(&pos, 0, 1).is_err());

@@ -2,17 +2,17 @@
 //! and leaves the position unchanged; recolouring follows its definition.
 
 use hanoi_core::rules::{Constraint, Recolour};
-use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Rules, CATALOGUE};
+use hanoi_core::{Colour, Disc, Move, Position, Puzzle, Rules, Setup, CATALOGUE};
 
 /// Pins given bottom to top as (size, colour, stack).
 fn position(pins: &[&[(u16, Colour, u8)]]) -> Position {
-    let mut pos = Position::empty(pins.len(), 8);
+    let mut setup = Setup::new(pins.len());
     for (i, pin) in pins.iter().enumerate() {
         for &(size, colour, stack) in *pin {
-            pos.push(i, Disc { size, colour, stack });
+            setup.push(i, Disc { size, colour, stack });
         }
     }
-    pos
+    setup.position()
 }
 
 fn refusal(rules: &Rules, pos: &Position, from: usize, to: usize) -> String {
@@ -58,7 +58,7 @@ fn own_colour_of_disc_or_base() {
     let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnOwnColour], Recolour::Fixed);
     let mut pos = position(&[&[(4, Green, 0), (1, Green, 0)], &[(2, Blue, 0)], &[]]);
     assert!(rules.play(&mut pos.clone(), 0, 1).is_ok(), "green onto blue is fine");
-    pos.set_base(2, Green);
+    pos = Setup::of(&pos).base(2, Green).position();
     assert_eq!(
         refusal(&rules, &pos, 0, 2),
         "a disc may not go on a base of its own colour: disc 1 and the base of pin 3 are both green"
@@ -113,7 +113,7 @@ fn flip_with_the_larger_disc() {
     let flip = Recolour::FlipWithLarger { flip: (Orange, Blue), largest: 2, start_pin: 0 };
     let rules = Rules::new(&[Constraint::NotOnSmaller], flip);
     let mut pos = position(&[&[(2, Orange, 0), (1, Orange, 0)], &[], &[]]);
-    pos.set_base(0, Orange);
+    pos = Setup::of(&pos).base(0, Orange).position();
     // Disc 1's larger disc (2) is orange: disc 1 flips to blue.
     assert_eq!(rules.play(&mut pos, 0, 1).unwrap().colour, Blue);
     // Disc 2's larger is the orange base of its start pin: it flips too.
@@ -131,12 +131,12 @@ fn flipping_discs_land_on_their_new_colour_or_not_on_it() {
         refusal(&domino, &pos, 0, 1),
         "disc 1 turns cyan as it moves, so it may go only onto a cyan disc, not onto disc 2, which is pink"
     );
-    pos.set_base(2, Pink);
+    pos = Setup::of(&pos).base(2, Pink).position();
     assert_eq!(
         refusal(&domino, &pos, 0, 2),
         "disc 1 turns cyan as it moves, so it may go only onto a cyan disc or base, not onto the base of pin 3, which is pink"
     );
-    pos.set_base(2, Cyan);
+    pos = Setup::of(&pos).base(2, Cyan).position();
     assert_eq!(domino.play(&mut pos, 0, 2).unwrap().colour, Cyan);
 
     // Reversi: a disc turns over as it moves and may not land on its new colour.
@@ -266,4 +266,18 @@ fn refusals_are_errors_that_say_why() {
     let search = hanoi_core::search::Search::new(&classic).unwrap().with_memory_limit(0);
     let stopped = search.run(|_| std::ops::ControlFlow::Break(()));
     assert!(!reason(stopped.unwrap_err()).is_empty());
+}
+
+#[test]
+fn a_setup_makes_the_position_it_describes() {
+    for variation in CATALOGUE {
+        let n = 3u64.clamp(variation.discs.min as u64, variation.discs.max as u64);
+        let puzzle = Puzzle::by_name(variation.name, n, None).unwrap();
+        assert_eq!(&Setup::of(puzzle.start()).position(), puzzle.start(), "{}", variation.name);
+        assert_eq!(&Setup::of(puzzle.goal()).position(), puzzle.goal(), "{}", variation.name);
+    }
+    let pos = Setup::new(3).push(0, Disc::new(2, Red)).push(0, Disc::new(1, Blue)).base(1, Green).position();
+    assert_eq!(pos.summary().to_string(), "pin 1: 2 1; pin 2: empty; pin 3: empty");
+    assert_eq!(pos.bases(), [Grey, Green, Grey]);
+    assert_eq!(pos.top(0), Some(&Disc::new(1, Blue)));
 }

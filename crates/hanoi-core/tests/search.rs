@@ -165,16 +165,12 @@ fn every_solution_found_replays_as_a_solution() {
 #[test]
 fn an_unreachable_goal_is_reported_with_the_positions_reached() {
     use hanoi_core::rules::{Constraint, Recolour, Rules};
-    use hanoi_core::{Colour, Disc, Position};
+    use hanoi_core::{Colour, Disc, Setup};
     // Two red discs under the rule "not on your own colour": the small one
     // can never stand on the large one.
     let rules = Rules::new(&[Constraint::NotOnSmaller, Constraint::NotOnOwnColour], Recolour::Fixed);
-    let mut start = Position::empty(3, 2);
-    start.push(0, Disc::new(2, Colour::Red));
-    start.push(1, Disc::new(1, Colour::Red));
-    let mut goal = Position::empty(3, 2);
-    goal.push(2, Disc::new(2, Colour::Red));
-    goal.push(2, Disc::new(1, Colour::Red));
+    let start = Setup::new(3).push(0, Disc::new(2, Colour::Red)).push(1, Disc::new(1, Colour::Red)).position();
+    let goal = Setup::new(3).push(2, Disc::new(2, Colour::Red)).push(2, Disc::new(1, Colour::Red)).position();
     let search = Search::between(rules, start, goal).unwrap();
     // Each disc on its own pin: 3 * 2 positions.
     assert_eq!(search.run(|_| ControlFlow::Continue(())), Ok(Outcome::Unreachable { reached: 6 }));
@@ -184,10 +180,8 @@ fn an_unreachable_goal_is_reported_with_the_positions_reached() {
 fn positions_that_cannot_be_ranked_are_refused() {
     use hanoi_core::rules::{Constraint, Recolour, Rules};
     use hanoi_core::search::Unencodable;
-    use hanoi_core::{Colour, Disc, Position};
-    let mut start = Position::empty(3, 2);
-    start.push(0, Disc::new(1, Colour::Red));
-    start.push(0, Disc::new(2, Colour::Red));
+    use hanoi_core::{Colour, Disc, Setup};
+    let start = Setup::new(3).push(0, Disc::new(1, Colour::Red)).push(0, Disc::new(2, Colour::Red)).position();
     let sized = Rules::new(&[Constraint::NotOnSmaller], Recolour::Fixed);
     assert_eq!(Search::between(sized, start.clone(), start.clone()).err(), Some(Unencodable::UnsortedStart));
     let unsized_rules = Rules::new(&[Constraint::Clockwise], Recolour::Fixed);
