@@ -92,12 +92,44 @@ pub trait Program {
         false
     }
 
-    /// Apply the net effect of the whole of `call` to `pos` without
-    /// replaying its moves (so seeking costs O(n) per level, not O(length)).
-    /// Tests check it against replaying.
-    fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules);
+    /// The pins `call` takes its discs from and to, when it moves the top
+    /// `n` discs of one pin onto another as a block, in the same order and
+    /// colours (as most transfers do). Then [`Program::complete`] moves the
+    /// block at once.
+    fn block(&self, _call: &Call) -> Option<(u8, u8)> {
+        None
+    }
+
+    /// Apply the net effect of the whole of `call` to `pos`. By default a
+    /// [`Program::block`] moves at once and any other call is played
+    /// through the rules, move by move; a program that knows the net effect
+    /// of its other calls says so here, so that seeking costs O(n) per level
+    /// rather than O(length). Tests check every program against replaying.
+    fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules) {
+        match self.block(call) {
+            Some((from, to)) => pos.transfer_block(from as usize, to as usize, call.n as usize, |d| d),
+            None => play_through(self, call, pos, rules),
+        }
+    }
 
     /// What the call does, in words, for the trace: "transfer 3 discs from
     /// pin 1 via pin 2 to pin 3". Pins are numbered from 1.
     fn describe(&self, call: &Call) -> String;
+}
+
+/// Play every move of `call` on `pos` (the rules recolour, unchecked: the
+/// program's moves are its own), completing its sub-calls as the program
+/// says: [`Program::complete`]'s default for what it does not shortcut.
+pub fn play_through<P: Program + ?Sized>(program: &P, call: &Call, pos: &mut Position, rules: &Rules) {
+    let mut pc = 0;
+    while let Some(step) = program.step(call, pc) {
+        pc += 1;
+        match step {
+            Step::Move(mv) => {
+                rules.apply(pos, mv);
+            }
+            Step::Call(sub) if sub.n > 0 => program.complete(&sub, pos, rules),
+            Step::Call(_) => {}
+        }
+    }
 }

@@ -7,9 +7,8 @@ use alloc::format;
 use alloc::rc::Rc;
 use alloc::string::{String, ToString};
 
-use crate::position::{Move, Position};
+use crate::position::Move;
 use crate::program::{Call, Program, Step};
-use crate::rules::Rules;
 
 /// A recorded move list as a program.
 pub struct Recorded {
@@ -39,12 +38,7 @@ impl Program for Recorded {
         self.moves.get(pc as usize).map(|&mv| Step::Move(mv))
     }
 
-    /// A list has no shortcut: its net effect is the moves replayed.
-    fn complete(&self, _call: &Call, pos: &mut Position, rules: &Rules) {
-        for &mv in self.moves.iter() {
-            rules.apply(pos, mv);
-        }
-    }
+    // A list has no shortcut: `complete`'s default replays its moves.
 
     fn describe(&self, _call: &Call) -> String {
         let count = self.moves.len();

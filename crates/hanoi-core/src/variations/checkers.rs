@@ -15,7 +15,6 @@ use alloc::format;
 use alloc::string::String;
 
 use crate::colour::Colour;
-use crate::position::Position;
 use crate::program::{Call, Program, Step};
 use crate::rules::{Constraint, Recolour, Rules};
 use crate::solution::Algorithm;
@@ -236,9 +235,8 @@ impl Program for CheckersProgram {
 
     /// Every call ends with its discs stacked on its target pin in their old
     /// order, colours unchanged.
-    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
-        let to = if call.proc == TRANSFER { call.pins[2] } else { call.pins[3] };
-        pos.transfer_block(call.pins[0] as usize, to as usize, call.n as usize, |d| d);
+    fn block(&self, call: &Call) -> Option<(u8, u8)> {
+        Some((call.pins[0], if call.proc == TRANSFER { call.pins[2] } else { call.pins[3] }))
     }
 
     fn describe(&self, call: &Call) -> String {

@@ -109,9 +109,8 @@ impl Program for ThreePin {
         true
     }
 
-    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
-        let [x, _, z, _] = call.pins;
-        pos.transfer_block(x as usize, z as usize, call.n as usize, |d| d);
+    fn block(&self, call: &Call) -> Option<(u8, u8)> {
+        Some((call.pins[0], call.pins[2]))
     }
 
     fn describe(&self, call: &Call) -> String {

@@ -9,7 +9,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use crate::colour::Colour;
-use crate::position::{Move, Position};
+use crate::position::Move;
 use crate::program::{Call, Program, Step};
 use crate::rules::{Constraint, Recolour, Rules};
 use crate::solution::Algorithm;
@@ -127,9 +127,8 @@ impl Program for Stockmeyer {
 
     /// Both procedures end with their discs stacked on the target pin in
     /// their old order; colours never change.
-    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
-        let (from, to) = if call.proc == THROUGH_STAR { (call.pins[0], call.pins[2]) } else { (call.pins[1], call.pins[3]) };
-        pos.transfer_block(from as usize, to as usize, call.n as usize, |d| d);
+    fn block(&self, call: &Call) -> Option<(u8, u8)> {
+        Some(if call.proc == THROUGH_STAR { (call.pins[0], call.pins[2]) } else { (call.pins[1], call.pins[3]) })
     }
 
     fn describe(&self, call: &Call) -> String {

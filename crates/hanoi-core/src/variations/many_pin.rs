@@ -6,9 +6,8 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
 
-use crate::position::{Move, Position};
+use crate::position::Move;
 use crate::program::{Call, PinSet, Program, Step};
-use crate::rules::Rules;
 use crate::solution::Algorithm;
 use crate::variations::classic::{self, discs};
 use crate::variations::Instance;
@@ -134,9 +133,8 @@ impl Program for FrameStewart {
         call.n as u64 | (call.aux as u64) << 32 | (Self::pins_used(call) as u64) << 48
     }
 
-    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
-        let [x, z, _, _] = call.pins;
-        pos.transfer_block(x as usize, z as usize, call.n as usize, |d| d);
+    fn block(&self, call: &Call) -> Option<(u8, u8)> {
+        Some((call.pins[0], call.pins[1]))
     }
 
     fn describe(&self, call: &Call) -> String {

@@ -252,11 +252,14 @@ impl Program for Stacks {
         call.proc == TRANSFER
     }
 
+    fn block(&self, call: &Call) -> Option<(u8, u8)> {
+        (call.proc == TRANSFER).then_some((call.pins[0], call.pins[2]))
+    }
+
     fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
         let n = call.n as usize;
-        if call.proc == TRANSFER {
-            let [x, _, z, _] = call.pins;
-            pos.transfer_block(x as usize, z as usize, n, |d| d);
+        if let Some((from, to)) = self.block(call) {
+            pos.transfer_block(from as usize, to as usize, n, |d| d);
             return;
         }
         // Every stack's top n discs lie on top of its own source pin, and no

@@ -15,7 +15,7 @@ use alloc::format;
 use alloc::string::String;
 
 use crate::colour::Colour;
-use crate::position::{Move, Position};
+use crate::position::Move;
 use crate::program::{Call, Program, Step};
 use crate::rules::{Constraint, Recolour, Rules};
 use crate::solution::Algorithm;
@@ -222,9 +222,8 @@ impl Program for RainbowProgram {
     /// Every procedure ends with its n discs stacked on the target pin in
     /// their old order (the three-part ones too: the largest passes through
     /// the middle pin and the others end on top of it), colours unchanged.
-    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
-        let [x, _, z, _] = call.pins;
-        pos.transfer_block(x as usize, z as usize, call.n as usize, |d| d);
+    fn block(&self, call: &Call) -> Option<(u8, u8)> {
+        Some((call.pins[0], call.pins[2]))
     }
 
     fn describe(&self, call: &Call) -> String {

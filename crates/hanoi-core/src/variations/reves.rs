@@ -6,9 +6,7 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
 
-use crate::position::Position;
 use crate::program::{Call, Program, Step};
-use crate::rules::Rules;
 use crate::solution::Algorithm;
 use crate::variations::classic::{self, describe_three_pin, discs, three_pin_step, TRANSFER};
 use crate::variations::Instance;
@@ -57,10 +55,8 @@ impl Program for Frame {
         true
     }
 
-    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
-        let from = call.pins[0];
-        let to = if call.proc == TRANSFER { call.pins[2] } else { call.pins[3] };
-        pos.transfer_block(from as usize, to as usize, call.n as usize, |d| d);
+    fn block(&self, call: &Call) -> Option<(u8, u8)> {
+        Some((call.pins[0], if call.proc == TRANSFER { call.pins[2] } else { call.pins[3] }))
     }
 
     fn describe(&self, call: &Call) -> String {
