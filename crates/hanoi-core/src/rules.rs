@@ -478,6 +478,22 @@ impl Rules {
         disc
     }
 
+    /// The disc after `moves` moves, where its colour depends on the disc
+    /// alone (fixed, turned over, cycled); `None` where it depends on the
+    /// discs it moves past (`FlipWithLarger`). Programs completing a whole
+    /// call ask this rather than flipping or cycling colours themselves.
+    pub fn recoloured_after(&self, disc: Disc, moves: u128) -> Option<Disc> {
+        let colour = match self.recolour {
+            Recolour::Fixed => disc.colour,
+            Recolour::Flip(a, b) if moves % 2 == 1 && disc.colour == a => b,
+            Recolour::Flip(a, b) if moves % 2 == 1 && disc.colour == b => a,
+            Recolour::Flip(..) => disc.colour,
+            Recolour::Cycle(cycle) => (0..moves % 3).fold(disc.colour, |colour, _| next_in(cycle, colour)),
+            Recolour::FlipWithLarger { .. } => return None,
+        };
+        Some(Disc { colour, ..disc })
+    }
+
     /// The disc as it looks after moving from `pos` (the position before the move).
     #[inline(always)]
     pub fn recoloured(&self, pos: &Position, disc: Disc) -> Disc {

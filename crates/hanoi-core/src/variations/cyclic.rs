@@ -126,12 +126,12 @@ pub fn complete_transfer(call: &Call, pos: &mut Position, rules: &Rules) {
     let height = pos.pin(x).len();
     let block = &pos.pin(x)[height - n..];
     let moved: Vec<Disc> = match rules.recolour() {
-        Recolour::Fixed => block.to_vec(),
-        // A cycle does not look at the position: advance each disc by its
-        // number of moves.
-        Recolour::Cycle(_) => {
-            block.iter().map(|&d| (0..moves_mod_3(call.proc)).fold(d, |d, _| rules.recoloured(pos, d))).collect()
-        }
+        // Fixed colours, or a cycle, which does not look at the position:
+        // every disc of the block moves moves_mod_3 times, mod 3.
+        Recolour::Fixed | Recolour::Cycle(_) => block
+            .iter()
+            .map(|&d| rules.recoloured_after(d, moves_mod_3(call.proc) as u128).expect("a disc's own colour"))
+            .collect(),
         Recolour::FlipWithLarger { flip: colours, largest, start_pin } => {
             let size = block[0].size;
             let larger = if size >= largest {

@@ -435,9 +435,10 @@ impl Turns {
     pub fn up_to(n: u32) -> Turns {
         let mut known: Vec<[Option<bool>; COUNT]> = alloc::vec![[None; COUNT]; n as usize + 1];
         known[0] = [Some(false); COUNT];
+        let rules = rules();
         for k in 1..=n {
             for proc in 0..COUNT as u8 {
-                turns_over(proc, k, &mut known);
+                turns_over(proc, k, &mut known, &rules);
             }
         }
         let table = known.iter().map(|row| row.map(|bit| bit.expect("every entry is derived"))).collect();
@@ -463,7 +464,7 @@ pub const TURNS_SETTLED: u32 = 3;
 /// for "turned over or not") and read whether the block arrived turned.
 /// Bits for fewer discs are known; a body that hands the same k discs to
 /// another procedure derives that one first.
-fn turns_over(proc: u8, k: u32, known: &mut [[Option<bool>; COUNT]]) -> bool {
+fn turns_over(proc: u8, k: u32, known: &mut [[Option<bool>; COUNT]], rules: &Rules) -> bool {
     if let Some(bit) = known[k as usize][proc as usize] {
         return bit;
     }
@@ -476,12 +477,11 @@ fn turns_over(proc: u8, k: u32, known: &mut [[Option<bool>; COUNT]]) -> bool {
     while let Some(step) = reversi_step(&root, pc) {
         match step {
             Step::Move(mv) => {
-                let disc = pos.pop(mv.from as usize).expect("a Reversi body moved from an empty pin");
-                pos.push(mv.to as usize, Disc { colour: turned(disc.colour), ..disc });
+                rules.apply(&mut pos, mv);
             }
             Step::Call(sub) if sub.n > 0 => {
-                let turn = turns_over(sub.proc, sub.n, known);
-                apply_whole(&sub, &mut pos, turn);
+                let turn = turns_over(sub.proc, sub.n, known, rules);
+                apply_whole(&sub, &mut pos, turn, rules);
             }
             Step::Call(_) => {}
         }
@@ -502,10 +502,12 @@ fn turns_over(proc: u8, k: u32, known: &mut [[Option<bool>; COUNT]]) -> bool {
 
 /// The net effect of a whole call: its block of n discs from the source to
 /// the target pin (which may be the same), each disc turned over or not.
-fn apply_whole(call: &Call, pos: &mut Position, turn: bool) {
+fn apply_whole(call: &Call, pos: &mut Position, turn: bool, rules: &Rules) {
     let (from, to) = source_and_target(call.proc);
     let (from, to) = (call.pins[from as usize] as usize, call.pins[to as usize] as usize);
-    let recolour = |d: Disc| if turn { Disc { colour: turned(d.colour), ..d } } else { d };
+    // Once stands for every odd number of moves, twice for every even one.
+    let moves = if turn { 1 } else { 2 };
+    let recolour = |d: Disc| rules.recoloured_after(d, moves).expect("Reversi turns a disc over whatever it moves past");
     if from == to {
         let block: Vec<Disc> = (0..call.n).map(|_| pos.pop(from).expect("the block is on its pin")).collect();
         for disc in block.into_iter().rev() {
@@ -541,8 +543,8 @@ impl Program for Reversi {
         true
     }
 
-    fn complete(&self, call: &Call, pos: &mut Position, _rules: &Rules) {
-        apply_whole(call, pos, self.turns.get(call.proc, call.n));
+    fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules) {
+        apply_whole(call, pos, self.turns.get(call.proc, call.n), rules);
     }
 
     fn describe(&self, call: &Call) -> String {

@@ -18,7 +18,7 @@ use alloc::vec::Vec;
 use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 use crate::program::{Call, Program, Step};
-use crate::rules::{Recolour, Rules};
+use crate::rules::Rules;
 use crate::solution::{Algorithm, Periodic, PeriodicMove};
 use crate::variations::classic::{self, discs};
 use crate::variations::{single_stack, Instance};
@@ -187,14 +187,10 @@ impl Program for BottomLevel {
     /// so under Reversi's flipping BABA turns every disc over.
     fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules) {
         let [w, _, _, z] = call.pins;
-        let turn = match (call.proc, rules.recolour()) {
-            (BABA, Recolour::Flip(a, b)) => Some((a, b)),
-            _ => None,
-        };
-        pos.transfer_block(w as usize, z as usize, call.n as usize, |d: Disc| match turn {
-            Some((a, b)) if d.colour == a => Disc { colour: b, ..d },
-            Some((a, b)) if d.colour == b => Disc { colour: a, ..d },
-            _ => d,
+        // Odd or even, as above: once stands for every odd number, twice for every even one.
+        let moves = if call.proc == BABA { 1 } else { 2 };
+        pos.transfer_block(w as usize, z as usize, call.n as usize, |d: Disc| {
+            rules.recoloured_after(d, moves).expect("Reversi turns a disc over whatever it moves past")
         });
     }
 
