@@ -51,7 +51,10 @@ pub struct Call {
     pub pins: [u8; 4],
     /// Further pins, for procedures over a variable number of pins.
     pub set: PinSet,
-    /// One more parameter where a procedure needs it.
+    /// One more parameter where a procedure needs it. Each program gives it
+    /// its own name and reads and writes it only through that: Multi_Stack's
+    /// `stack_of`, Domino's and Reversi_A/B/C's `shows_back`, Many_Pin's
+    /// `level_of`.
     pub aux: u32,
 }
 

@@ -267,6 +267,15 @@ fn part(body: Body, [x, y, z]: [u8; 3], pc: u32) -> Option<Part> {
     })
 }
 
+/// Whether a call's discs show their back (the call's `aux`, for the trace).
+fn shows_back(call: &Call) -> bool {
+    call.aux == 1
+}
+
+fn showing_back(call: Call, back: bool) -> Call {
+    Call { aux: back as u32, ..call }
+}
+
 impl Program for DominoProgram {
     fn root(&self) -> Call {
         Call::new(self.problem as u8, self.n, [0, 1, 2, 0])
@@ -286,9 +295,8 @@ impl Program for DominoProgram {
                         _ => None,
                     })
                     .sum::<u32>();
-                let mut sub = Call::new(problem as u8, call.n - 1, [a, b, c, 0]);
-                sub.aux = (call.aux + turned) % 2;
-                Step::Call(sub)
+                let sub = Call::new(problem as u8, call.n - 1, [a, b, c, 0]);
+                Step::Call(showing_back(sub, shows_back(call) ^ (turned % 2 == 1)))
             }
         })
     }
@@ -323,7 +331,7 @@ impl Program for DominoProgram {
     fn describe(&self, call: &Call) -> String {
         let [x, y, z, _] = call.pins;
         let problem = Problem::ALL[call.proc as usize];
-        let colour = if call.aux == 1 { BACK } else { FRONT };
+        let colour = if shows_back(call) { BACK } else { FRONT };
         let end = if problem.turns_over() { other(colour) } else { colour };
         let [p, q, r] = problem.letters().map(|l| match letter_colour(l, colour) {
             Colour::Grey => "uncoloured",

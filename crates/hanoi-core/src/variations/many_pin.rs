@@ -100,12 +100,23 @@ impl FrameStewart {
     }
 }
 
+/// A transfer of `n` discs from `from` to `to` with the pins of `set` free,
+/// at `level` of the split (the call's `aux`).
+fn transfer(n: u32, from: u8, to: u8, set: PinSet, level: u32) -> Call {
+    Call { proc: TRANSFER_M, n, pins: [from, to, 0, 0], set, aux: level }
+}
+
+/// The level of the split a transfer is at.
+fn level_of(call: &Call) -> u32 {
+    call.aux
+}
+
 impl Program for FrameStewart {
     fn root(&self) -> Call {
         let last = self.pins - 1;
         let free = PinSet::of(1..last as usize);
         let s = if self.n == 0 { 0 } else { level(self.pins as u32, self.n) };
-        Call { proc: TRANSFER_M, n: self.n, pins: [0, last, 0, 0], set: free, aux: s }
+        transfer(self.n, 0, last, free, s)
     }
 
     fn step(&self, call: &Call, pc: u32) -> Option<Step> {
@@ -116,10 +127,10 @@ impl Program for FrameStewart {
             return (pc == 0).then_some(Step::Move(Move::new(x, z)));
         }
         let y = call.set.lowest().expect("three or more pins leave a spare");
-        let s = call.aux;
+        let s = level_of(call);
         let k = self.split(m, call.n, s);
         let top = call.n - k;
-        let sub = |n, from, to, set, aux| Step::Call(Call { proc: TRANSFER_M, n, pins: [from, to, 0, 0], set, aux });
+        let sub = |n, from, to, set, level| Step::Call(transfer(n, from, to, set, level));
         match pc {
             0 => Some(sub(top, x, y, call.set.without(y).with(z), s.saturating_sub(1))),
             1 => Some(sub(k, x, z, call.set.without(y), s)),
@@ -130,7 +141,7 @@ impl Program for FrameStewart {
 
     fn length_key(&self, call: &Call) -> u64 {
         // The length depends on n, the level and how many pins are in use.
-        call.n as u64 | (call.aux as u64) << 32 | (Self::pins_used(call) as u64) << 48
+        call.n as u64 | (level_of(call) as u64) << 32 | (Self::pins_used(call) as u64) << 48
     }
 
     fn block(&self, call: &Call) -> Option<(u8, u8)> {
@@ -143,7 +154,7 @@ impl Program for FrameStewart {
         if call.n == 1 || m == 2 {
             return format!("move 1 disc from pin {} to pin {}", x + 1, z + 1);
         }
-        let k = split(m, call.n, call.aux);
+        let k = split(m, call.n, level_of(call));
         format!(
             "transfer {} from pin {} to pin {} with {} pins: the bottom {} with {} pins",
             discs(call.n),

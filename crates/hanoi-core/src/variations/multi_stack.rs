@@ -135,7 +135,7 @@ impl Stacks {
         let one = |from, to| Step::Move(Move::new(from, to));
         // The classical transfer of the top n - 1 discs of stack i.
         let classic = |i: u8, from, via, to| {
-            Step::Call(Call { proc: TRANSFER, n: n - 1, pins: [from, via, to, 0], set: PinSet::EMPTY, aux: i as u32 })
+            Step::Call(transfer_of_stack(i, n - 1, [from, via, to, 0]))
         };
         let all = |proc| Step::Call(Call::new(proc, n - 1, [0; 4]));
         // For the loops: the stack at step pc of a run of pairs starting at
@@ -222,6 +222,17 @@ impl Stacks {
     }
 }
 
+/// The classical transfer of the top `n` discs of stack `stack`; the
+/// call's `aux` names the stack (for the trace).
+fn transfer_of_stack(stack: u8, n: u32, pins: [u8; 4]) -> Call {
+    Call { proc: TRANSFER, n, pins, set: PinSet::EMPTY, aux: stack as u32 }
+}
+
+/// The stack a TRANSFER moves.
+fn stack_of(call: &Call) -> u32 {
+    call.aux
+}
+
 impl Program for Stacks {
     fn root(&self) -> Call {
         Call::new(HAHA, self.n, [0; 4])
@@ -289,7 +300,7 @@ impl Program for Stacks {
         let stack = |i: u32| format!("stack {} ({})", i + 1, stack_colour(i as usize));
         if call.proc == TRANSFER {
             let [x, y, z, _] = call.pins;
-            let what = stack(call.aux);
+            let what = stack(stack_of(call));
             return format!("transfer {} of {what} from pin {} via pin {} to pin {}", discs(call.n), p(x), p(y), p(z));
         }
         let name = ["", "HAHA", "HAHR", "HRHA", "HARA", "RAHA"][call.proc as usize];

@@ -123,13 +123,23 @@ fn periodic(n: u32, colour: fn(u16) -> Colour) -> Algorithm {
 /// - BAAB(n): BABB(n-1) from W to Y (via Z, X), the largest W to X to Z,
 ///   BABB(n-1) from Y to Z via W, X.
 ///
-/// A call's aux is 1 when its discs show the other side from the start (the
-/// middle BABA), which swaps the colours its letters stand for.
+/// A call's discs may show the other side from the start (the middle BABA;
+/// [`shows_back`], kept in the call's `aux`), which swaps the colours its
+/// letters stand for.
 pub struct BottomLevel {
     pub problem: u8,
     pub n: u32,
     /// The discs' starting colours, for the trace.
     pub colour: fn(u16) -> Colour,
+}
+
+/// Whether a call's discs show the other side from the start.
+fn shows_back(call: &Call) -> bool {
+    call.aux == 1
+}
+
+fn showing_back(call: Call, back: bool) -> Call {
+    Call { aux: back as u32, ..call }
 }
 
 impl Program for BottomLevel {
@@ -140,8 +150,9 @@ impl Program for BottomLevel {
     fn step(&self, call: &Call, pc: u32) -> Option<Step> {
         let [w, x, y, z] = call.pins;
         let mv = |from, to| Step::Move(Move::new(from, to));
-        let sub = |proc, n, pins| Step::Call(Call { aux: call.aux, ..Call::new(proc, n, pins) });
-        let turned = |proc, n, pins| Step::Call(Call { aux: 1 - call.aux, ..Call::new(proc, n, pins) });
+        let back = shows_back(call);
+        let sub = |proc, n, pins| Step::Call(showing_back(Call::new(proc, n, pins), back));
+        let turned = |proc, n, pins| Step::Call(showing_back(Call::new(proc, n, pins), !back));
         let n = call.n;
         match (call.proc, n) {
             (BABA, 1) => [mv(w, z)].get(pc as usize).copied(),
@@ -196,7 +207,8 @@ impl Program for BottomLevel {
 
     fn describe(&self, call: &Call) -> String {
         let [w, x, y, z] = call.pins;
-        let largest = call.n as u16 + call.aux as u16;
+        // Showing the back swaps the colours, as the next size's would.
+        let largest = call.n as u16 + shows_back(call) as u16;
         let [p, q, r, s] = letters(call.proc).map(|l| (self.colour)(if l == b'A' { largest } else { largest + 1 }).name());
         format!(
             "{}: transfer {} from pin {} via pins {} and {} to pin {} (beneath: {}, {}, {}, {})",
