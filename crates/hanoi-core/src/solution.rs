@@ -30,31 +30,26 @@ pub enum Algorithm {
 /// the position at any move be found without replaying.
 pub struct Periodic {
     /// Move t uses entry t mod len.
-    pub table: Vec<PeriodicMove>,
+    pub table: Vec<Between>,
     pub companion: Box<dyn Program>,
     /// The rule's name for the trace, e.g. "the period-3 rule".
     pub name: &'static str,
 }
 
-/// One entry of a periodic rule.
+/// One entry of a periodic rule: between these two pins, the smaller of
+/// the two top discs moves onto the other pin (an empty pin counts as
+/// larger than any disc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PeriodicMove {
-    /// Move the smaller of the two top discs onto the other pin (an empty pin
-    /// counts as larger than any disc).
-    Between(u8, u8),
-}
+pub struct Between(pub u8, pub u8);
 
-impl PeriodicMove {
+impl Between {
     fn resolve(self, pos: &Position) -> Move {
-        match self {
-            PeriodicMove::Between(a, b) => {
-                let size = |pin: u8| pos.top(pin as usize).map_or(u32::MAX, |d| d.size as u32);
-                if size(a) < size(b) {
-                    Move::new(a, b)
-                } else {
-                    Move::new(b, a)
-                }
-            }
+        let Between(a, b) = self;
+        let size = |pin: u8| pos.top(pin as usize).map_or(u32::MAX, |d| d.size as u32);
+        if size(a) < size(b) {
+            Move::new(a, b)
+        } else {
+            Move::new(b, a)
         }
     }
 }
@@ -191,7 +186,7 @@ impl Solution {
             let period = periodic.table.len() as u128;
             let phase = (t % period) as usize;
             let mv = periodic.table[phase].resolve(&pos);
-            let PeriodicMove::Between(a, b) = periodic.table[phase];
+            let Between(a, b) = periodic.table[phase];
             let text = format!(
                 "{}: t mod {} = {}, pins {} and {}: the smaller top disc moves, pin {} to pin {}",
                 periodic.name,

@@ -10,7 +10,7 @@ use crate::colour::Colour;
 use crate::position::{Move, Position};
 use crate::program::{Call, Program, Step};
 use crate::rules::{Constraint, Recolour, Rules};
-use crate::solution::{Algorithm, Periodic, PeriodicMove};
+use crate::solution::{Algorithm, Between, Periodic};
 use crate::variations::{single_stack, Instance};
 
 /// Discs alternate red and green by size: even sizes red, odd green, so the
@@ -52,9 +52,9 @@ pub fn classic_p(n: u32) -> Instance {
     }
     let (x, y, z) = (0, 1, 2);
     let table = if n % 2 == 1 {
-        vec![PeriodicMove::Between(x, z), PeriodicMove::Between(y, x), PeriodicMove::Between(z, y)]
+        vec![Between(x, z), Between(y, x), Between(z, y)]
     } else {
-        vec![PeriodicMove::Between(x, y), PeriodicMove::Between(z, x), PeriodicMove::Between(y, z)]
+        vec![Between(x, y), Between(z, x), Between(y, z)]
     };
     let algorithm = Algorithm::Periodic(Periodic { table, companion: Box::new(ThreePin { n }), name: "the period-3 rule" });
     Instance { rules: rules(), start, goal, algorithm }

@@ -23,7 +23,7 @@ use crate::colour::Colour;
 use crate::position::{Move, Position};
 use crate::program::{Call, Program, Step};
 use crate::rules::{Constraint, Recolour, Rules};
-use crate::solution::{Algorithm, Periodic, PeriodicMove};
+use crate::solution::{Algorithm, Between, Periodic};
 use crate::variations::classic::discs;
 use crate::variations::{single_stack, Instance};
 
@@ -73,7 +73,7 @@ pub fn adjacent(n: u32) -> Instance {
 /// documentation's period-6 algorithm. Its moves are Adjacent's.
 pub fn adjacent_p(n: u32) -> Instance {
     let Instance { rules, start, goal, algorithm: _ } = adjacent(n);
-    let table = [PeriodicMove::Between(0, 1), PeriodicMove::Between(1, 2)].repeat(3);
+    let table = [Between(0, 1), Between(1, 2)].repeat(3);
     let companion = Box::new(DominoProgram { problem: Problem::ABA, n });
     let algorithm = Algorithm::Periodic(Periodic { table, companion, name: "the period-6 rule" });
     Instance { rules, start, goal, algorithm }

@@ -11,7 +11,7 @@ use alloc::string::String;
 
 use crate::colour::Colour;
 use crate::position::{Move, Position};
-use crate::program::{Call, Program, Step};
+use crate::program::{play_through, Call, Program, Step};
 use crate::rules::{Constraint, Recolour, Rules};
 use crate::solution::Algorithm;
 use crate::variations::classic::discs;
@@ -106,16 +106,7 @@ impl Program for TowerOfLundon {
             return complete_transfer(call, pos, rules);
         }
         // Only five steps: the two transfers whole, the three moves played.
-        for pc in 0.. {
-            match self.step(call, pc) {
-                Some(Step::Call(sub)) if sub.n > 0 => complete_transfer(&sub, pos, rules),
-                Some(Step::Call(_)) => {}
-                Some(Step::Move(mv)) => {
-                    rules.apply(pos, mv);
-                }
-                None => break,
-            }
-        }
+        play_through(self, call, pos, rules);
     }
 
     fn describe(&self, call: &Call) -> String {

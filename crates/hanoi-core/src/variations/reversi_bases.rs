@@ -19,7 +19,7 @@ use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 use crate::program::{Call, Program, Step};
 use crate::rules::Rules;
-use crate::solution::{Algorithm, Periodic, PeriodicMove};
+use crate::solution::{Algorithm, Between, Periodic};
 use crate::variations::classic::{self, discs};
 use crate::variations::{single_stack, Instance};
 
@@ -100,8 +100,8 @@ fn set_bases(start: &mut Position, goal: &mut Position, letters: [u8; 4], n: u32
 /// pairs both ways round: which way depends on the tops.
 fn periodic(n: u32, colour: fn(u16) -> Colour) -> Algorithm {
     let (w, x, y, z) = (0, 1, 2, 3);
-    let pair = PeriodicMove::Between;
-    let table: Vec<PeriodicMove> = if n.is_multiple_of(2) {
+    let pair = Between;
+    let table: Vec<Between> = if n.is_multiple_of(2) {
         vec![pair(y, w), pair(w, x), pair(x, z), pair(z, y)]
     } else {
         vec![pair(w, x), pair(x, z), pair(y, w), pair(w, x), pair(z, y), pair(y, w), pair(x, z), pair(z, y)]
