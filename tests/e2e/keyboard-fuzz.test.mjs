@@ -4,7 +4,7 @@
 // as fast as the page takes them. After every action there must be no
 // console error or uncaught exception, and every puzzle on the page must
 // show a position the rules reach: the solution's position at its move
-// number, or, in play by hand, every disc exactly once.
+// number, or, in play by hand (and in a game), every disc exactly once.
 //
 // `make test` spends FUZZ_SECONDS=4 on each page; `make fuzz` spends 40.
 
@@ -100,7 +100,14 @@ function unreachableShown() {
       fresh.free();
     }
   }
-  return { problems, puzzles: players.length };
+  // The Games view: the discs on show are the discs it started with, each once.
+  const game = window.hanoiGames?.controller?.session;
+  if (game) {
+    const discs = (position) => position.pins.flat().map((d) => `${d.size}/${d.stack}/${d.colour}`).sort().join(' ');
+    const [now, start] = [discs(game.position()), discs(game.positionAt(0))];
+    if (now !== start) problems.push(`game: shows ${now}, started with ${start}`);
+  }
+  return { problems, puzzles: players.length + (game ? 1 : 0) };
 }
 
 /**
