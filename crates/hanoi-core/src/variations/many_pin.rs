@@ -121,11 +121,15 @@ impl Program for FrameStewart {
 
     fn step(&self, call: &Call, pc: u32) -> Option<Step> {
         let [x, z, _, _] = call.pins;
-        let m = Self::pins_used(call);
-        if call.n == 1 || m == 2 {
+        if call.n == 1 || call.set.is_empty() {
             // One disc goes straight across (and with two pins nothing else can).
             return (pc == 0).then_some(Step::Move(Move::new(x, z)));
         }
+        // Asked once more after the last step: answered before any work.
+        if pc > 2 {
+            return None;
+        }
+        let m = Self::pins_used(call);
         let y = call.set.lowest().expect("three or more pins leave a spare");
         let s = level_of(call);
         let k = self.split(m, call.n, s);
