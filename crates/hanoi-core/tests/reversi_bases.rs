@@ -194,3 +194,20 @@ fn refused_moves_say_why() {
         "a disc may not go on a base of its own colour: disc 1 and the base of pin 2 are both green"
     );
 }
+
+#[test]
+fn the_trace_names_the_colours_beneath_each_transfer() {
+    // Reversi_A with 3 discs: the middle transfer finds its disc turned
+    // over by the first, so the colours its letters stand for swap.
+    let puzzle = Puzzle::by_name("Reversi_A", 3, None).unwrap();
+    let texts = |t| puzzle.solution().trace(t).unwrap().into_iter().map(|f| f.text).collect::<Vec<_>>();
+    let whole = "BABA: transfer 3 discs from pin 1 via pins 2 and 3 to pin 4 (beneath: magenta, yellow, magenta, yellow)";
+    assert_eq!(
+        texts(0),
+        [whole, "BABA: transfer 1 disc from pin 1 via pins 4 and 3 to pin 2 (beneath: magenta, yellow, magenta, yellow)"]
+    );
+    assert_eq!(
+        texts(3),
+        [whole, "BABA: transfer 1 disc from pin 2 via pins 4 and 3 to pin 1 (beneath: yellow, magenta, yellow, magenta)"]
+    );
+}

@@ -26,7 +26,7 @@ use crate::variations::{single_stack, Instance};
 // Reversi's colours and rules (discs turn over as they move), and Checkers'
 // rules for Checkers_P (fixed colours, alternating on every pin).
 use crate::variations::checkers::rules as checkers_rules;
-use crate::variations::reversi::{disc_colour, rules};
+use crate::variations::reversi::{disc_colour, procs, reversi_step, rules};
 
 /// Procedure numbers: one per bottom-level problem.
 pub const BABA: u8 = 0;
@@ -151,40 +151,29 @@ impl Program for BottomLevel {
         let [w, x, y, z] = call.pins;
         let mv = |from, to| Step::Move(Move::new(from, to));
         let back = shows_back(call);
-        let sub = |proc, n, pins| Step::Call(showing_back(Call::new(proc, n, pins), back));
-        let turned = |proc, n, pins| Step::Call(showing_back(Call::new(proc, n, pins), !back));
         let n = call.n;
-        match (call.proc, n) {
-            (BABA, 1) => [mv(w, z)].get(pc as usize).copied(),
-            (BABA, _) => [
-                sub(BABA, n - 2, [w, z, y, x]),
-                mv(w, y),
-                mv(w, z),
-                turned(BABA, n - 2, [x, z, y, w]),
-                mv(y, x),
-                mv(x, z),
-                sub(BABA, n - 2, [w, x, y, z]),
-            ]
-            .get(pc as usize)
-            .copied(),
-            (BABB, 1) => [mv(w, x), mv(x, z)].get(pc as usize).copied(),
-            (BABB, _) => [
-                sub(BABB, n - 2, [w, x, y, z]),
-                mv(w, y),
-                mv(w, x),
-                sub(BABB, n - 2, [z, y, x, w]),
-                mv(x, z),
-                mv(y, z),
-                sub(BABB, n - 2, [w, x, y, z]),
-            ]
-            .get(pc as usize)
-            .copied(),
-            // The original passed [y, x, w, z] last, swapping the roles of
-            // the two emptied pins: its smallest disc then landed on x's
+        match call.proc {
+            // BABA and BABB are Reversi's own procedures (reversi.rs), in this
+            // program's numbering. BABA's first transfer turns its discs over,
+            // so the middle one finds them showing the other side.
+            BABA | BABB => {
+                let shared = Call { proc: if call.proc == BABA { procs::BABA } else { procs::BABB }, ..*call };
+                Some(match reversi_step(&shared, pc)? {
+                    Step::Call(sub) => {
+                        let proc = if sub.proc == procs::BABA { BABA } else { BABB };
+                        let turned = call.proc == BABA && pc == 3;
+                        Step::Call(showing_back(Call { proc, ..sub }, back ^ turned))
+                    }
+                    step => step,
+                })
+            }
+            // BAAB. The original passed [y, x, w, z] last, swapping the roles
+            // of the two emptied pins: its smallest disc then landed on x's
             // bare base in that base's own colour.
-            _ => [sub(BABB, n - 1, [w, z, x, y]), mv(w, x), mv(x, z), sub(BABB, n - 1, [y, w, x, z])]
-                .get(pc as usize)
-                .copied(),
+            _ => {
+                let sub = |n, pins| Step::Call(showing_back(Call::new(BABB, n, pins), back));
+                [sub(n - 1, [w, z, x, y]), mv(w, x), mv(x, z), sub(n - 1, [y, w, x, z])].get(pc as usize).copied()
+            }
         }
     }
 
