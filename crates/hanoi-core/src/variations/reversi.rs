@@ -379,16 +379,35 @@ fn short_pin_body(proc: u8) -> &'static [Part] {
     }
 }
 
-fn is_short_pin(proc: u8) -> bool {
-    proc >= G
+/// How a procedure's arguments are laid out.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// (W, X, Y, Z): the block goes from W to Z.
+    Across,
+    /// (W, X, Y, Z): the block goes from W back to W (EDDD).
+    Back,
+    /// (X, Y, Z, W): the block goes from X to Z, and W holds one disc at
+    /// most (G, BBBD, BAAD, BBAD).
+    ShortPin,
 }
+
+/// Each procedure's shape, by number: stated, not implied by the numbering.
+const SHAPES: [Shape; COUNT] = {
+    let mut shapes = [Shape::Across; COUNT];
+    shapes[EDDD as usize] = Shape::Back;
+    shapes[G as usize] = Shape::ShortPin;
+    shapes[BBBD as usize] = Shape::ShortPin;
+    shapes[BAAD as usize] = Shape::ShortPin;
+    shapes[BBAD as usize] = Shape::ShortPin;
+    shapes
+};
 
 /// Where a call's block starts and ends (argument positions).
 fn source_and_target(proc: u8) -> (u8, u8) {
-    match proc {
-        EDDD => (W, W),
-        _ if is_short_pin(proc) => (0, 2),
-        _ => (W, Z),
+    match SHAPES[proc as usize] {
+        Shape::Back => (W, W),
+        Shape::ShortPin => (0, 2),
+        Shape::Across => (W, Z),
     }
 }
 
@@ -556,10 +575,11 @@ impl Program for Reversi {
 pub fn describe_reversi(call: &Call) -> String {
     let name = NAMES[call.proc as usize];
     let p = call.pins.map(|pin| pin + 1);
-    if is_short_pin(call.proc) {
-        format!("{name} {} from pin {} via pin {} to pin {}, pin {} short", discs(call.n), p[0], p[1], p[2], p[3])
-    } else if call.proc == EDDD {
-        format!(
+    match SHAPES[call.proc as usize] {
+        Shape::ShortPin => {
+            format!("{name} {} from pin {} via pin {} to pin {}, pin {} short", discs(call.n), p[0], p[1], p[2], p[3])
+        }
+        Shape::Back => format!(
             "{name} {} from pin {} back to pin {} turned over, via pins {}, {} and {}",
             discs(call.n),
             p[0],
@@ -567,9 +587,10 @@ pub fn describe_reversi(call: &Call) -> String {
             p[1],
             p[2],
             p[3]
-        )
-    } else {
-        format!("{name} {} from pin {} to pin {} via pins {} and {}", discs(call.n), p[0], p[3], p[1], p[2])
+        ),
+        Shape::Across => {
+            format!("{name} {} from pin {} to pin {} via pins {} and {}", discs(call.n), p[0], p[3], p[1], p[2])
+        }
     }
 }
 
