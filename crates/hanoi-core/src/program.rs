@@ -40,6 +40,21 @@ impl PinSet {
     }
 }
 
+/// The pins a template's names 0, 1, 2... stand for in one call: up to
+/// [`Labels::MAX`] of them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Labels(pub [u8; Labels::MAX]);
+
+impl Labels {
+    pub const MAX: usize = 16;
+
+    /// The move a template's move stands for here.
+    #[inline]
+    pub fn relabel(&self, mv: Move) -> Move {
+        Move::new(self.0[mv.from as usize], self.0[mv.to as usize])
+    }
+}
+
 /// One invocation of a procedure.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Call {
@@ -87,12 +102,28 @@ pub trait Program {
         call.proc as u64 | (call.n as u64) << 8 | (call.aux as u64) << 40
     }
 
-    /// Whether the moves of `call` are fixed by its procedure, n and aux,
-    /// with its four pin arguments as mere labels. Then the interpreter
-    /// records a small call's moves once and replays them relabelled, which
-    /// is several times faster than interpreting every leaf.
+    /// Whether the moves of `call` are fixed by its [`Program::template_key`],
+    /// with the pins it uses as mere labels ([`Program::labelled`]). Then the
+    /// interpreter records a small call's moves once and replays them
+    /// relabelled, which is several times faster than interpreting every leaf.
     fn relabelable(&self, _call: &Call) -> bool {
         false
+    }
+
+    /// For a relabelable call, as [`Program::labelled`] names its pins: what
+    /// its moves depend on. The default is the length key (procedure, n,
+    /// aux), for programs whose pin arguments are all the labels.
+    fn template_key(&self, call: &Call) -> u64 {
+        self.length_key(call)
+    }
+
+    /// For a relabelable call: the same call with its pins named 0, 1, 2...
+    /// (the recording's names), and the pin each name stands for. By default
+    /// the names are the four argument positions.
+    fn labelled(&self, call: &Call) -> (Call, Labels) {
+        let mut labels = Labels::default();
+        labels.0[..4].copy_from_slice(&call.pins);
+        (Call { pins: [0, 1, 2, 3], ..*call }, labels)
     }
 
     /// The pins `call` takes its discs from and to, when it moves the top

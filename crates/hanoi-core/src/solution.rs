@@ -13,7 +13,7 @@ use core::cell::RefCell;
 use core::fmt;
 
 use crate::position::{Move, Position};
-use crate::program::{Call, Program, Step};
+use crate::program::{Call, Labels, Program, Step};
 use crate::rules::Rules;
 
 /// How a solution produces its moves.
@@ -102,8 +102,8 @@ pub struct Solution {
     algorithm: Algorithm,
     /// Memoised call lengths by [`Program::length_key`]; `None` = too long.
     lengths: RefCell<BTreeMap<u64, Option<u128>>>,
-    /// Recorded moves of small relabelable calls, by length key, with pins
-    /// standing for argument positions 0..3.
+    /// Recorded moves of small relabelable calls, by template key, with
+    /// pins named as [`Program::labelled`] names them.
     templates: RefCell<BTreeMap<u64, Rc<[Move]>>>,
 }
 
@@ -307,25 +307,26 @@ impl Solution {
 }
 
 impl Solution {
-    /// The recorded moves of `call` if it is small and relabelable.
-    fn template(&self, program: &dyn Program, call: &Call) -> Option<Rc<[Move]>> {
+    /// The recorded moves of `call` if it is small and relabelable, and the
+    /// pins their names stand for in it.
+    fn template(&self, program: &dyn Program, call: &Call) -> Option<(Rc<[Move]>, Labels)> {
         if !program.relabelable(call) {
             return None;
         }
-        let key = program.length_key(call);
+        let (labelled, labels) = program.labelled(call);
+        let key = program.template_key(&labelled);
         if let Some(found) = self.templates.borrow().get(&key) {
-            return Some(found.clone());
+            return Some((found.clone(), labels));
         }
         if self.call_length(program, call)? > TEMPLATE_MAX {
             return None;
         }
-        // Interpret the call once with its pins named by their positions.
-        let labelled = Call { pins: [0, 1, 2, 3], ..*call };
+        // Interpret the call once with its pins named 0, 1, 2...
         let mut moves = Vec::new();
         self.record(program, &labelled, &mut moves);
         let moves: Rc<[Move]> = moves.into();
         self.templates.borrow_mut().insert(key, moves.clone());
-        Some(moves)
+        Some((moves, labels))
     }
 }
 
@@ -341,8 +342,7 @@ impl Solution {
             match step {
                 Step::Move(mv) => moves.push(mv),
                 Step::Call(sub) if sub.n > 0 => match self.template(program, &sub) {
-                    Some(done) => moves
-                        .extend(done.iter().map(|mv| Move::new(sub.pins[mv.from as usize], sub.pins[mv.to as usize]))),
+                    Some((done, labels)) => moves.extend(done.iter().map(|&mv| labels.relabel(mv))),
                     None => self.record(program, &sub, moves),
                 },
                 Step::Call(_) => {}
@@ -367,12 +367,12 @@ enum CursorState {
 }
 
 /// A template being replayed: its moves, how far, and the pins its
-/// argument positions stand for.
+/// names stand for.
 #[derive(Clone, Debug)]
 struct Leaf {
     moves: Rc<[Move]>,
     at: usize,
-    pins: [u8; 4],
+    labels: Labels,
 }
 
 impl Cursor {
@@ -416,9 +416,9 @@ fn fill_from_program(solution: &Solution, frames: &mut Vec<Frame>, leaf: &mut Op
         if let Some(current) = leaf {
             let moves = &current.moves[current.at..];
             let count = moves.len().min(out.len() - made);
-            let pins = current.pins;
-            for (slot, mv) in out[made..made + count].iter_mut().zip(moves) {
-                *slot = Move::new(pins[mv.from as usize], pins[mv.to as usize]);
+            let labels = current.labels;
+            for (slot, &mv) in out[made..made + count].iter_mut().zip(moves) {
+                *slot = labels.relabel(mv);
             }
             made += count;
             current.at += count;
@@ -438,7 +438,7 @@ fn fill_from_program(solution: &Solution, frames: &mut Vec<Frame>, leaf: &mut Op
                 frame.pc += 1;
                 if sub.n > 0 {
                     match solution.template(program, &sub) {
-                        Some(moves) => *leaf = Some(Leaf { moves, at: 0, pins: sub.pins }),
+                        Some((moves, labels)) => *leaf = Some(Leaf { moves, at: 0, labels }),
                         None => frames.push(Frame { call: sub, pc: 0 }),
                     }
                 }

@@ -7,7 +7,7 @@ use alloc::format;
 use alloc::string::String;
 
 use crate::position::Move;
-use crate::program::{Call, PinSet, Program, Step};
+use crate::program::{Call, Labels, PinSet, Program, Step};
 use crate::solution::Algorithm;
 use crate::variations::classic::{self, discs};
 use crate::variations::Instance;
@@ -141,6 +141,44 @@ impl Program for FrameStewart {
             2 => Some(sub(top, y, z, call.set.without(y).with(x), s.saturating_sub(1))),
             _ => None,
         }
+    }
+
+    /// A transfer's moves depend on n, the level and the order of the pins
+    /// it uses (the spare is the lowest free one), not on which pins they
+    /// are: renamed in order, a call's moves are another's. Not the root,
+    /// which is never repeated, nor calls of under 4 discs, whose few moves
+    /// cost less to step than to look up (a puzzle of 35 discs on 6 pins,
+    /// 209 moves, built and played 20000 times: 7% slower than without
+    /// templates, where 100 discs on 5 pins play 9x faster).
+    fn relabelable(&self, call: &Call) -> bool {
+        Self::pins_used(call) as usize <= Labels::MAX && call.n >= 4 && call.n < self.n
+    }
+
+    /// Of a labelled call: which of the pins in use it goes from and to.
+    fn template_key(&self, call: &Call) -> u64 {
+        let [x, z, _, _] = call.pins;
+        self.length_key(call) | (x as u64) << 56 | (z as u64) << 60
+    }
+
+    /// The pins in use, in order, named 0, 1, 2...
+    fn labelled(&self, call: &Call) -> (Call, Labels) {
+        let [x, z, _, _] = call.pins;
+        let mut used = call.set.with(x).with(z).0;
+        let mut labels = Labels::default();
+        let (mut name_x, mut name_z, mut count) = (0, 0, 0u8);
+        while used != 0 {
+            let pin = used.trailing_zeros() as u8;
+            used &= used - 1;
+            labels.0[count as usize] = pin;
+            if pin == x {
+                name_x = count;
+            } else if pin == z {
+                name_z = count;
+            }
+            count += 1;
+        }
+        let free = PinSet((1u128 << count) - 1).without(name_x).without(name_z);
+        (Call { pins: [name_x, name_z, 0, 0], set: free, ..*call }, labels)
     }
 
     fn length_key(&self, call: &Call) -> u64 {
