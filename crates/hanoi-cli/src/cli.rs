@@ -116,6 +116,32 @@ pub enum Command {
         at: u128,
     },
 
+    /// The graph of every position reachable from the start, with the moves between them
+    #[command(
+        long_about = "Explore every position reachable from the start under the variation's rules \
+            and print the graph they form: a summary line by default, one JSON object with \
+            --json (\"nodes\": each position as its pins' discs, bottom to top, each disc \
+            [size, colour]; \"edges\": node index pairs, each once unless \"directed\"; \
+            \"start\", \"goal\" and \"path\", the solution's positions as node indices), or \
+            Graphviz with --dot (the solution's path in red). Pins are numbered from 1 in the \
+            labels. For 3 discs on 3 pins the graph is Sierpinski's triangle. Graphs of more \
+            than 100,000 positions are refused.",
+        after_help = "Examples:\n  \
+            hanoi graph classic --discs 3                27 positions, 39 moves between them\n  \
+            hanoi graph classic --discs 3 --dot | dot -Tsvg > sierpinski.svg\n  \
+            hanoi graph cyclic --discs 3 --json"
+    )]
+    Graph {
+        #[command(flatten)]
+        puzzle: PuzzleArgs,
+        /// Print one JSON object: {"variation","discs","pins","directed","start","goal","nodes","edges","path"}
+        #[arg(long, conflicts_with = "dot")]
+        json: bool,
+        /// Print the graph for Graphviz's dot
+        #[arg(long)]
+        dot: bool,
+    },
+
     /// Find the fewest moves by exhaustive search, and one shortest solution
     #[command(
         long_about = "Search the positions reachable from the start, breadth first, using only \

@@ -287,7 +287,7 @@ fn play_reports_unfinished_puzzles() {
 #[test]
 fn bad_arguments_give_one_line_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
-        (&[], "which command? list, moves, count, play, seek, optimum, verify, game or weighted"),
+        (&[], "which command? list, moves, count, play, seek, graph, optimum, verify, game or weighted"),
         (&["game"], "which command? impartial, scoring, red-blue or table (`hanoi game --help`"),
         (&["lst"], "'list'"),
         (&["count", "classic"], "--discs"),
@@ -412,4 +412,33 @@ fn verify_stops_with_a_message_at_a_size_too_large() {
     assert_eq!(stdout(&output), "  n      solver     optimum  verdict\n");
     assert!(stderr(&output).contains("--max-memory 0"), "{}", stderr(&output));
     failure(&["verify", "classic", "--upto", "65"], 2);
+}
+
+#[test]
+fn graph_gives_every_position_and_move_and_the_solutions_path() {
+    assert_eq!(
+        success(&["graph", "classic", "--discs", "3"]),
+        "Classic, 3 discs: 27 positions, 39 moves between them (every one reversible); the solution passes 8 positions\n"
+    );
+    let out = success(&["graph", "classic", "--discs", "3", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(out.lines().count(), 1);
+    assert_eq!(v["nodes"].as_array().unwrap().len(), 27);
+    assert_eq!(v["edges"].as_array().unwrap().len(), 39);
+    assert_eq!(v["directed"], false);
+    assert_eq!(v["start"], 0);
+    let path = v["path"].as_array().unwrap();
+    assert_eq!(path.len(), 8);
+    assert_eq!(path.last(), Some(&v["goal"]));
+    // The start: every disc on pin 1, as [size, colour], bottom to top.
+    assert_eq!(v["nodes"][0], serde_json::json!([[[3, "green"], [2, "red"], [1, "green"]], [], []]));
+    // Cyclic's moves go one way round.
+    let cyclic: serde_json::Value = serde_json::from_str(&success(&["graph", "cyclic", "--discs", "2", "--json"])).unwrap();
+    assert_eq!(cyclic["directed"], true);
+    let dot = success(&["graph", "classic", "--discs", "2", "--dot"]);
+    assert!(dot.starts_with("graph \"Classic, 2 discs\" {\n") && dot.ends_with("}\n"), "{dot}");
+    assert_eq!(dot.matches(" -- ").count(), 12);
+    assert_eq!(dot.matches("color=red").count(), 3, "the 3 moves of the solution");
+    let too_big = failure(&["graph", "classic", "--discs", "11"], 2);
+    assert!(too_big.contains("more than 100000 positions are reachable (up to 177147 by count)"), "{too_big}");
 }

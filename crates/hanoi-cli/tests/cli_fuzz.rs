@@ -32,7 +32,7 @@ impl Random {
     }
 }
 
-const COMMANDS: &[&str] = &["list", "moves", "count", "play", "seek", "optimum", "verify", "game", "weighted"];
+const COMMANDS: &[&str] = &["list", "moves", "count", "play", "seek", "graph", "optimum", "verify", "game", "weighted"];
 const NOT_COMMANDS: &[&str] = &["help", "", "movez", "-V", "--help"];
 const GAMES: &[&str] = &["impartial", "scoring", "red-blue", "table", "chess", ""];
 const VARIATIONS: &[&str] = &[
@@ -98,6 +98,7 @@ const OPTIONS: &[(&str, &[&str])] = &[
     ("--from", NUMBERS),
     ("--to", NUMBERS),
     ("--json", &[]),
+    ("--dot", &[]),
     ("--ko", &[]),
     ("--by-size", &[]),
     ("--search", &[]),
@@ -128,6 +129,7 @@ fn options_of(args: &[String]) -> &'static [&'static str] {
         ("moves", _) => &["--discs", "--json", "--pins"],
         ("optimum", _) => &["--discs", "--json", "--pins", "--max-memory"],
         ("count" | "play", _) => &["--discs", "--pins"],
+        ("graph", _) => &["--discs", "--json", "--dot", "--pins"],
         ("seek", _) => &["--discs", "--pins", "--at"],
         ("verify", _) => &["--upto", "--pins", "--max-memory", "--seconds"],
         ("game", Some("impartial")) => &["--discs", "--pegs", "--end", "--ko", "--json"],

@@ -13,6 +13,7 @@ pub mod catalogue;
 pub mod colour;
 pub mod echo;
 pub mod game;
+pub mod graph;
 pub mod limits;
 pub mod params;
 pub mod player;

@@ -4,6 +4,7 @@
 mod count;
 mod game;
 mod game_table;
+mod graph;
 mod list;
 mod moves;
 mod optimum;
@@ -26,6 +27,7 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Count { puzzle } => count::run(&build(&puzzle)?),
         Command::Play { puzzle } => play::run(&build(&puzzle)?),
         Command::Seek { puzzle, at } => seek::run(&build(&puzzle)?, at),
+        Command::Graph { puzzle, json, dot } => graph::run(&build(&puzzle)?, json, dot),
         Command::Optimum { puzzle, json, memory } => optimum::run(&build(&puzzle)?, json, memory.max_memory),
         Command::Verify { variation, upto, pins, memory, seconds } => {
             verify::run(&variation, upto, pins, memory.max_memory, seconds)

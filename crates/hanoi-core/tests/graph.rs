@@ -1,0 +1,71 @@
+//! The state graph against what is known of it: Classic's has 3^n positions
+//! and 3(3^n - 1)/2 moves and its solution is a shortest path; every edge is
+//! a legal move, every node reachable, and a graph too large is refused.
+
+mod common;
+
+use hanoi_core::graph::{GraphError, StateGraph};
+use hanoi_core::{Puzzle, CATALOGUE};
+
+fn graph(name: &str, n: u64, m: Option<u64>) -> StateGraph {
+    StateGraph::build(&Puzzle::by_name(name, n, m).unwrap(), 100_000).unwrap()
+}
+
+#[test]
+fn classic_is_sierpinski_with_the_solution_along_a_side() {
+    for n in 0..=7u32 {
+        let g = graph("Classic", n as u64, None);
+        let nodes = 3usize.pow(n);
+        assert_eq!(g.nodes.len(), nodes, "n={n}");
+        assert_eq!(g.edges.len(), 3 * (nodes - 1) / 2, "n={n}");
+        assert!(!g.directed);
+        // The solution is a shortest path: 2^n - 1 moves to the goal.
+        assert_eq!(g.path.len(), 1usize << n, "n={n}");
+        assert_eq!(g.path.last().copied(), g.goal);
+    }
+}
+
+#[test]
+fn every_edge_is_a_legal_move_and_every_node_is_reached() {
+    for variation in CATALOGUE {
+        for n in 1..=3u64.min(variation.discs.max as u64) {
+            let puzzle = Puzzle::by_name(variation.name, n, None).unwrap();
+            let Ok(g) = StateGraph::build(&puzzle, 20_000) else { continue };
+            let rules = puzzle.solution().rules();
+            let moves = |a: u32, b: u32| {
+                rules.legal_moves(&g.nodes[a as usize]).any(|mv| {
+                    let mut next = g.nodes[a as usize].clone();
+                    rules.play(&mut next, mv.from as usize, mv.to as usize).unwrap();
+                    next == g.nodes[b as usize]
+                })
+            };
+            for &(a, b) in &g.edges {
+                assert!(moves(a, b), "{} n={n}: no move from node {a} to {b}", variation.name);
+                assert!(g.directed || moves(b, a), "{} n={n}: {b} to {a} cannot be undone", variation.name);
+            }
+            // As many as a plain breadth-first search reaches.
+            let (seen, _) = common::breadth_first(rules, puzzle.start(), |_| false);
+            assert_eq!(g.nodes.len(), seen.len(), "{} n={n}", variation.name);
+            // The solution walks along edges to the goal.
+            for pair in g.path.windows(2) {
+                assert!(moves(pair[0], pair[1]), "{} n={n}: the path leaves the edges", variation.name);
+            }
+            assert!(puzzle.is_solved(&g.nodes[*g.path.last().unwrap() as usize]), "{} n={n}", variation.name);
+        }
+    }
+}
+
+#[test]
+fn cyclic_moves_one_way() {
+    let g = graph("Cyclic", 2, None);
+    assert!(g.directed);
+    assert_eq!(g.nodes.len(), 9);
+}
+
+#[test]
+fn a_graph_past_the_limit_is_refused_with_the_count() {
+    let puzzle = Puzzle::by_name("Classic", 8, None).unwrap();
+    let refused = StateGraph::build(&puzzle, 1000).unwrap_err();
+    assert_eq!(refused, GraphError::TooBig { limit: 1000, ranks: Some(6561) });
+    assert_eq!(refused.to_string(), "more than 1000 positions are reachable (up to 6561 by count)");
+}
