@@ -77,7 +77,10 @@ impl StateGraph {
             let pos = nodes[from as usize].clone();
             for mv in rules.legal_moves(&pos) {
                 let mut next = pos.clone();
-                rules.play(&mut next, mv.from as usize, mv.to as usize).expect("a legal move plays");
+                // (legal_moves lists only what play accepts; no panic either way.)
+                if rules.play(&mut next, mv.from as usize, mv.to as usize).is_err() {
+                    continue;
+                }
                 let to = match index.get(&key(&next)) {
                     Some(&to) => to,
                     None => {
