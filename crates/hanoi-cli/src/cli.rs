@@ -142,6 +142,33 @@ pub enum Command {
         dot: bool,
     },
 
+    /// The number of moves of each variation's solution for every number of discs up to N
+    #[command(
+        long_about = "Print the exact number of moves of each named variation's solution for \
+            every number of discs from 0 up to N, a row per number of discs and a column per \
+            variation: the numbers behind a growth plot, for a spreadsheet with --csv. A cell \
+            is empty where the variation does not take that many discs, and says 2^128+ \
+            where the count does not fit in 128 bits. --pins applies to the variations that \
+            take a choice of pins; the others keep their own.",
+        after_help = "Examples:\n  \
+            hanoi table classic reves rainbow --upto 10\n  \
+            hanoi table many-pin --pins 5 --upto 100 --csv > many-pin.csv"
+    )]
+    Table {
+        /// The variations, by name or id, in any case (`hanoi list` shows them all)
+        #[arg(value_name = "VARIATION", required = true)]
+        variations: Vec<String>,
+        /// The largest number of discs (at most 1000)
+        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        upto: u64,
+        /// The number of pins, for the variations that allow a choice
+        #[arg(long, value_name = "M", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        pins: Option<u64>,
+        /// Print comma-separated values: a header `n,NAME,...`, then a row per number of discs
+        #[arg(long)]
+        csv: bool,
+    },
+
     /// Find the fewest moves by exhaustive search, and one shortest solution
     #[command(
         long_about = "Search the positions reachable from the start, breadth first, using only \

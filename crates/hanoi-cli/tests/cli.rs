@@ -287,7 +287,7 @@ fn play_reports_unfinished_puzzles() {
 #[test]
 fn bad_arguments_give_one_line_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
-        (&[], "which command? list, moves, count, play, seek, graph, optimum, verify, game or weighted"),
+        (&[], "which command? list, moves, count, play, seek, graph, table, optimum, verify, game or weighted"),
         (&["game"], "which command? impartial, scoring, red-blue or table (`hanoi game --help`"),
         (&["lst"], "'list'"),
         (&["count", "classic"], "--discs"),
@@ -441,4 +441,22 @@ fn graph_gives_every_position_and_move_and_the_solutions_path() {
     assert_eq!(dot.matches("color=red").count(), 3, "the 3 moves of the solution");
     let too_big = failure(&["graph", "classic", "--discs", "11"], 2);
     assert!(too_big.contains("more than 100000 positions are reachable (up to 177147 by count)"), "{too_big}");
+}
+
+#[test]
+fn table_gives_the_counts_by_number_of_discs() {
+    assert_eq!(
+        success(&["table", "classic", "reves", "--upto", "3", "--csv"]),
+        "n,Classic,Reves\n0,0,0\n1,1,1\n2,3,3\n3,7,5\n"
+    );
+    // Text, right-aligned; a cell is empty beyond a variation's discs, and
+    // says 2^128+ past 128 bits.
+    let text = success(&["table", "many-pin", "classic", "--pins", "3", "--upto", "129"]);
+    assert_eq!(text.lines().next().map(|l| l.split_whitespace().collect::<Vec<_>>()), Some(vec!["n", "Many_Pin", "Classic"]));
+    assert!(text.lines().all(|line| line.len() == text.lines().next().unwrap().len()), "columns aligned:\n{text}");
+    assert_eq!(text.lines().nth(4).map(str::split_whitespace).map(Iterator::collect::<Vec<_>>), Some(vec!["3", "7", "7"]));
+    assert_eq!(text.lines().last().map(str::trim), Some("129                                   2^128+"));
+    assert!(failure(&["table", "classic", "nope", "--upto", "3"], 2).contains("unknown variation \"nope\""));
+    assert!(failure(&["table", "classic", "--upto", "1001"], 2).contains("--upto takes 0 to 1000 discs, not 1001"));
+    assert!(failure(&["table", "--upto", "3"], 2).contains("VARIATION"));
 }

@@ -32,7 +32,8 @@ impl Random {
     }
 }
 
-const COMMANDS: &[&str] = &["list", "moves", "count", "play", "seek", "graph", "optimum", "verify", "game", "weighted"];
+const COMMANDS: &[&str] =
+    &["list", "moves", "count", "play", "seek", "table", "graph", "optimum", "verify", "game", "weighted"];
 const NOT_COMMANDS: &[&str] = &["help", "", "movez", "-V", "--help"];
 const GAMES: &[&str] = &["impartial", "scoring", "red-blue", "table", "chess", ""];
 const VARIATIONS: &[&str] = &[
@@ -99,6 +100,7 @@ const OPTIONS: &[(&str, &[&str])] = &[
     ("--to", NUMBERS),
     ("--json", &[]),
     ("--dot", &[]),
+    ("--csv", &[]),
     ("--ko", &[]),
     ("--by-size", &[]),
     ("--search", &[]),
@@ -130,6 +132,7 @@ fn options_of(args: &[String]) -> &'static [&'static str] {
         ("optimum", _) => &["--discs", "--json", "--pins", "--max-memory"],
         ("count" | "play", _) => &["--discs", "--pins"],
         ("graph", _) => &["--discs", "--json", "--dot", "--pins"],
+        ("table", _) => &["--upto", "--csv", "--pins"],
         ("seek", _) => &["--discs", "--pins", "--at"],
         ("verify", _) => &["--upto", "--pins", "--max-memory", "--seconds"],
         ("game", Some("impartial")) => &["--discs", "--pegs", "--end", "--ko", "--json"],

@@ -10,6 +10,7 @@ mod moves;
 mod optimum;
 mod play;
 mod seek;
+mod table;
 mod verify;
 mod weighted;
 
@@ -27,6 +28,7 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Count { puzzle } => count::run(&build(&puzzle)?),
         Command::Play { puzzle } => play::run(&build(&puzzle)?),
         Command::Seek { puzzle, at } => seek::run(&build(&puzzle)?, at),
+        Command::Table { variations, upto, pins, csv } => table::run(&variations, upto, pins, csv),
         Command::Graph { puzzle, json, dot } => graph::run(&build(&puzzle)?, json, dot),
         Command::Optimum { puzzle, json, memory } => optimum::run(&build(&puzzle)?, json, memory.max_memory),
         Command::Verify { variation, upto, pins, memory, seconds } => {

@@ -1,0 +1,56 @@
+//! `hanoi table`: exact move counts against the number of discs, a column
+//! per variation: the numbers behind a growth plot.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use hanoi_core::{find, quoted, Puzzle, Variation};
+
+use crate::failure::Failure;
+use crate::output;
+
+/// The most rows: Many_Pin, the variation that goes furthest, takes 1000 discs.
+const MOST_DISCS: u64 = 1000;
+
+pub fn run(names: &[String], upto: u64, pins: Option<u64>, csv: bool) -> Result<ExitCode, Failure> {
+    let variations: Vec<&Variation> = names
+        .iter()
+        .map(|name| {
+            find(name).ok_or_else(|| {
+                Failure::bad_request(format!("unknown variation {} (`hanoi list` shows them all)", quoted(name)))
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    if upto > MOST_DISCS {
+        return Err(Failure::bad_request(format!("--upto takes 0 to {MOST_DISCS} discs, not {upto}")));
+    }
+    // One cell: the count, empty where the variation does not take n discs.
+    let cell = |v: &Variation, n: u64| -> String {
+        let chosen = pins.filter(|_| v.pins.min != v.pins.max);
+        match Puzzle::by_name(v.name, n, chosen) {
+            Ok(puzzle) => puzzle.solution().length().map_or("2^128+".to_string(), |count| count.to_string()),
+            Err(_) => String::new(),
+        }
+    };
+    let header: Vec<String> =
+        std::iter::once("n".to_string()).chain(variations.iter().map(|v| v.name.to_string())).collect();
+    let rows: Vec<Vec<String>> = (0..=upto)
+        .map(|n| std::iter::once(n.to_string()).chain(variations.iter().map(|v| cell(v, n))).collect())
+        .collect();
+    let mut out = output::stdout();
+    if csv {
+        for row in std::iter::once(&header).chain(&rows) {
+            writeln!(out, "{}", row.join(","))?;
+        }
+    } else {
+        let widths: Vec<usize> = (0..header.len())
+            .map(|c| rows.iter().chain([&header]).map(|row| row[c].len()).max().unwrap_or(0))
+            .collect();
+        for row in std::iter::once(&header).chain(&rows) {
+            let cells: Vec<String> = row.iter().zip(&widths).map(|(text, &w)| format!("{text:>w$}")).collect();
+            writeln!(out, "{}", cells.join("  "))?;
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
