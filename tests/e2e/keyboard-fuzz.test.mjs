@@ -11,24 +11,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, newPage } from './harness.mjs';
+import { FUZZ_SEED as SEED, generator } from '../seeded-random.mjs';
 
 const SECONDS = Number(process.env.FUZZ_SECONDS ?? 4);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261124) >>> 0;
 const site = useSite();
-
-/** mulberry32, as in the boundary fuzz: a failure names its seed. */
-function generator(seed) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-  const below = (n) => Math.floor(next() * n);
-  return { next, below, pick: (list) => list[below(list.length)] };
-}
 
 const KEYS = [
   'Tab', 'Shift+Tab', 'Enter', ' ', 'Escape', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End',

@@ -13,23 +13,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { glue, searchGlue, gamesGlue, weightedGlue } from './engine.mjs';
+import { FUZZ_SEED as SEED, generator } from '../seeded-random.mjs';
 
 const CALLS = Number(process.env.FUZZ_CALLS ?? 20000);
-const SEED = Number(process.env.FUZZ_SEED ?? 20261124) >>> 0;
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function generator(seed) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-  const below = (n) => Math.floor(next() * n);
-  return { next, below, pick: (list) => list[below(list.length)] };
-}
 
 const NUMBERS = [
   0, 1, 2, 3, 4, 5, 6, 7, -1, -0, 0.5, -2.5, NaN, Infinity, -Infinity,
