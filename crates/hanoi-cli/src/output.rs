@@ -28,3 +28,28 @@ pub fn print_line(line: impl std::fmt::Display) -> io::Result<()> {
     writeln!(out, "{line}")?;
     out.flush()
 }
+
+/// Rows of cells as columns two spaces apart, each as wide as its widest
+/// cell (in characters: a formula's "·" is one), left-aligned or, for
+/// numbers, right-aligned. Left-aligned lines end with their last cell.
+pub fn columns(rows: &[Vec<String>], right: bool) -> Vec<String> {
+    let count = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..count)
+        .map(|c| rows.iter().filter_map(|r| r.get(c)).map(|t| t.chars().count()).max().unwrap_or(0))
+        .collect();
+    rows.iter()
+        .map(|row| {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .map(|(text, &w)| if right { format!("{text:>w$}") } else { format!("{text:<w$}") })
+                .collect();
+            let line = cells.join("  ");
+            if right {
+                line
+            } else {
+                line.trim_end().to_string()
+            }
+        })
+        .collect()
+}

@@ -11,7 +11,6 @@ use crate::output;
 // The formula comes last: Many_Pin's is long, and in a narrow terminal a
 // long last cell wraps without pushing the other columns out of line.
 const HEADER: [&str; 7] = ["Name", "Id", "Family", "Discs", "Pins", "Optimality", "Formula (number of moves)"];
-const GAP: &str = "  ";
 
 pub fn run() -> Result<ExitCode, Failure> {
     // Grouped by family, families in the order the menu first meets them,
@@ -33,24 +32,9 @@ pub fn run() -> Result<ExitCode, Failure> {
             ]
         })
         .collect();
-    let header = HEADER.map(String::from);
-    let table: Vec<&[String; 7]> = std::iter::once(&header).chain(&rows).collect();
-
-    // Width in characters, not bytes: the formulas contain "·".
-    let widths: Vec<usize> =
-        (0..HEADER.len()).map(|c| table.iter().map(|row| row[c].chars().count()).max().unwrap_or(0)).collect();
-
+    let table: Vec<Vec<String>> = std::iter::once(HEADER.map(String::from)).chain(rows).map(Vec::from).collect();
     let mut out = output::stdout();
-    for row in table {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            if c + 1 == row.len() {
-                // No padding after the last column: no trailing spaces.
-                line.push_str(cell);
-            } else {
-                line.push_str(&format!("{cell:<width$}{GAP}", width = widths[c]));
-            }
-        }
+    for line in output::columns(&table, false) {
         writeln!(out, "{line}")?;
     }
     out.flush()?;

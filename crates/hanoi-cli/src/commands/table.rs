@@ -38,17 +38,14 @@ pub fn run(names: &[String], upto: u64, pins: Option<u64>, csv: bool) -> Result<
         .map(|n| std::iter::once(n.to_string()).chain(variations.iter().map(|v| cell(v, n))).collect())
         .collect();
     let mut out = output::stdout();
+    let table: Vec<Vec<String>> = std::iter::once(header).chain(rows).collect();
     if csv {
-        for row in std::iter::once(&header).chain(&rows) {
+        for row in &table {
             writeln!(out, "{}", row.join(","))?;
         }
     } else {
-        let widths: Vec<usize> = (0..header.len())
-            .map(|c| rows.iter().chain([&header]).map(|row| row[c].len()).max().unwrap_or(0))
-            .collect();
-        for row in std::iter::once(&header).chain(&rows) {
-            let cells: Vec<String> = row.iter().zip(&widths).map(|(text, &w)| format!("{text:>w$}")).collect();
-            writeln!(out, "{}", cells.join("  "))?;
+        for line in output::columns(&table, true) {
+            writeln!(out, "{line}")?;
         }
     }
     out.flush()?;

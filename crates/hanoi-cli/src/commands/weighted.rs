@@ -151,15 +151,8 @@ fn table(table: &CostTable, from: u8, to: u8, json: bool) -> Result<ExitCode, Fa
         }
         rows.push(row);
     }
-    let widths: Vec<usize> =
-        (0..rows[0].len()).map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0)).collect();
-    for row in &rows {
-        let line: Vec<String> = row
-            .iter()
-            .zip(&widths)
-            .map(|(text, &w)| format!("{text}{}", " ".repeat(w - text.chars().count())))
-            .collect();
-        writeln!(out, "{}", line.join("  ").trim_end())?;
+    for line in output::columns(&rows, false) {
+        writeln!(out, "{line}")?;
     }
     writeln!(
         out,
