@@ -3,6 +3,7 @@
 //! it. For 3 discs on 3 pins it is Sierpinski's triangle, and the solution
 //! its straight side.
 
+use alloc::collections::btree_map::Entry;
 use alloc::collections::{BTreeMap, BTreeSet, VecDeque};
 use alloc::vec::Vec;
 use core::fmt;
@@ -81,14 +82,11 @@ impl StateGraph {
                 if rules.play(&mut next, mv.from as usize, mv.to as usize).is_err() {
                     continue;
                 }
-                let to = match index.get(&key(&next)) {
-                    Some(&to) => to,
-                    None => {
-                        if nodes.len() >= limit {
-                            return Err(too_big());
-                        }
-                        let to = nodes.len() as u32;
-                        index.insert(key(&next), to);
+                let to = match index.entry(key(&next)) {
+                    Entry::Occupied(found) => *found.get(),
+                    Entry::Vacant(_) if nodes.len() >= limit => return Err(too_big()),
+                    Entry::Vacant(place) => {
+                        let to = *place.insert(nodes.len() as u32);
                         nodes.push(next);
                         queue.push_back(to);
                         to
