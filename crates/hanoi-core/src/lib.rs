@@ -15,6 +15,7 @@ pub mod echo;
 pub mod game;
 pub mod graph;
 pub mod limits;
+mod memo;
 pub mod params;
 pub mod player;
 pub mod position;

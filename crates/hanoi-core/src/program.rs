@@ -8,35 +8,48 @@ use alloc::string::String;
 use crate::position::{Move, Position};
 use crate::rules::Rules;
 
-/// A set of pins (up to 128) as a bitmask, lowest pin first.
+/// A set of pins (up to 128) as a bitmask, lowest pin first. Kept as two
+/// u64 halves rather than a u128 so that a [`Call`], and the [`Step`] a
+/// program returns through a `dyn` call, is 8-byte aligned: with a u128 the
+/// caller read the returned step back in 16-byte loads that stalled on the
+/// callee's narrower stores, a third of the time of playing Many_Pin.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct PinSet(pub u128);
+pub struct PinSet([u64; 2]);
 
 impl PinSet {
-    pub const EMPTY: PinSet = PinSet(0);
+    pub const EMPTY: PinSet = PinSet([0; 2]);
 
     pub fn of(pins: impl IntoIterator<Item = usize>) -> PinSet {
-        PinSet(pins.into_iter().fold(0, |bits, pin| bits | 1 << pin))
+        PinSet::from_bits(pins.into_iter().fold(0, |bits, pin| bits | 1 << pin))
+    }
+
+    /// The set whose pin p is in it when bit p is set.
+    pub const fn from_bits(bits: u128) -> PinSet {
+        PinSet([bits as u64, (bits >> 64) as u64])
+    }
+
+    pub const fn bits(self) -> u128 {
+        self.0[0] as u128 | (self.0[1] as u128) << 64
     }
 
     pub fn len(self) -> u32 {
-        self.0.count_ones()
+        self.0[0].count_ones() + self.0[1].count_ones()
     }
 
     pub fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0 == [0; 2]
     }
 
     pub fn lowest(self) -> Option<u8> {
-        (self.0 != 0).then(|| self.0.trailing_zeros() as u8)
+        (!self.is_empty()).then(|| self.bits().trailing_zeros() as u8)
     }
 
     pub fn with(self, pin: u8) -> PinSet {
-        PinSet(self.0 | 1 << pin)
+        PinSet::from_bits(self.bits() | 1 << pin)
     }
 
     pub fn without(self, pin: u8) -> PinSet {
-        PinSet(self.0 & !(1 << pin))
+        PinSet::from_bits(self.bits() & !(1 << pin))
     }
 }
 

@@ -4,7 +4,6 @@
 //! (O(n x depth), no replay), and the call stack at any move (the trace).
 
 use alloc::boxed::Box;
-use alloc::collections::BTreeMap;
 use alloc::format;
 use alloc::rc::Rc;
 use alloc::string::String;
@@ -12,6 +11,7 @@ use alloc::vec::Vec;
 use core::cell::RefCell;
 use core::fmt;
 
+use crate::memo::Memo;
 use crate::position::{Move, Position};
 use crate::program::{Call, Labels, Program, Step};
 use crate::rules::Rules;
@@ -101,10 +101,10 @@ pub struct Solution {
     start: Position,
     algorithm: Algorithm,
     /// Memoised call lengths by [`Program::length_key`]; `None` = too long.
-    lengths: RefCell<BTreeMap<u64, Option<u128>>>,
+    lengths: RefCell<Memo<Option<u128>>>,
     /// Recorded moves of small relabelable calls, by template key, with
     /// pins named as [`Program::labelled`] names them.
-    templates: RefCell<BTreeMap<u64, Rc<[Move]>>>,
+    templates: RefCell<Memo<Rc<[Move]>>>,
 }
 
 /// Calls of at most this many moves are replayed from a template.
@@ -112,13 +112,7 @@ const TEMPLATE_MAX: u128 = 1024;
 
 impl Solution {
     pub fn new(rules: Rules, start: Position, algorithm: Algorithm) -> Solution {
-        Solution {
-            rules,
-            start,
-            algorithm,
-            lengths: RefCell::new(BTreeMap::new()),
-            templates: RefCell::new(BTreeMap::new()),
-        }
+        Solution { rules, start, algorithm, lengths: RefCell::new(Memo::new()), templates: RefCell::new(Memo::new()) }
     }
 
     pub fn rules(&self) -> &Rules {
@@ -212,7 +206,7 @@ impl Solution {
             return Some(0);
         }
         let mut memo = self.lengths.borrow_mut();
-        if let Some(&known) = memo.get(&program.length_key(call)) {
+        if let Some(&known) = memo.get(program.length_key(call)) {
             return known;
         }
         // An explicit stack, so a thousand-disc call cannot overflow the
@@ -220,7 +214,8 @@ impl Solution {
         let mut stack: Vec<(Frame, Option<u128>)> = alloc::vec![(Frame { call: *call, pc: 0 }, Some(0))];
         loop {
             let (frame, acc) = stack.last_mut().expect("stack holds the call being counted");
-            match program.step(&frame.call, frame.pc) {
+            // By reference, as in fill_from_program: no wide copy of the step.
+            match &program.step(&frame.call, frame.pc) {
                 Some(Step::Move(_)) => {
                     *acc = acc.and_then(|a| a.checked_add(1));
                     frame.pc += 1;
@@ -228,11 +223,11 @@ impl Solution {
                 Some(Step::Call(sub)) => {
                     if sub.n == 0 {
                         frame.pc += 1;
-                    } else if let Some(&known) = memo.get(&program.length_key(&sub)) {
+                    } else if let Some(&known) = memo.get(program.length_key(sub)) {
                         *acc = add(*acc, known);
                         frame.pc += 1;
                     } else {
-                        stack.push((Frame { call: sub, pc: 0 }, Some(0)));
+                        stack.push((Frame { call: *sub, pc: 0 }, Some(0)));
                     }
                 }
                 None => {
@@ -315,14 +310,16 @@ impl Solution {
         }
         let (labelled, labels) = program.labelled(call);
         let key = program.template_key(&labelled);
-        if let Some(found) = self.templates.borrow().get(&key) {
+        if let Some(found) = self.templates.borrow().get(key) {
             return Some((found.clone(), labels));
         }
-        if self.call_length(program, call)? > TEMPLATE_MAX {
+        let length = self.call_length(program, call)?;
+        if length > TEMPLATE_MAX {
             return None;
         }
-        // Interpret the call once with its pins named 0, 1, 2...
-        let mut moves = Vec::new();
+        // Interpret the call once with its pins named 0, 1, 2..., into a
+        // buffer of its length.
+        let mut moves = Vec::with_capacity(length as usize);
         self.record(program, &labelled, &mut moves);
         let moves: Rc<[Move]> = moves.into();
         self.templates.borrow_mut().insert(key, moves.clone());
@@ -337,13 +334,14 @@ impl Solution {
     /// The depth is that of a call of at most [`TEMPLATE_MAX`] moves.
     fn record(&self, program: &dyn Program, call: &Call, moves: &mut Vec<Move>) {
         let mut pc = 0;
-        while let Some(step) = program.step(call, pc) {
+        // By reference, as in fill_from_program: no wide copy of the step.
+        while let Some(step) = &program.step(call, pc) {
             pc += 1;
             match step {
-                Step::Move(mv) => moves.push(mv),
-                Step::Call(sub) if sub.n > 0 => match self.template(program, &sub) {
+                Step::Move(mv) => moves.push(*mv),
+                Step::Call(sub) if sub.n > 0 => match self.template(program, sub) {
                     Some((done, labels)) => moves.extend(done.iter().map(|&mv| labels.relabel(mv))),
-                    None => self.record(program, &sub, moves),
+                    None => self.record(program, sub, moves),
                 },
                 Step::Call(_) => {}
             }
@@ -428,18 +426,21 @@ fn fill_from_program(solution: &Solution, frames: &mut Vec<Frame>, leaf: &mut Op
             continue;
         }
         let Some(frame) = frames.last_mut() else { break };
-        match program.step(&frame.call, frame.pc) {
+        // The step is matched by reference and its call copied only once
+        // it is pushed: copied at once, its wide loads waited on the
+        // program's narrow stores (a third of the time of playing Many_Pin).
+        match &program.step(&frame.call, frame.pc) {
             Some(Step::Move(mv)) => {
                 frame.pc += 1;
-                out[made] = mv;
+                out[made] = *mv;
                 made += 1;
             }
             Some(Step::Call(sub)) => {
                 frame.pc += 1;
                 if sub.n > 0 {
-                    match solution.template(program, &sub) {
+                    match solution.template(program, sub) {
                         Some((moves, labels)) => *leaf = Some(Leaf { moves, at: 0, labels }),
-                        None => frames.push(Frame { call: sub, pc: 0 }),
+                        None => frames.push(Frame { call: *sub, pc: 0 }),
                     }
                 }
             }

@@ -163,7 +163,7 @@ impl Program for FrameStewart {
     /// The pins in use, in order, named 0, 1, 2...
     fn labelled(&self, call: &Call) -> (Call, Labels) {
         let [x, z, _, _] = call.pins;
-        let mut used = call.set.with(x).with(z).0;
+        let mut used = call.set.with(x).with(z).bits();
         let mut labels = Labels::default();
         let (mut name_x, mut name_z, mut count) = (0, 0, 0u8);
         while used != 0 {
@@ -177,7 +177,7 @@ impl Program for FrameStewart {
             }
             count += 1;
         }
-        let free = PinSet((1u128 << count) - 1).without(name_x).without(name_z);
+        let free = PinSet::from_bits((1u128 << count) - 1).without(name_x).without(name_z);
         (Call { pins: [name_x, name_z, 0, 0], set: free, ..*call }, labels)
     }
 

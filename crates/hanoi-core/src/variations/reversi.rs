@@ -21,6 +21,7 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::cell::OnceCell;
 
 use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
@@ -540,12 +541,15 @@ fn apply_whole(call: &Call, pos: &mut Position, turn: bool, rules: &Rules) {
 /// A Reversi program started by `root`.
 pub struct Reversi {
     root: Call,
-    turns: Turns,
+    /// Derived when a call is first completed whole (a seek): playing the
+    /// solution from the start never needs it, and deriving it costs as
+    /// much as a tenth of building and verifying a 20-disc puzzle.
+    turns: OnceCell<Turns>,
 }
 
 impl Reversi {
     pub fn new(root: Call) -> Reversi {
-        Reversi { root, turns: Turns::up_to(root.n.min(TURNS_SETTLED)) }
+        Reversi { root, turns: OnceCell::new() }
     }
 }
 
@@ -563,7 +567,8 @@ impl Program for Reversi {
     }
 
     fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules) {
-        apply_whole(call, pos, self.turns.get(call.proc, call.n), rules);
+        let turns = self.turns.get_or_init(|| Turns::up_to(self.root.n.min(TURNS_SETTLED)));
+        apply_whole(call, pos, turns.get(call.proc, call.n), rules);
     }
 
     fn describe(&self, call: &Call) -> String {
