@@ -163,3 +163,18 @@ fn catalogue_entries_are_complete() {
         assert!(v.discs.contains(v.discs.default) && v.pins.contains(v.pins.default), "{}", v.name);
     }
 }
+
+/// The split's binomials are exact past 64 bits (their partial products
+/// move to 128 bits when they would overflow): Pascal's rule holds, and
+/// C(100, 50) is known.
+#[test]
+fn binomials_are_exact_past_64_bits() {
+    for a in 1..=120i64 {
+        for b in 1..a {
+            assert_eq!(binomial(a, b), binomial(a - 1, b - 1) + binomial(a - 1, b), "C({a}, {b})");
+        }
+    }
+    assert_eq!(binomial(64, 32), 1_832_624_140_942_590_534);
+    assert_eq!(binomial(100, 50), 100_891_344_545_564_193_334_812_497_256);
+    assert_eq!(binomial(5, 7), 0);
+}

@@ -24,9 +24,18 @@ pub fn binomial(a: i64, b: i64) -> u128 {
     if b < 0 || a < 0 || b > a {
         return 0;
     }
-    let b = b.min(a - b) as u128;
-    let a = a as u128;
-    (0..b).fold(1u128, |acc, i| acc * (a - i) / (i + 1))
+    let b = b.min(a - b) as u64;
+    let a = a as u64;
+    // In 64 bits while the products fit (a 128-bit division is a library
+    // call, and building a puzzle works out a few dozen of these).
+    let mut acc = 1u64;
+    for i in 0..b {
+        match acc.checked_mul(a - i) {
+            Some(product) => acc = product / (i + 1),
+            None => return (i..b).fold(acc as u128, |acc, i| acc * (a - i) as u128 / (i + 1) as u128),
+        }
+    }
+    acc as u128
 }
 
 /// The level s of n discs on m pins: C(s+m-3, m-2) <= n < C(s+m-2, m-2).
@@ -87,7 +96,7 @@ impl FrameStewart {
     }
 
     fn pins_used(call: &Call) -> u32 {
-        call.set.len() + 2
+        pins_used(call)
     }
 
     /// [`split`] for a call, from the table where it has the entry.
@@ -101,14 +110,21 @@ impl FrameStewart {
 }
 
 /// A transfer of `n` discs from `from` to `to` with the pins of `set` free,
-/// at `level` of the split (the call's `aux`).
-fn transfer(n: u32, from: u8, to: u8, set: PinSet, level: u32) -> Call {
-    Call { proc: TRANSFER_M, n, pins: [from, to, 0, 0], set, aux: level }
+/// at `level` of the split. Its `aux` holds the level and the number of
+/// pins in use, which a parent knows (its own, or one fewer for the bottom
+/// part) and otherwise every step would count again.
+fn transfer(n: u32, from: u8, to: u8, set: PinSet, level: u32, pins: u32) -> Call {
+    Call { proc: TRANSFER_M, n, pins: [from, to, 0, 0], set, aux: level | pins << 16 }
 }
 
 /// The level of the split a transfer is at.
 fn level_of(call: &Call) -> u32 {
-    call.aux
+    call.aux & 0xffff
+}
+
+/// How many pins a transfer uses: its two and the free ones.
+fn pins_used(call: &Call) -> u32 {
+    call.aux >> 16
 }
 
 impl Program for FrameStewart {
@@ -116,7 +132,7 @@ impl Program for FrameStewart {
         let last = self.pins - 1;
         let free = PinSet::of(1..last as usize);
         let s = if self.n == 0 { 0 } else { level(self.pins as u32, self.n) };
-        transfer(self.n, 0, last, free, s)
+        transfer(self.n, 0, last, free, s, self.pins as u32)
     }
 
     fn step(&self, call: &Call, pc: u32) -> Option<Step> {
@@ -134,11 +150,11 @@ impl Program for FrameStewart {
         let s = level_of(call);
         let k = self.split(m, call.n, s);
         let top = call.n - k;
-        let sub = |n, from, to, set, level| Step::Call(transfer(n, from, to, set, level));
+        let sub = |n, from, to, set, level, pins| Step::Call(transfer(n, from, to, set, level, pins));
         match pc {
-            0 => Some(sub(top, x, y, call.set.without(y).with(z), s.saturating_sub(1))),
-            1 => Some(sub(k, x, z, call.set.without(y), s)),
-            2 => Some(sub(top, y, z, call.set.without(y).with(x), s.saturating_sub(1))),
+            0 => Some(sub(top, x, y, call.set.without(y).with(z), s.saturating_sub(1), m)),
+            1 => Some(sub(k, x, z, call.set.without(y), s, m - 1)),
+            2 => Some(sub(top, y, z, call.set.without(y).with(x), s.saturating_sub(1), m)),
             _ => None,
         }
     }
