@@ -6,8 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# With threads, as the hanoi command runs its searches.
-cargo bench -p hanoi-core --features threads
+# With threads, as the hanoi command runs its searches. (side_by_side runs
+# below, interleaved with the original program.)
+cargo bench -p hanoi-core --features threads --bench throughput --bench games --bench weighted
 
 # The same probes in WebAssembly: every part of the bindings with the bench
 # feature (crates/modules/bench), bound for Node (CommonJS, hence the
@@ -18,6 +19,10 @@ wasm-bindgen --target nodejs --out-dir "$bench_pkg" --out-name hanoi_wasm \
     target/wasm32-unknown-unknown/release/hanoi_wasm_bench.wasm
 echo '{"type": "commonjs"}' > "$bench_pkg/package.json"
 node scripts/bench-wasm.mjs "$PWD/$bench_pkg/hanoi_wasm.js"
+
+# Issue 12's cases beside the original Java program (when HANOIVAR_ORIGINAL
+# points at its sources): built, solved and verified, natively and in wasm.
+bash scripts/side-by-side.sh
 
 # What a browser downloads: each of the site's modules after wasm-opt, raw
 # and gzipped. The playground's first load is hanoi_wasm alone.
