@@ -517,18 +517,13 @@ impl Rules {
             Recolour::Flip(a, b) if disc.colour == b => Disc { colour: a, ..disc },
             Recolour::Flip(..) => disc,
             Recolour::Cycle(cycle) => Disc { colour: next_in(cycle, disc.colour), ..disc },
-            Recolour::FlipWithLarger { flip: (a, b), largest, start_pin } => {
+            Recolour::FlipWithLarger { flip, largest, start_pin } => {
                 let larger = if disc.size >= largest {
                     pos.bases()[start_pin as usize]
                 } else {
                     pos.find(disc.size + 1, disc.stack).map_or(Colour::Grey, |d| d.colour)
                 };
-                let colour = match (larger == a, disc.colour) {
-                    (true, c) if c == a => b,
-                    (true, c) if c == b => a,
-                    _ => a,
-                };
-                Disc { colour, ..disc }
+                Disc { colour: flipped_beside(flip, disc.colour, larger), ..disc }
             }
         }
     }
@@ -548,6 +543,18 @@ fn next_pin(from: usize, pins: usize) -> usize {
         0
     } else {
         from + 1
+    }
+}
+
+/// [`Recolour::FlipWithLarger`]'s rule for one move, given the colour the
+/// next larger disc (or the base) shows: beside the front colour `a` a disc
+/// turns over (a to b, b to a); beside anything else it comes to show `a`.
+/// The one definition: cyclic.rs's colours for a whole transfer apply it too.
+pub(crate) fn flipped_beside((a, b): (Colour, Colour), colour: Colour, larger: Colour) -> Colour {
+    match colour {
+        c if larger == a && c == a => b,
+        c if larger == a && c == b => a,
+        _ => a,
     }
 }
 

@@ -11,7 +11,7 @@ use alloc::vec::Vec;
 use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 use crate::program::{Call, Program, Step};
-use crate::rules::{Constraint, Recolour, Rules};
+use crate::rules::{flipped_beside, Constraint, Recolour, Rules};
 use crate::solution::Algorithm;
 use crate::variations::classic::discs;
 use crate::variations::{single_stack, Instance};
@@ -139,7 +139,7 @@ pub fn complete_transfer(call: &Call, pos: &mut Position, rules: &Rules) {
             } else {
                 pos.find(size + 1, block[0].stack).map_or(Colour::Grey, |d| d.colour)
             };
-            flipped_block(call.proc, block, larger == colours.0, colours)
+            flipped_block(call.proc, block, larger, colours)
         }
         // Each disc's number of moves mod 2 varies with its level here, and no
         // cyclic variation turns its discs over; the seek tests would catch one.
@@ -150,15 +150,10 @@ pub fn complete_transfer(call: &Call, pos: &mut Position, rules: &Rules) {
     }
 }
 
-/// The flip rule in terms of "shows the front colour": a disc shows its
-/// back after a move just when it and its larger disc both showed the front.
-fn flip(front: bool, larger_front: bool) -> bool {
-    !(front && larger_front)
-}
-
 /// The colours a transfer leaves on its block (listed bottom to top) under
-/// the flip colouring, given whether the disc below the block (or the start
-/// base) shows the front colour; it does not move during the transfer.
+/// the flip colouring ([`flipped_beside`], the rules' own), given the colour
+/// of the disc below the block (or the start base); it does not move during
+/// the transfer.
 ///
 /// The largest disc's moves are the transfer's own moves, each against that
 /// fixed larger disc. The next disc moves only as the largest disc of the
@@ -170,40 +165,35 @@ fn flip(front: bool, larger_front: bool) -> bool {
 /// levels of the recursion alone, the same for every k >= 3, and checking
 /// all 16 colourings of three discs and the disc below shows it equals
 /// disc k. (tests/cyclic.rs checks every colouring against replay.)
-fn flipped_block(proc: u8, block: &[Disc], larger_front: bool, colours: (Colour, Colour)) -> Vec<Disc> {
+fn flipped_block(proc: u8, block: &[Disc], larger: Colour, colours: (Colour, Colour)) -> Vec<Disc> {
     let n = block.len();
-    let shows = |d: &Disc| d.colour == colours.0;
-    let mut fronts: Vec<bool> = block.iter().map(shows).collect();
+    let mut shown: Vec<Colour> = block.iter().map(|d| d.colour).collect();
     // Replay the two bottom discs' colours through the top level of the recursion.
-    let mut largest = fronts[0];
-    let mut second = fronts.get(1).copied();
+    let mut largest = shown[0];
+    let mut second = shown.get(1).copied();
     let mut pc = 0;
     let probe = Call::new(proc, n as u32, [0, 1, 2, 0]);
     while let Some(step) = transfer_step(&probe, pc) {
         match step {
-            Step::Move(_) => largest = flip(largest, larger_front),
+            Step::Move(_) => largest = flipped_beside(colours, largest, larger),
             Step::Call(sub) => {
                 if let Some(second) = second.as_mut() {
                     for _ in 0..moves_of_largest(sub.proc) {
-                        *second = flip(*second, largest);
+                        *second = flipped_beside(colours, *second, largest);
                     }
                 }
             }
         }
         pc += 1;
     }
-    fronts[0] = largest;
+    shown[0] = largest;
     if let Some(second) = second {
-        fronts[1] = second;
+        shown[1] = second;
     }
     for i in 2..n {
-        fronts[i] = fronts[i - 2];
+        shown[i] = shown[i - 2];
     }
-    block
-        .iter()
-        .zip(fronts)
-        .map(|(&d, front)| Disc { colour: if front { colours.0 } else { colours.1 }, ..d })
-        .collect()
+    block.iter().zip(shown).map(|(&d, colour)| Disc { colour, ..d }).collect()
 }
 
 /// The moves of a transfer's largest disc: the moves in its own body.
