@@ -95,10 +95,6 @@ impl FrameStewart {
         FrameStewart { pins, n, terms, levels }
     }
 
-    fn pins_used(call: &Call) -> u32 {
-        pins_used(call)
-    }
-
     /// [`split`] for a call, from the table where it has the entry.
     fn split(&self, m: u32, n: u32, s: u32) -> u32 {
         let entry = (m >= 3 && s < self.levels).then(|| self.terms.get(((m - 3) * self.levels + s) as usize)).flatten();
@@ -110,9 +106,10 @@ impl FrameStewart {
 }
 
 /// A transfer of `n` discs from `from` to `to` with the pins of `set` free,
-/// at `level` of the split. Its `aux` holds the level and the number of
-/// pins in use, which a parent knows (its own, or one fewer for the bottom
-/// part) and otherwise every step would count again.
+/// at `level` of the split. Its `aux` holds the level (below 2^16: at most
+/// 1000 discs) and the number of pins in use, which a parent knows (its
+/// own, or one fewer for the bottom part) and otherwise every step would
+/// count again.
 fn transfer(n: u32, from: u8, to: u8, set: PinSet, level: u32, pins: u32) -> Call {
     Call { proc: TRANSFER_M, n, pins: [from, to, 0, 0], set, aux: level | pins << 16 }
 }
@@ -145,7 +142,7 @@ impl Program for FrameStewart {
         if pc > 2 {
             return None;
         }
-        let m = Self::pins_used(call);
+        let m = pins_used(call);
         let y = call.set.lowest().expect("three or more pins leave a spare");
         let s = level_of(call);
         let k = self.split(m, call.n, s);
@@ -167,7 +164,7 @@ impl Program for FrameStewart {
     /// 209 moves, built and played 20000 times: 7% slower than without
     /// templates, where 100 discs on 5 pins play 9x faster).
     fn relabelable(&self, call: &Call) -> bool {
-        Self::pins_used(call) as usize <= Labels::MAX && call.n >= 4 && call.n < self.n
+        pins_used(call) as usize <= Labels::MAX && call.n >= 4 && call.n < self.n
     }
 
     /// Of a labelled call: which of the pins in use it goes from and to.
@@ -199,7 +196,7 @@ impl Program for FrameStewart {
 
     fn length_key(&self, call: &Call) -> u64 {
         // The length depends on n, the level and how many pins are in use.
-        call.n as u64 | (level_of(call) as u64) << 32 | (Self::pins_used(call) as u64) << 48
+        call.n as u64 | (level_of(call) as u64) << 32 | (pins_used(call) as u64) << 48
     }
 
     fn block(&self, call: &Call) -> Option<(u8, u8)> {
@@ -208,7 +205,7 @@ impl Program for FrameStewart {
 
     fn describe(&self, call: &Call) -> String {
         let [x, z, _, _] = call.pins;
-        let m = Self::pins_used(call);
+        let m = pins_used(call);
         if call.n == 1 || m == 2 {
             return format!("move 1 disc from pin {} to pin {}", x + 1, z + 1);
         }
