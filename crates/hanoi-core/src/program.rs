@@ -30,10 +30,6 @@ impl PinSet {
         self.0[0] as u128 | (self.0[1] as u128) << 64
     }
 
-    pub fn len(self) -> u32 {
-        self.0[0].count_ones() + self.0[1].count_ones()
-    }
-
     pub fn is_empty(self) -> bool {
         self.0 == [0; 2]
     }

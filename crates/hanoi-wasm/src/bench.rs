@@ -12,8 +12,7 @@ fn puzzle(variation: &str, discs: u32, pins: Option<u32>) -> Result<Puzzle, JsEr
 /// number of moves.
 #[wasm_bindgen(js_name = benchVerify)]
 pub fn bench_verify(variation: &str, discs: u32, pins: Option<u32>) -> Result<f64, JsError> {
-    let puzzle = puzzle(variation, discs, pins)?;
-    puzzle.verify_solution().map(|n| n as f64).map_err(|e| JsError::new(&e.to_string()))
+    bench_built(variation, discs, pins, 1)
 }
 
 /// Build the puzzle, play its whole solution with every move checked by the

@@ -4,13 +4,10 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use hanoi_core::{find, quoted, Puzzle, Variation};
+use hanoi_core::{find, quoted, Puzzle, Variation, CATALOGUE};
 
 use crate::failure::Failure;
 use crate::output;
-
-/// The most rows: Many_Pin, the variation that goes furthest, takes 1000 discs.
-const MOST_DISCS: u64 = 1000;
 
 pub fn run(names: &[String], upto: u64, pins: Option<u64>, csv: bool) -> Result<ExitCode, Failure> {
     let variations: Vec<&Variation> = names
@@ -21,8 +18,10 @@ pub fn run(names: &[String], upto: u64, pins: Option<u64>, csv: bool) -> Result<
             })
         })
         .collect::<Result<_, _>>()?;
-    if upto > MOST_DISCS {
-        return Err(Failure::bad_request(format!("--upto takes 0 to {MOST_DISCS} discs, not {upto}")));
+    // The most rows: as many discs as the variation that goes furthest takes.
+    let most = CATALOGUE.iter().map(|v| v.discs.max as u64).max().unwrap_or(0);
+    if upto > most {
+        return Err(Failure::bad_request(format!("--upto takes 0 to {most} discs, not {upto}")));
     }
     // One cell: the count, empty where the variation does not take n discs.
     let cell = |v: &Variation, n: u64| -> String {
