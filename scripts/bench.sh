@@ -19,13 +19,22 @@ wasm-bindgen --target nodejs --out-dir "$bench_pkg" --out-name hanoi_wasm \
     target/wasm32-unknown-unknown/release/hanoi_wasm_bench.wasm
 echo '{"type": "commonjs"}' > "$bench_pkg/package.json"
 node scripts/bench-wasm.mjs "$PWD/$bench_pkg/hanoi_wasm.js"
+# And built as the site's modules are (profile web, wasm-opt -Oz), for
+# side-by-side.sh to time beside it.
+site_pkg=target/bench-wasm-web
+cargo build --quiet -p hanoi-wasm-bench --profile web --target wasm32-unknown-unknown
+wasm-bindgen --target nodejs --out-dir "$site_pkg" --out-name hanoi_wasm \
+    target/wasm32-unknown-unknown/web/hanoi_wasm_bench.wasm
+node_modules/.bin/wasm-opt -Oz "$site_pkg/hanoi_wasm_bg.wasm" -o "$site_pkg/hanoi_wasm_bg.wasm"
+echo '{"type": "commonjs"}' > "$site_pkg/package.json"
 
 # Issue 12's cases beside the original Java program (when HANOIVAR_ORIGINAL
 # points at its sources): built, solved and verified, natively and in wasm.
 bash scripts/side-by-side.sh
 
 # What a browser downloads: each of the site's modules after wasm-opt, raw
-# and gzipped. The playground's first load is hanoi_wasm alone.
+# and gzipped. The playground's first frame needs hanoi_wasm alone;
+# hanoi_study comes after it.
 echo "bench: wasm modules after wasm-opt ($(cat www/pkg/.built-with)):"
 for site_wasm in www/pkg/*_bg.wasm; do
     printf '  %-34s %8d bytes raw, %7d bytes gzip -9\n' "$site_wasm" \

@@ -11,16 +11,19 @@ wasm_opt_flags=${WASM_OPT_FLAGS:--Oz}
 pkg=www/pkg
 # The site's wasm modules, each a crate under crates/modules/ built on its
 # own (so that cargo does not unify their features) into www/pkg/NAME.js and
-# NAME_bg.wasm: the playground's first load carries only the player.
-modules="page:hanoi_wasm search:hanoi_search games:hanoi_games weighted:hanoi_weighted"
-# Records the wasm-bindgen version and wasm-opt flags www/pkg was made with,
-# so that changing either redoes the work even if no file is newer.
+# NAME_bg.wasm: the playground's first load carries only the player; its
+# study module (search, move lists) comes after the first frame. Built with
+# the `web` profile (Cargo.toml: optimised for size).
+modules="page:hanoi_wasm study:hanoi_study games:hanoi_games weighted:hanoi_weighted"
+# Records the wasm-bindgen version, wasm-opt flags and modules www/pkg was
+# made with, so that changing any redoes the work even if no file is newer
+# (and a module no longer built leaves no files behind).
 pkg_stamp=$pkg/.built-with
 # --debug makes the glue check every argument's type: without it, an object
 # where text belongs corrupts wasm memory ("memory access out of bounds")
 # instead of throwing; it costs about 0.6 KB of gzipped glue and no wasm.
 bindgen_flags="--target web --debug"
-wanted_stamp="$(wasm-bindgen --version) $bindgen_flags wasm-opt $wasm_opt_flags"
+wanted_stamp="$(wasm-bindgen --version) $bindgen_flags wasm-opt $wasm_opt_flags profile web: $modules"
 if [ "$(cat "$pkg_stamp" 2>/dev/null)" != "$wanted_stamp" ]; then
     rm -rf "$pkg"
 fi
@@ -30,8 +33,8 @@ for module in $modules; do
     crate=${module%%:*}
     name=${module#*:}
     # Cargo is incremental by itself and leaves the .wasm untouched when nothing changed.
-    cargo build --quiet -p "hanoi-wasm-$crate" --release --target wasm32-unknown-unknown
-    cargo_wasm=target/wasm32-unknown-unknown/release/hanoi_wasm_$crate.wasm
+    cargo build --quiet -p "hanoi-wasm-$crate" --profile web --target wasm32-unknown-unknown
+    cargo_wasm=target/wasm32-unknown-unknown/web/hanoi_wasm_$crate.wasm
     site_wasm=$pkg/${name}_bg.wasm
     if [ ! -f "$site_wasm" ] || [ ! -f "$pkg/$name.js" ] || [ "$cargo_wasm" -nt "$site_wasm" ]; then
         wasm-bindgen $bindgen_flags --out-dir "$pkg" --out-name "$name" "$cargo_wasm"

@@ -11,12 +11,16 @@
 # and have a JDK; without them only our two columns are measured.
 #
 # usage: [HANOIVAR_ORIGINAL=DIR] bash scripts/side-by-side.sh [ROUNDS]
-# Expects the wasm bench module built by scripts/bench.sh (target/bench-wasm).
+# Expects the wasm bench module built by scripts/bench.sh (target/bench-wasm),
+# and measures a second build of it when present (target/bench-wasm-web): the
+# site's own profile and wasm-opt -Oz, the speed the pages actually get.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
 here=scripts/side-by-side
 bench_module="$PWD/target/bench-wasm/hanoi_wasm.js"
+site_module="$PWD/target/bench-wasm-web/hanoi_wasm.js"
+[[ -f "$site_module" ]] || site_module=
 
 # variation discs pins(- for the variation's own) puzzles-per-run
 cases=(
@@ -53,6 +57,9 @@ for ((round = 1; round <= rounds; round++)); do
         fi
         rates["$case/native"]+=" $("$native" "$name" "$discs" "$pins" "$reps" | cut -d' ' -f1)"
         rates["$case/wasm"]+=" $(node "$here/wasm.mjs" "$bench_module" "$name" "$discs" "$pins" "$reps" | cut -d' ' -f1)"
+        if [[ -n "$site_module" ]]; then
+            rates["$case/site"]+=" $(node "$here/wasm.mjs" "$site_module" "$name" "$discs" "$pins" "$reps" | cut -d' ' -f1)"
+        fi
     done
 done
 
@@ -72,3 +79,12 @@ for case in "${cases[@]}"; do
             'BEGIN { printf "  %-28s %10s %10.1f %10.1f\n", c, "-", n/1e6, w/1e6 }'
     fi
 done
+if [[ -n "$site_module" ]]; then
+    echo "the same in wasm as the site builds its modules (profile web: opt-level \"s\", then wasm-opt -Oz):"
+    printf '  %-28s %10s %10s %8s\n' case wasm site site/wasm
+    for case in "${cases[@]}"; do
+        read -r name discs pins reps <<< "$case"
+        awk -v c="$name n=$discs x$reps" -v w="$(median "${rates[$case/wasm]}")" -v s="$(median "${rates[$case/site]}")" \
+            'BEGIN { printf "  %-28s %10.1f %10.1f %7.2fx\n", c, w/1e6, s/1e6, s/w }'
+    done
+fi

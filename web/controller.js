@@ -55,11 +55,17 @@ export function pinKeys(pins) {
 export class Controller extends EventTarget {
   /**
    * @param {object} engine  {Session, catalogue, findVariation, resolveSettings, switchSettings, checkSettings}
-   * @param {{scheduler?: object, reducedMotion?: boolean}} options
+   * @param {{scheduler?: object, reducedMotion?: boolean, study?: object, studyComing?: boolean}} options
+   *   study: the study module's engine (its quickOptimum makes verdicts exact for small puzzles);
+   *   studyComing: it is loading and useStudy() will bring it (verdicts that want it wait)
    */
-  constructor(engine, { scheduler = browserScheduler, reducedMotion = false } = {}) {
+  constructor(engine, { scheduler = browserScheduler, reducedMotion = false, study = null, studyComing = false } = {}) {
     super();
     this.engine = engine;
+    this.study = study;
+    this.studyComing = !study && studyComing;
+    this.quickSearched = null; // the puzzle key the quick search last ran for
+    this.solvedWaiting = null; // {byHand}: a success to report once the study module has come
     this.scheduler = scheduler;
     this.session = null;
     this.variation = null; // the catalogue entry
@@ -169,6 +175,7 @@ export class Controller extends EventTarget {
     this.override = null;
     this.manualBase = 0n;
     this.cachedVerdict = null;
+    this.solvedWaiting = null;
     this.clearTimer();
     this.log?.clear(this.logTitle());
     if (this.knownOptimum?.key === this.puzzleKey()) {
@@ -430,10 +437,31 @@ export class Controller extends EventTarget {
   reportIfSolved(byHand) {
     const s = this.session;
     if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return false;
+    if (this.verdictComing()) {
+      // The verdict may change when the quick search can run: report then.
+      this.solvedWaiting = { byHand };
+      return true;
+    }
+    this.solvedWaiting = null;
     const t = BigInt(s.movesMade());
     this.emit('solved', { t, byHand, verdict: this.verdict() });
     this.announceStatus();
     return true;
+  }
+
+  /**
+   * The study module has loaded (or failed to: null). Verdicts use its quick
+   * search from now on, and a success that waited for it is reported.
+   */
+  useStudy(study) {
+    this.study = study;
+    this.studyComing = false;
+    this.cachedVerdict = null;
+    if (this.solvedWaiting && this.session) {
+      const { byHand } = this.solvedWaiting;
+      if (!this.reportIfSolved(byHand)) this.solvedWaiting = null;
+    }
+    this.changed();
   }
 
   /** Says the status, as the status line shows it. */
@@ -530,8 +558,37 @@ export class Controller extends EventTarget {
 
   /** The core's verdict on the solution shown: {kind, evidence, length, optimum, extra, text}. */
   verdict() {
-    this.cachedVerdict ??= this.session.verdict();
+    if (!this.cachedVerdict) {
+      this.searchQuickly();
+      this.cachedVerdict = this.session.verdict();
+    }
     return this.cachedVerdict;
+  }
+
+  /** Whether the verdict waits for the study module's quick search, which is loading. */
+  verdictComing() {
+    return this.studyComing && Boolean(this.session.wantsOptimum?.());
+  }
+
+  /**
+   * Where the core's verdict wants an optimum, the study module's quick
+   * search (puzzles of at most 2^17 positions, a blink) finds it once per
+   * puzzle, and it is kept as one found by the Optimum panel is.
+   */
+  searchQuickly() {
+    const s = this.session;
+    const key = this.puzzleKey();
+    if (!this.study?.quickOptimum || this.quickSearched === key || !s.wantsOptimum?.()) return;
+    this.quickSearched = key;
+    try {
+      const optimum = this.study.quickOptimum(this.variation.id, s.discs(), s.pins());
+      if (optimum !== undefined) {
+        this.knownOptimum = { key, length: optimum };
+        this.tellOptimum(optimum);
+      }
+    } catch (error) {
+      console.error(error); // a bug: the verdict stays the catalogue's
+    }
   }
 
   // ---------------------------------------------------------------- playing by hand
@@ -743,15 +800,16 @@ export class Controller extends EventTarget {
 
   /** "Solved in 15 moves: the fewest possible." */
   watchedSuccess() {
-    const v = this.verdict();
     const length = this.total === null ? 'more than 2^128' : plural(this.total, 'move');
-    return `Solved in ${length}: ${v.text}.`;
+    if (this.verdictComing()) return `Solved in ${length}.`;
+    return `Solved in ${length}: ${this.verdict().text}.`;
   }
 
   /** "Solved in 8 moves; the fewest possible is 7." */
   manualSuccess(t) {
-    const v = this.verdict();
     const done = `Solved in ${plural(t, 'move')}`;
+    if (this.verdictComing()) return `${done}.`;
+    const v = this.verdict();
     const optimum = v.kind === 'optimal' ? (v.optimum ?? v.length) : v.kind === 'longer' ? v.optimum : undefined;
     if (optimum !== undefined) {
       const best = BigInt(optimum);

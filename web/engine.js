@@ -1,13 +1,17 @@
 // The puzzle engine (hanoi-core in WebAssembly), loaded once per page however
 // many players it has. Each view loads its own module from www/pkg/ (the
 // playground `hanoi_wasm`, the Games view `hanoi_games`, the Weighted view
-// `hanoi_weighted`), so the first load carries only what that view uses; the
-// exact search loads in its worker (search-worker.js). A page may start
-// fetching its module's .wasm early and leave the promise in
-// window.hanoiWasm (index.html does).
+// `hanoi_weighted`), so the first load carries only what that view uses. The
+// playground's second module, `hanoi_study`, loads after its first frame
+// (the search's estimate and quick optimum, move lists written and read)
+// and in the search worker (search-worker.js). A page may start fetching
+// its module's .wasm early and leave the promise in window.hanoiWasm
+// (index.html does).
 
-/** The playground's module: the player, catalogue, settings and transcripts. */
+/** The playground's first module: the player, catalogue and settings. */
 export const PLAYER_MODULE = 'hanoi_wasm';
+/** The playground's second module: the search and move lists. */
+export const STUDY_MODULE = 'hanoi_study';
 
 const loading = new Map();
 
@@ -20,8 +24,13 @@ export function engineOf(glue) {
     resolveSettings: glue.resolveSettings,
     switchSettings: glue.switchSettings,
     checkSettings: glue.checkSettings,
-    searchEstimate: glue.searchEstimate,
     quote: glue.quote,
+    // The study module (the playground's second).
+    searchEstimate: glue.searchEstimate,
+    quickOptimum: glue.quickOptimum,
+    readTranscript: glue.readTranscript,
+    writeTranscript: glue.writeTranscript,
+    transcriptLimit: glue.transcriptLimit,
     // Two-player games (the Games view).
     GameSession: glue.GameSession,
     gameKinds: glue.gameKinds,

@@ -23,7 +23,7 @@ import { TowerRenderer } from './renderer.js';
 import { PinTyping } from './pin-typing.js';
 import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
-import { loadEngine, PLAYER_MODULE } from './engine.js';
+import { loadEngine, PLAYER_MODULE, STUDY_MODULE } from './engine.js';
 import { setText, setAttr } from './dom.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
@@ -129,6 +129,9 @@ export class HanoiPlayer extends HTMLElement {
 
   // The wasm module (in www/pkg/) this element's engine comes from.
   static engineModule = PLAYER_MODULE;
+  // The module loaded after the first frame for what the player needs later
+  // (the quick search that makes a small puzzle's verdict exact), or null.
+  static studyModule = STUDY_MODULE;
 
   constructor() {
     super();
@@ -203,7 +206,8 @@ export class HanoiPlayer extends HTMLElement {
   setUp() {
     if (this.renderer) this.build(); // put back after being removed
     const motion = matchMedia('(prefers-reduced-motion: reduce)');
-    const controller = this.createController(this.engine, { reducedMotion: motion.matches });
+    const studyModule = this.constructor.studyModule;
+    const controller = this.createController(this.engine, { reducedMotion: motion.matches, studyComing: Boolean(studyModule) });
     const onMotion = () => (controller.playback.reducedMotion = motion.matches);
     motion.addEventListener('change', onMotion);
     this.stopWatchingMotion = () => motion.removeEventListener('change', onMotion);
@@ -235,6 +239,19 @@ export class HanoiPlayer extends HTMLElement {
     if (autoplay && !motion.matches) controller.play();
     this.changedAttributes.clear();
     this.dataset.ready = 'true';
+    if (studyModule) {
+      // After the first frame, so that it does not hold that frame back.
+      const fetchStudy = () =>
+        loadEngine(studyModule).then(
+          (study) => controller.useStudy(study),
+          (error) => {
+            console.error(error);
+            controller.useStudy(null); // verdicts stay the catalogue's
+          },
+        );
+      if (this.renderer.drawn) fetchStudy();
+      else this.addEventListener('firstdraw', fetchStudy, { once: true });
+    }
   }
 
   /**

@@ -2,14 +2,14 @@
 // show written as text, CSV or JSON, and a list someone wrote (or exported)
 // read back and played with the usual controls, judged against the optimum.
 // The formats, their checks and every message are hanoi-core's (its
-// transcript module through readTranscript and Session.transcript); legality
-// is the rules' (Session.withMoves). Pins are numbered from 1 in the text.
+// transcript module, through the study module's readTranscript and
+// writeTranscript); legality is the rules' (Session.withMoves). Pins are
+// numbered from 1 in the text.
 //
 // An imported list is played through the controller's path for recorded
 // moves (the one "Play the optimal solution" takes), as moves whose source
 // is "imported" (the controller's SOURCES word it). DOM-free.
 
-import { readTranscript, transcriptLimit } from '../pkg/hanoi_wasm.js';
 import { SOURCES } from './controller.js';
 
 /** The controller's source for a list imported (SOURCES.imported): the trace says "play the 7 moves imported". */
@@ -21,8 +21,8 @@ export const FORMATS = [
   { id: 'json', label: 'JSON', extension: 'json', type: 'application/json' },
 ];
 
-/** The most moves an export or an import takes (1,000,000; the `hanoi` command streams any number), once the engine has loaded. */
-export const mostMoves = () => transcriptLimit();
+/** The most moves an export or an import takes (1,000,000; the `hanoi` command streams any number), from the study module's engine. */
+export const mostMoves = (study) => study.transcriptLimit();
 
 /** "classic-3-discs", "reves-6-discs-4-pins": a file name for the puzzle, without its ending. */
 export function fileStem(state, pinsShown = true) {
@@ -37,17 +37,17 @@ export function pinsVary(controller) {
 }
 
 /**
- * The whole solution on show in format `id`: {text, name, type, count}.
- * Throws with the core's reason (too long, with the `hanoi moves` command to
- * use instead).
+ * The whole solution on show in format `id`, written by `study` (the study
+ * module's engine): {text, name, type, count}. Throws with the core's reason
+ * (too long, with the `hanoi moves` command to use instead).
  */
-export function exportMoves(controller, id) {
+export function exportMoves(controller, study, id) {
   const format = FORMATS.find((f) => f.id === id);
   if (!format) throw new Error(`unknown format ${id}`);
   const s = controller.session;
   let text;
   try {
-    text = s.transcript(format.id);
+    text = study.writeTranscript(controller.variation.id, s.discs(), s.pins(), controller.recorded ?? undefined, format.id);
   } catch (error) {
     const pins = pinsVary(controller) ? ` --pins ${s.pins()}` : '';
     const json = format.id === 'json' ? ' --json' : '';
@@ -67,14 +67,15 @@ export function isImported(controller) {
 }
 
 /**
- * Reads a list (text, CSV or JSON; pins from 1) and checks it by the rules
- * on the puzzle on show, or on the one a JSON list names. Returns {id,
+ * Reads a list (text, CSV or JSON; pins from 1) with `study` (the study
+ * module's engine) and checks it by the rules on the puzzle on show, or on
+ * the one a JSON list names. Returns {id,
  * discs, pins, moves (pins from 0), other (true when the list is for another
  * puzzle)}; throws with the core's message, changing nothing:
  * "line 3: there is no pin 0: ...", "move 2 is illegal: ...".
  */
-export function checkImport(controller, text) {
-  const read = readTranscript(text);
+export function checkImport(controller, study, text) {
+  const read = study.readTranscript(text);
   const s = controller.session;
   let id = controller.variation.id;
   let discs = s.discs();

@@ -13,6 +13,7 @@ import { ExchangePanel } from './panels/exchange.js';
 import { presentation } from './presentation.js';
 import { ShareDialog } from './panels/share.js';
 import { keepOffline } from './offline/register.js';
+import { loadEngine, STUDY_MODULE } from './engine.js';
 
 performance.mark('hanoi:modules');
 const player = document.getElementById('player');
@@ -21,12 +22,12 @@ takeAddress(player, location.search, { except: ['controls'] });
 
 const byId = (id) => document.getElementById(id);
 
-function optimumPanel() {
+function optimumPanel(study) {
   const ids = ['run', 'cancel', 'estimate', 'progress', 'bar', 'progress-text', 'result', 'play', 'back', 'playing'];
   const el = Object.fromEntries(ids.map((id) => [id, byId(`optimum-${id}`)]));
   el.card = byId('optimum');
   const panel = new OptimumPanel(el, {
-    searchEstimate: player.engine.searchEstimate,
+    searchEstimate: study.searchEstimate,
     onPlay: (moves) => player.playRecorded(moves),
     onBack: () => player.playAlgorithm(),
     judge: (length) => {
@@ -54,9 +55,9 @@ function optimumPanel() {
 }
 
 /** Export / import: the moves and the picture out, a move list in. */
-function exchangePanel() {
+function exchangePanel(study) {
   const ids = ['format', 'download', 'copy', 'png', 'svg', 'text', 'file', 'play', 'status', 'links', 'limit'];
-  return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), player);
+  return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), player, study);
 }
 
 /** The view's parameters as last written to the address, for the Share dialog. */
@@ -84,19 +85,21 @@ function followAddress() {
 async function main() {
   try {
     await player.ready;
+    // The search and move lists come in the second module, after the first frame.
+    const study = await loadEngine(STUDY_MODULE);
     const panels = {
       settings: new SettingsPanel(byId('settings'), player),
-      optimum: optimumPanel(),
+      optimum: optimumPanel(study),
       trace: followTrace(player, byId('trace'), byId('trace-note')),
       print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
-      exchange: exchangePanel(),
+      exchange: exchangePanel(study),
     };
     followAddress();
     panels.share = shareDialog();
     panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), player, (text) => player.say(text));
     forwardPageKeys(player);
     // For the console and for tests.
-    window.hanoi = { player, panels };
+    window.hanoi = { player, panels, study };
     document.documentElement.dataset.ready = 'true';
     // After this first visit the site works offline.
     keepOffline();

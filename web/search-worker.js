@@ -1,14 +1,14 @@
 // The exact search (hanoi-core's, through hanoi-wasm) in a module worker of
-// its own, with its own wasm module (www/pkg/hanoi_search.js, not part of
-// the page's first load): it runs synchronously here, so the page stays responsive, and
-// cancelling is terminating this worker.
+// its own, with the playground's second wasm module (www/pkg/hanoi_study.js,
+// not part of the page's first load): it runs synchronously here, so the
+// page stays responsive, and cancelling is terminating this worker.
 //
 // In:  {variation, discs, pins}
 // Out: {type: 'progress', settled, reached, total, depth}   (a few times a second)
 //      {type: 'done', result}   result: {length, moves: Uint8Array, reached} or {unreachable: true, reached}
 //      {type: 'error', message}
 
-import init, { searchOptimum } from '../pkg/hanoi_search.js';
+import init, { searchOptimum } from '../pkg/hanoi_study.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 

@@ -172,12 +172,7 @@ test('a JSON file for another puzzle plays on the puzzle it names', async () => 
   try {
     const { page } = tab;
     await pause(page);
-    const json = await page.evaluate(() => {
-      const s = new window.hanoi.player.engine.Session('reves', 4);
-      const text = s.transcript('json');
-      s.free();
-      return text;
-    });
+    const json = await page.evaluate(() => window.hanoi.study.writeTranscript('reves', 4, undefined, undefined, 'json'));
     await page.setInputFiles('#exchange-file', { name: 'reves.json', mimeType: 'application/json', buffer: Buffer.from(json) });
     await waitForMatch(page, '#exchange-status', /^Playing the imported list reves\.json for Reve's puzzle with 4 discs and 4 pins \(as the list says\), 9 moves/);
     assert.match(await text(page, '#time'), /^\d+ \/ 9$/);

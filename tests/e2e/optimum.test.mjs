@@ -23,16 +23,24 @@ const wasmFetched = (from) =>
     .filter((r) => !r.precache && r.path.endsWith('_bg.wasm'))
     .map((r) => r.path.replace(/^.*\/pkg\//, ''));
 
-test('the first load fetches only the player\'s wasm module; the search worker brings its own', async () => {
+test('the first frame needs only the player\'s wasm module; the study module comes after it, and the search worker uses it too', async () => {
   const from = site.server.requests.length;
   const tab = await open('/?variation=reves&discs=3');
   try {
     const { page } = tab;
-    assert.deepEqual(wasmFetched(from), ['hanoi_wasm_bg.wasm']);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('hanoi_study_bg.wasm')));
+    const fetched = wasmFetched(from);
+    assert.equal(fetched[0], 'hanoi_wasm_bg.wasm');
+    assert.deepEqual([...new Set(fetched)].sort(), ['hanoi_study_bg.wasm', 'hanoi_wasm_bg.wasm']);
+    const times = await page.evaluate(() => ({
+      draw: performance.getEntriesByName('hanoi:first-draw')[0]?.startTime,
+      study: performance.getEntriesByType('resource').find((e) => e.name.endsWith('hanoi_study_bg.wasm')).startTime,
+    }));
+    assert.ok(times.study >= times.draw, `the study module was asked for at ${times.study} ms, the first frame drawn at ${times.draw} ms`);
     await page.click('#optimum-run');
     await searchState(page, 'done');
     assert.match(await text(page, '#optimum-result'), /^Optimum: 5 moves /);
-    assert.deepEqual(wasmFetched(from), ['hanoi_wasm_bg.wasm', 'hanoi_search_bg.wasm']);
+    assert.deepEqual([...new Set(wasmFetched(from))].sort(), ['hanoi_study_bg.wasm', 'hanoi_wasm_bg.wasm'], 'no other module');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -50,11 +50,11 @@ test('two players on one page: independent, one engine, events out and methods i
     const { page } = tab;
     // A course page of our own: only the element's module line, from the site.
     await page.route(`${site.url}/course.html`, (route) => route.fulfill({ body: TWO_PLAYERS, contentType: 'text/html' }));
-    const wasmBefore = site.server.requests.filter((r) => !r.precache && r.path.endsWith('.wasm')).length;
+    const wasmBefore = site.server.requests.length;
+    const wasmLoads = (name) => site.server.requests.slice(wasmBefore).filter((r) => !r.precache && r.path.endsWith(`/${name}_bg.wasm`)).length;
     await page.goto(`${site.url}/course.html`);
     await page.waitForSelector('html[data-ready="true"]');
-    const wasmLoads = site.server.requests.filter((r) => !r.precache && r.path.endsWith('.wasm')).length - wasmBefore;
-    assert.equal(wasmLoads, 1, 'the engine is fetched once for both players');
+    assert.equal(wasmLoads('hanoi_wasm'), 1, 'the engine is fetched once for both players');
 
     assert.equal((await playerState(page, '#a')).total, '7');
     assert.equal((await playerState(page, '#b')).total, '9');
@@ -116,6 +116,7 @@ test('two players on one page: independent, one engine, events out and methods i
     assert.ok(boxes[0][1] > 100 && boxes[0][1] < boxes[0][0], `player a's tower fits its 300 px (${boxes[0]})`);
     assert.ok(Math.abs(boxes[1][1] - 200) < 20, `player b (no controls) is nearly all tower (${boxes[1]})`);
     await tab.screenshot('two-players');
+    assert.ok(wasmLoads('hanoi_study') <= 1, 'the study module, after the first frame, once for both');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

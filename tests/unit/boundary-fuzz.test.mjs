@@ -12,7 +12,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { glue, searchGlue, gamesGlue, weightedGlue } from './engine.mjs';
+import { glue, studyGlue, gamesGlue, weightedGlue } from './engine.mjs';
 import { FUZZ_SEED as SEED, generator } from '../seeded-random.mjs';
 
 const CALLS = Number(process.env.FUZZ_CALLS ?? 20000);
@@ -85,7 +85,8 @@ const SHAPES = {
   nextMoves: ['count'],
   tryMove: ['pin', 'pin'],
   liftError: ['pin'],
-  transcript: ['format'],
+  writeTranscript: ['variation', 'discs', 'pins', 'moves', 'format'],
+  quickOptimum: ['variation', 'discs', 'pins'],
   readTranscript: ['earlier'],
   searchEstimate: ['variation', 'discs', 'pins'],
   searchOptimum: ['variation', 'searchDiscs', 'pins', 'callback'],
@@ -125,7 +126,7 @@ const FACTORIES = {
     (m) => new m.Session('cyclic', 4),
   ],
   hanoi_games: [(m) => new m.GameSession({ game: 'impartial', pegs: '3', discs: '2', end: 'EC2' })],
-  hanoi_search: [],
+  hanoi_study: [],
 };
 // Methods left out: they end an object's life or re-initialise the module,
 // which is not something a page does by mistake.
@@ -189,7 +190,7 @@ function shown(args) {
 
 test(`no argument from JavaScript makes the engine panic (${CALLS} calls, seed ${SEED})`, () => {
   const random = generator(SEED);
-  const modules = { hanoi_wasm: glue, hanoi_search: searchGlue, hanoi_games: gamesGlue, hanoi_weighted: weightedGlue };
+  const modules = { hanoi_wasm: glue, hanoi_study: studyGlue, hanoi_games: gamesGlue, hanoi_weighted: weightedGlue };
   const all = Object.entries(modules).flatMap(([name, module]) => targets(name, module).map((t) => ({ ...t, module })));
   const instances = new Map(); // class → live objects of it
   const keep = (object) => {

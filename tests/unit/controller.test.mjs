@@ -3,12 +3,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Controller } from '../../web/controller.js';
-import { engine, searchGlue, fakeClock, settled } from './engine.mjs';
+import { engine, study, studyGlue, fakeClock, settled } from './engine.mjs';
 
-/** A controller on a fake clock, opened at `view`, recording its events. */
+/** A controller on a fake clock with the study module loaded, opened at `view`, recording its events. */
 function open(view, options = {}) {
   const clock = fakeClock();
-  const c = new Controller(engine, { scheduler: clock, ...options });
+  const c = new Controller(engine, { scheduler: clock, study, ...options });
   const events = [];
   for (const type of ['move', 'solved', 'illegal', 'announce', 'statechange']) {
     c.addEventListener(type, (event) => events.push({ type, ...event.detail }));
@@ -50,6 +50,29 @@ test('watching Checkers with 4 discs to the end: the success message gives the e
   assert.match(status.detail, /^Solved in 9 moves: the fewest possible/);
   assert.equal(of('solved').length, 1);
   assert.equal(of('solved')[0].verdict.kind, 'optimal');
+});
+
+test('while the study module loads, a success that wants its quick search waits for it, then says the exact verdict', () => {
+  const { c, clock, of } = open({ variation: 'checkers', discs: '4', speed: 'max' }, { study: null, studyComing: true });
+  runToEnd(c, clock);
+  assert.equal(c.state.status.detail, 'Solved in 9 moves.', 'no verdict yet, rather than the catalogue\'s guess');
+  assert.equal(of('solved').length, 0, 'solved waits for the verdict');
+  c.useStudy(study);
+  assert.match(c.state.status.detail, /^Solved in 9 moves: the fewest possible, as an exhaustive search shows\.$/);
+  assert.equal(of('solved').length, 1);
+  assert.equal(of('solved')[0].verdict.evidence, 'search');
+  assert.match(of('announce').at(-1).text, /^Success: Solved in 9 moves: the fewest possible/);
+  // Classic is proved optimal: nothing to wait for.
+  const classic = open({ variation: 'classic', discs: '3', speed: 'max' }, { study: null, studyComing: true });
+  runToEnd(classic.c, classic.clock);
+  assert.equal(classic.of('solved').length, 1);
+  assert.equal(classic.c.state.status.detail, 'Solved in 7 moves: the fewest possible.');
+  // Without the study module (it failed to load), the catalogue's word.
+  const alone = open({ variation: 'checkers', discs: '4', speed: 'max' }, { study: null, studyComing: true });
+  runToEnd(alone.c, alone.clock);
+  alone.c.useStudy(null);
+  assert.equal(alone.of('solved').length, 1);
+  assert.match(alone.c.state.status.detail, /^Solved in 9 moves: presumed to be the fewest possible/);
 });
 
 test('Reversi with 4 discs is optimal; Lundon_C with 3 is 6 moves longer than the optimum', () => {
@@ -268,7 +291,7 @@ test('a move number past the end in the address shows the end, and says so', () 
 
 test('an optimum found by search is kept for the puzzle: after its optimal solution, the algorithm is still judged by it', () => {
   const { c } = open({ variation: 'lundon-c', discs: '3' });
-  const found = searchGlue.searchOptimum('lundon-c', 3);
+  const found = studyGlue.searchOptimum('lundon-c', 3);
   c.noteOptimum(found.length);
   assert.deepEqual([c.verdict().kind, c.verdict().extra], ['longer', '6']);
   c.playRecorded(found.moves);

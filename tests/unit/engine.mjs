@@ -16,13 +16,14 @@ async function load(name) {
 
 /** The playground's bindings, for what the engine object leaves out. */
 export const glue = await load('hanoi_wasm');
-/** The search worker's module. */
-export const searchGlue = await load('hanoi_search');
+/** The playground's second module: the search (also in its worker), the quick optimum, move lists. */
+export const studyGlue = await load('hanoi_study');
 // engine.js as built into www/js/ imports this same glue module.
 const { engineOf } = await import(new URL('../../www/js/engine.js', import.meta.url));
 
-/** The playground's engine. */
+/** The playground's engine, and its study module's. */
 export const engine = engineOf(glue);
+export const study = engineOf(studyGlue);
 /** The Games view's and the Weighted view's modules, and their engines. */
 export const gamesGlue = await load('hanoi_games');
 export const weightedGlue = await load('hanoi_weighted');

@@ -3,9 +3,8 @@
 // (imported.js), with the real engine as built into www/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { engine, fakeClock } from './engine.mjs';
+import { engine, study, fakeClock } from './engine.mjs';
 
-// imported.js imports the engine's glue by its place in www/ (../pkg/).
 const www = new URL('../../www/js/', import.meta.url);
 const { Controller } = await import(new URL('controller.js', www));
 const { checkImport, playImported, exportMoves, isImported, fileStem } = await import(new URL('imported.js', www));
@@ -13,7 +12,7 @@ const { positionSvg, luminance } = await import(new URL('position-svg.js', www))
 
 function open(view) {
   const clock = fakeClock();
-  const c = new Controller(engine, { scheduler: clock });
+  const c = new Controller(engine, { scheduler: clock, study });
   c.open({ mode: 'wait', ...view });
   return { c, clock };
 }
@@ -52,10 +51,10 @@ test('the SVG uses the palette and each colour\'s pattern, and none when asked',
 test('an illegal or unreadable list is refused with the core\'s reason, and nothing changes', () => {
   const { c } = open({ variation: 'classic', discs: '3', t: '2' });
   const before = c.state;
-  assert.throws(() => checkImport(c, '1 3\n1 3\n'), /^Error: move 2 is illegal: /);
-  assert.throws(() => checkImport(c, '1 3\n0 2\n'), { message: 'line 2: there is no pin 0: pins are numbered from 1' });
-  assert.throws(() => checkImport(c, '{"variation":"nope","moves":[]}'), /the catalogue does not have/);
-  assert.throws(() => checkImport(c, '{"discs":99,"moves":[]}'), /Classic takes 0 to 64 discs, not 99/);
+  assert.throws(() => checkImport(c, study, '1 3\n1 3\n'), /^Error: move 2 is illegal: /);
+  assert.throws(() => checkImport(c, study, '1 3\n0 2\n'), { message: 'line 2: there is no pin 0: pins are numbered from 1' });
+  assert.throws(() => checkImport(c, study, '{"variation":"nope","moves":[]}'), /the catalogue does not have/);
+  assert.throws(() => checkImport(c, study, '{"discs":99,"moves":[]}'), /Classic takes 0 to 64 discs, not 99/);
   const after = c.state;
   assert.equal(after.t, before.t);
   assert.equal(after.recorded, false);
@@ -65,7 +64,7 @@ test('an illegal or unreadable list is refused with the core\'s reason, and noth
 test('a legal list plays as an imported list with the usual controls', () => {
   const { c, clock } = open({ variation: 'classic', discs: '3', speed: 'max' });
   const list = '1 2\n2 1\n1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n';
-  const checked = checkImport(c, list);
+  const checked = checkImport(c, study, list);
   assert.equal(checked.other, false);
   assert.equal(checked.moves.length, 18);
   playImported(c, checked);
@@ -84,7 +83,7 @@ test('a legal list plays as an imported list with the usual controls', () => {
   assert.equal(c.state.positionText, 'pin 1: 3; pin 2: 2; pin 3: 1');
   assert.equal(c.session.trace()[0].text, 'play the 9 moves imported');
   // Its export is the list itself.
-  const out = exportMoves(c, 'text');
+  const out = exportMoves(c, study, 'text');
   assert.equal(out.text, list);
   assert.equal(out.name, 'classic-3-discs-imported.txt');
   // An optimum found by search is worded as before; so is the algorithm.
@@ -99,10 +98,8 @@ test('a legal list plays as an imported list with the usual controls', () => {
 
 test('a JSON list names its puzzle; the algorithm\'s length is that puzzle\'s', () => {
   const { c } = open({ variation: 'classic', discs: '3' });
-  const s = new engine.Session('reves', 4);
-  const json = s.transcript('json');
-  s.free();
-  const checked = checkImport(c, json);
+  const json = study.writeTranscript('reves', 4, undefined, undefined, 'json');
+  const checked = checkImport(c, study, json);
   assert.deepEqual([checked.id, checked.discs, checked.pins, checked.other], ['reves', 4, 4, true]);
   playImported(c, checked);
   assert.equal(c.state.variation, 'reves');
@@ -114,9 +111,9 @@ test('a JSON list names its puzzle; the algorithm\'s length is that puzzle\'s', 
 
 test('exports: three formats from 1, and a refusal past 1,000,000 moves naming the command', () => {
   const { c } = open({ variation: 'classic', discs: '3' });
-  assert.equal(exportMoves(c, 'text').text.split('\n')[0], '1 3');
-  assert.equal(exportMoves(c, 'csv').text.split('\n')[1], '1,1,3');
-  assert.deepEqual(JSON.parse(exportMoves(c, 'json').text).moves[0], [1, 3]);
+  assert.equal(exportMoves(c, study, 'text').text.split('\n')[0], '1 3');
+  assert.equal(exportMoves(c, study, 'csv').text.split('\n')[1], '1,1,3');
+  assert.deepEqual(JSON.parse(exportMoves(c, study, 'json').text).moves[0], [1, 3]);
   const big = open({ variation: 'many-pin', discs: '40', pins: '3' }).c;
-  assert.throws(() => exportMoves(big, 'json'), /moves, more than the 1,000,000 .*`hanoi moves many-pin --discs 40 --pins 3 --json` writes any number$/);
+  assert.throws(() => exportMoves(big, study, 'json'), /moves, more than the 1,000,000 .*`hanoi moves many-pin --discs 40 --pins 3 --json` writes any number$/);
 });

@@ -16,10 +16,12 @@ export class ExchangePanel {
   /**
    * @param {object} el  {format, download, copy, png, svg, text, file, play, status, links}
    * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
+   * @param {object} study  the study module's engine (move lists written and read)
    */
-  constructor(el, player) {
+  constructor(el, player, study) {
     this.el = el;
     this.player = player;
+    this.study = study;
     this.url = null; // the last download's object URL, revoked when the next is made
     el.download?.addEventListener('click', () => this.downloadMoves());
     el.copy?.addEventListener('click', () => this.copyMoves());
@@ -27,7 +29,7 @@ export class ExchangePanel {
     el.svg?.addEventListener('click', () => this.downloadSvg());
     el.play?.addEventListener('click', () => this.importText(el.text.value));
     el.file?.addEventListener('change', () => this.importFile());
-    if (el.limit) el.limit.textContent = whole.format(mostMoves());
+    if (el.limit) el.limit.textContent = whole.format(mostMoves(study));
   }
 
   get controller() {
@@ -49,7 +51,7 @@ export class ExchangePanel {
   /** The moves in the chosen format, or null after saying why not. */
   moves() {
     try {
-      return exportMoves(this.controller, this.format());
+      return exportMoves(this.controller, this.study, this.format());
     } catch (error) {
       this.say(`Not exported: ${message(error)}.`, 'error');
       return null;
@@ -139,7 +141,7 @@ export class ExchangePanel {
     if (!text.trim()) return this.say(`Not imported${from}: there is nothing to read. Paste moves as \`from to\` lines, pins from 1.`, 'error');
     let checked;
     try {
-      checked = checkImport(this.controller, text);
+      checked = checkImport(this.controller, this.study, text);
     } catch (error) {
       return this.say(`Not imported${from}: ${message(error)}. Nothing changed.`, 'error');
     }

@@ -14,6 +14,8 @@ export class WeightedPlayer extends HanoiPlayer {
 
   // The weighted puzzle's own wasm module (www/pkg/hanoi_weighted.js).
   static engineModule = 'hanoi_weighted';
+  // Verdicts by cost come from the weighted module itself.
+  static studyModule = null;
 
   createController(engine, options) {
     return new WeightedController(engine, options);

@@ -136,10 +136,13 @@ impl Player {
         self.seek(0).expect("move 0 always exists");
     }
 
-    /// Whether the solution is the shortest. Worked out on the first call
-    /// (perhaps by a quick search) and kept.
+    /// Whether the solution is the shortest, from the catalogue and the
+    /// optimum noted ([`Player::note_optimum`]). The player does not search:
+    /// where the verdict [wants an optimum](Verdict::wants_optimum), its
+    /// caller may find one ([`Puzzle::quick_optimum`], or a search in the
+    /// background) and note it. Kept once worked out.
     pub fn verdict(&mut self) -> Verdict {
-        *self.verdict.get_or_insert_with(|| self.puzzle.verdict(self.optimum))
+        *self.verdict.get_or_insert_with(|| self.puzzle.judge(self.optimum))
     }
 
     /// The optimum found by a search elsewhere; the verdict follows it.
@@ -149,7 +152,7 @@ impl Player {
             Verdict::compare(length, optimum)?;
         }
         self.optimum = Some(optimum);
-        self.verdict = Some(self.puzzle.verdict(self.optimum));
+        self.verdict = Some(self.puzzle.judge(self.optimum));
         Ok(())
     }
 

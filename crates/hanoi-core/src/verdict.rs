@@ -101,6 +101,12 @@ impl Verdict {
         }
     }
 
+    /// Whether an optimum found by search would say more: the catalogue
+    /// proves nothing here and no optimum is known yet.
+    pub fn wants_optimum(&self) -> bool {
+        matches!(self, Verdict::FrameOptimal | Verdict::Presumed | Verdict::Unknown(_))
+    }
+
     /// `optimal`, `frame-optimal`, `presumed`, `longer`, `unknown`, `uncounted`.
     pub fn id(&self) -> &'static str {
         match self {
@@ -142,37 +148,44 @@ impl Verdict {
 impl Puzzle {
     /// Whether the solution is the shortest, given the `optimum` if a
     /// search elsewhere found it. Without one, a search of at most
-    /// [`QUICK_SEARCH_POSITIONS`] runs here unless the catalogue has a proof.
+    /// [`QUICK_SEARCH_POSITIONS`] runs here unless the catalogue has a proof
+    /// ([`Puzzle::judge`] is the same without the search).
+    pub fn verdict(&self, optimum: Option<u128>) -> Verdict {
+        let judged = self.judge(optimum);
+        if optimum.is_some() || !judged.wants_optimum() {
+            return judged;
+        }
+        match self.quick_optimum() {
+            Some(optimum) => self.judge(Some(optimum)),
+            None => judged,
+        }
+    }
+
+    /// Whether the solution is the shortest from what is known without
+    /// searching: the `optimum` if one was found, else the catalogue.
     ///
     /// A recorded move list ([`Puzzle::with_moves`]) is any legal solution,
     /// so the catalogue, which speaks of the variation's algorithm, says
-    /// nothing about it: only its length against an optimum does, noted or
-    /// searched here; without one it is [`Doubt::Unsearched`].
-    pub fn verdict(&self, optimum: Option<u128>) -> Verdict {
+    /// nothing about it: only its length against an optimum does; without
+    /// one it is [`Doubt::Unsearched`].
+    pub fn judge(&self, optimum: Option<u128>) -> Verdict {
         let Ok(length) = self.solution().length() else { return Verdict::Uncounted };
         // An optimum shorter than the solution is refused before it gets here
         // (Player::note_optimum); if one slips through, it is not believed.
         if let Some(verdict) = optimum.and_then(|optimum| Verdict::compare(length, optimum).ok()) {
             return verdict;
         }
-        let otherwise = if self.is_recorded() {
+        if self.is_recorded() {
             Verdict::Unknown(Doubt::Unsearched)
         } else {
-            let optimality = self.variation.optimality;
-            if optimality == Optimality::Optimal {
-                return Verdict::Optimal(Evidence::Proof);
-            }
-            Verdict::from_catalogue(optimality)
-        };
-        match self.quick_optimum() {
-            Some(optimum) => Verdict::compare(length, optimum).unwrap_or(otherwise),
-            None => otherwise,
+            Verdict::from_catalogue(self.variation.optimality)
         }
     }
 
-    /// The optimum by exhaustive search, if that is small enough to run now
-    /// and succeeds.
-    fn quick_optimum(&self) -> Option<u128> {
+    /// The optimum by exhaustive search, if that is small enough (at most
+    /// [`QUICK_SEARCH_POSITIONS`]) to run now and succeeds. It is the same
+    /// for every solution of the puzzle.
+    pub fn quick_optimum(&self) -> Option<u128> {
         let search = Search::new(self).ok()?;
         if search.estimate().positions > QUICK_SEARCH_POSITIONS {
             return None;

@@ -103,6 +103,20 @@ fn a_known_optimum_decides() {
 }
 
 #[test]
+fn a_verdict_wants_an_optimum_only_where_the_catalogue_proves_nothing() {
+    let wants = |name, discs| Puzzle::by_name(name, discs, None).unwrap().judge(None).wants_optimum();
+    assert!(!wants("Classic", 5), "proved optimal");
+    assert!(wants("Reves", 5), "optimal under the Frame hypothesis");
+    assert!(wants("Checkers", 4), "presumed optimal");
+    assert!(wants("Reversi", 4), "beaten for some sizes");
+    assert!(!Puzzle::by_name("Many_Pin", 1000, Some(3)).unwrap().judge(None).wants_optimum(), "too long to count");
+    // Without the quick search, judge is the catalogue's word; with it, the search's.
+    let checkers = Puzzle::by_name("Checkers", 4, None).unwrap();
+    assert_eq!(checkers.judge(None), Verdict::Presumed);
+    assert_eq!(checkers.verdict(None), checkers.judge(checkers.quick_optimum()));
+}
+
+#[test]
 fn the_player_keeps_the_verdict_and_takes_an_optimum_found_elsewhere() {
     let mut player = Player::new(Puzzle::by_name("Reves", 12, None).unwrap());
     assert_eq!(player.verdict(), Verdict::FrameOptimal);
@@ -135,11 +149,16 @@ fn a_recorded_solution_is_judged_by_its_length_not_by_the_catalogue() {
     let long = recorded("Classic", 3, &wandering);
     assert_eq!(long.verdict(None), Verdict::Longer { extra: 2, optimum: 7 });
     assert_eq!(recorded("Classic", 3, &algorithm("Classic", 3)).verdict(None), Verdict::Optimal(Evidence::Search));
+    // The player does not search: it is told the quick search's optimum,
+    // as the page tells it once its search module has loaded.
     let mut player = Player::new(recorded("Classic", 3, &wandering));
-    assert_eq!(player.verdict(), Verdict::Longer { extra: 2, optimum: 7 });
+    assert_eq!(player.verdict(), Verdict::Unknown(Doubt::Unsearched));
+    assert!(player.verdict().wants_optimum());
     assert_eq!(player.note_optimum(10), Err(ShorterThanOptimum { length: 9, optimum: 10 }));
+    assert_eq!(long.quick_optimum(), Some(7));
     player.note_optimum(7).unwrap();
     assert_eq!(player.verdict(), Verdict::Longer { extra: 2, optimum: 7 });
+    assert!(!player.verdict().wants_optimum());
 }
 
 #[test]

@@ -1,14 +1,14 @@
 //! Move lists written down and read back (hanoi-core's `transcript`): the
-//! page's Export / import panel. Pins are numbered from 1 in the text, from
-//! 0 in the `Uint8Array`s the Session takes and gives, as everywhere else in
-//! these bindings.
+//! page's Export / import panel, in the study module. Pins are numbered from
+//! 1 in the text, from 0 in the `Uint8Array`s taken and given, as everywhere
+//! else in these bindings.
 
 use hanoi_core::transcript::{self, Format, MOST_MOVES};
 use js_sys::Uint8Array;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::object;
-use crate::Session;
+use crate::convert::{moves_from, object};
+use crate::puzzle;
 
 /// The most moves a list written or read here may have (1,000,000).
 #[wasm_bindgen(js_name = transcriptLimit)]
@@ -34,18 +34,27 @@ pub fn read_transcript(text: &str) -> Result<JsValue, JsError> {
     ]))
 }
 
-#[wasm_bindgen]
-impl Session {
-    /// The whole solution on show (the variation's algorithm, or the list
-    /// it was given), wherever the Session stands, as `format`: `text` (one
-    /// `from to` per line), `csv` (`move,from,to`, then a row per move) or
-    /// `json` (`{"variation","discs","pins","count","moves":[[from,to],...]}`),
-    /// pins from 1, as `hanoi moves` writes them. Throws for an unknown
-    /// format, or a solution of more than 1,000,000 moves.
-    pub fn transcript(&self, format: &str) -> Result<String, JsError> {
-        let format = Format::from_name(format).ok_or_else(|| {
-            JsError::new(&format!("unknown format {}: text, csv or json", hanoi_core::quoted(format)))
-        })?;
-        transcript::write_solution(self.player.puzzle(), format).map_err(|e| JsError::new(&e.to_string()))
+/// The whole solution of a puzzle as `format`: the variation's algorithm,
+/// or `moves` (`[from0, to0, ...]`, pins from 0, as `Session.withMoves`
+/// takes them) when given. `text` (one `from to` per line), `csv`
+/// (`move,from,to`, then a row per move) or `json`
+/// (`{"variation","discs","pins","count","moves":[[from,to],...]}`), pins
+/// from 1, as `hanoi moves` writes them. Throws for an unknown format,
+/// refused parameters, moves that are illegal or do not solve the puzzle,
+/// or a solution of more than 1,000,000 moves.
+#[wasm_bindgen(js_name = writeTranscript)]
+pub fn write_transcript(
+    variation: &str,
+    discs: f64,
+    pins: Option<f64>,
+    moves: Option<Vec<u8>>,
+    format: &str,
+) -> Result<String, JsError> {
+    let format = Format::from_name(format)
+        .ok_or_else(|| JsError::new(&format!("unknown format {}: text, csv or json", hanoi_core::quoted(format))))?;
+    let mut puzzle = puzzle(variation, discs, pins)?;
+    if let Some(moves) = moves {
+        puzzle = puzzle.with_moves(&moves_from(&moves)?, "as listed").map_err(|e| JsError::new(&e.to_string()))?;
     }
+    transcript::write_solution(&puzzle, format).map_err(|e| JsError::new(&e.to_string()))
 }

@@ -6,21 +6,21 @@
 //!
 //! The page downloads only what it uses: each feature is one part of the
 //! bindings, and each crate under `crates/modules/` links the parts one
-//! module of the site needs (the playground's first load has no search
-//! worker, games or weighted puzzle in it). Tests build every part.
+//! module of the site needs (the playground's first load has no search,
+//! move lists, games or weighted puzzle in it). Tests build every part.
 
 #[cfg(feature = "bench")]
 mod bench;
 // Each module uses its own part of the conversions.
 #[allow(dead_code)]
 mod convert;
-#[cfg(feature = "player")]
+#[cfg(feature = "study")]
 mod exports;
 #[cfg(feature = "games")]
 mod games;
-#[cfg(any(feature = "games", feature = "search"))]
+#[cfg(any(feature = "games", feature = "study"))]
 mod progress;
-#[cfg(any(feature = "player", feature = "search"))]
+#[cfg(feature = "study")]
 mod search;
 #[cfg(feature = "player")]
 mod session;
@@ -33,14 +33,12 @@ use hanoi_core::Puzzle;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::count_from;
-#[cfg(feature = "player")]
-pub use crate::exports::{read_transcript, transcript_limit};
+#[cfg(feature = "study")]
+pub use crate::exports::{read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
-#[cfg(feature = "player")]
-pub use crate::search::search_estimate;
-#[cfg(feature = "search")]
-pub use crate::search::search_optimum;
+#[cfg(feature = "study")]
+pub use crate::search::{quick_optimum, search_estimate, search_optimum};
 #[cfg(feature = "player")]
 pub use crate::session::{catalogue, Session};
 #[cfg(feature = "player")]

@@ -1,6 +1,7 @@
-//! The exact search: its size before it runs (the player's module, for the
-//! page to judge) and the run itself with progress and cancelling
-//! (synchronous: the search worker's module).
+//! The exact search (the study module's): its size before it runs, the
+//! optimum of a puzzle small enough to search at once (for the player's
+//! verdict), and the run itself with progress and cancelling (synchronous:
+//! in the search worker).
 
 use hanoi_core::search::{Search, PAGE_MEMORY_LIMIT};
 use hanoi_core::Puzzle;
@@ -22,13 +23,23 @@ fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
 /// sparse). Throws when the parameters are refused or the puzzle cannot be
 /// searched (then with the reason alone: "the number of positions does not
 /// fit in 64 bits").
-#[cfg(feature = "player")]
 #[wasm_bindgen(js_name = searchEstimate)]
 pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
     let search =
         search(&puzzle)?.with_memory_limit(PAGE_MEMORY_LIMIT).with_depth_bound(puzzle.solution().length().ok());
     Ok(crate::convert::estimate_object(&search.estimate(), PAGE_MEMORY_LIMIT, search.fits()))
+}
+
+/// The fewest moves that solve the puzzle (a decimal string), when a search
+/// of at most 2^17 positions finds them (a blink, so it runs on the page's
+/// thread); `undefined` for a larger puzzle or one the search cannot take.
+/// The player's verdict wants it where the catalogue proves nothing
+/// (`Session.wantsOptimum`); `Session.noteOptimum` takes it. Throws when
+/// the parameters are refused.
+#[wasm_bindgen(js_name = quickOptimum)]
+pub fn quick_optimum(variation: &str, discs: f64, pins: Option<f64>) -> Result<Option<String>, JsError> {
+    Ok(puzzle(variation, discs, pins)?.quick_optimum().map(|optimum| optimum.to_string()))
 }
 
 /// Run the exact search (synchronously: call it from a Worker). Every so
@@ -39,7 +50,6 @@ pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result
 /// searched (as `searchEstimate`), when cancelled, when the memory cannot
 /// be had, when the positions reached need more than the page's limit, or
 /// with what `onProgress` threw.
-#[cfg(feature = "search")]
 #[wasm_bindgen(js_name = searchOptimum)]
 pub fn search_optimum(
     variation: &str,

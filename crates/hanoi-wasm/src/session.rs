@@ -180,12 +180,21 @@ impl Session {
     /// optimum?, extra?, text}`. `kind` is `optimal`, `frame-optimal`,
     /// `presumed`, `longer`, `unknown` or `uncounted`; `evidence` (when
     /// optimal) `proof` or `search`; counts are decimal strings; `text`
-    /// follows "Solved in 15 moves: ". The first call may run a quick search.
+    /// follows "Solved in 15 moves: ". The Session does not search: without
+    /// an optimum noted ([`Session::note_optimum`]) the catalogue decides.
     /// A move list ([`Session::with_moves`]) is judged by its length alone:
-    /// against the optimum noted or found by a quick search, else `unknown`.
+    /// against the optimum noted, else `unknown`.
     pub fn verdict(&mut self) -> JsValue {
         let verdict = self.player.verdict();
         verdict_object(&verdict, self.player.length().ok())
+    }
+
+    /// Whether an optimum would make the verdict more exact: the catalogue
+    /// proves nothing here and none is noted. The study module's
+    /// `quickOptimum` finds one for small puzzles.
+    #[wasm_bindgen(js_name = wantsOptimum)]
+    pub fn wants_optimum(&mut self) -> bool {
+        self.player.verdict().wants_optimum()
     }
 
     /// The optimum (a decimal string) found by a search elsewhere; the

@@ -1,7 +1,7 @@
-//! The move-list bindings (Session.transcript, readTranscript) in a real
+//! The move-list bindings (writeTranscript, readTranscript) in a real
 //! browser: pins from 1 in the text, from 0 in the arrays.
 
-use hanoi_wasm::{read_transcript, transcript_limit, Session};
+use hanoi_wasm::{read_transcript, transcript_limit, write_transcript, Session};
 use js_sys::{Reflect, Uint8Array};
 use wasm_bindgen::{JsError, JsValue};
 use wasm_bindgen_test::*;
@@ -17,27 +17,29 @@ fn message(err: JsError) -> String {
 }
 
 #[wasm_bindgen_test]
-fn a_session_writes_its_whole_solution_with_pins_from_1() {
-    let mut s = Session::new("classic", 3.0, None).unwrap();
-    // Wherever the Session stands, the whole solution.
-    s.next_moves(4);
-    assert_eq!(s.transcript("text").unwrap(), "1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n");
-    assert!(s.transcript("CSV").unwrap().starts_with("move,from,to\n1,1,3\n"));
-    let json = s.transcript("json").unwrap();
+fn a_puzzle_writes_its_whole_solution_with_pins_from_1() {
+    let write = |format| write_transcript("classic", 3.0, None, None, format);
+    assert_eq!(write("text").unwrap(), "1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n");
+    assert!(write("CSV").unwrap().starts_with("move,from,to\n1,1,3\n"));
+    let json = write("json").unwrap();
     assert!(json.starts_with(r#"{"variation":"Classic","discs":3,"pins":3,"count":7,"moves":[[1,3],[1,2],"#), "{json}");
-    assert_eq!(message(s.transcript("xml").unwrap_err()), "unknown format \"xml\": text, csv or json");
+    assert_eq!(message(write("xml").unwrap_err()), "unknown format \"xml\": text, csv or json");
+    assert_eq!(message(write_transcript("classic", 65.0, None, None, "text").unwrap_err()), "Classic takes 0 to 64 discs, not 65");
 }
 
 #[wasm_bindgen_test]
-fn a_recorded_session_writes_its_list() {
-    let s = Session::with_moves("classic", 2.0, None, &[0, 1, 0, 2, 1, 2], None).unwrap();
-    assert_eq!(s.transcript("text").unwrap(), "1 2\n1 3\n2 3\n");
+fn a_list_given_is_written_as_listed_and_checked() {
+    let listed = write_transcript("classic", 2.0, None, Some(vec![0, 1, 0, 2, 1, 2]), "text").unwrap();
+    assert_eq!(listed, "1 2\n1 3\n2 3\n");
+    let e = message(write_transcript("classic", 2.0, None, Some(vec![0, 1, 0, 1]), "text").unwrap_err());
+    assert!(e.starts_with("move 2 is illegal"), "{e}");
+    let e = message(write_transcript("classic", 2.0, None, Some(vec![0, 1, 0]), "text").unwrap_err());
+    assert_eq!(e, "moves come in pairs (from, to), but 3 numbers were given");
 }
 
 #[wasm_bindgen_test]
 fn too_long_a_solution_is_refused() {
-    let s = Session::new("classic", 20.0, None).unwrap();
-    let e = message(s.transcript("text").unwrap_err());
+    let e = message(write_transcript("classic", 20.0, None, None, "text").unwrap_err());
     assert_eq!(e, "the solution has 1,048,575 moves, more than the 1,000,000 a move list written here may have");
     assert_eq!(transcript_limit(), 1_000_000);
 }
@@ -45,7 +47,7 @@ fn too_long_a_solution_is_refused() {
 #[wasm_bindgen_test]
 fn a_list_reads_back_with_pins_from_0_and_plays() {
     let s = Session::new("reves", 4.0, None).unwrap();
-    let read = read_transcript(&s.transcript("json").unwrap()).unwrap();
+    let read = read_transcript(&write_transcript("reves", 4.0, None, None, "json").unwrap()).unwrap();
     assert_eq!(get(&read, "variation").as_string().unwrap(), s.variation());
     assert_eq!(get(&read, "discs").as_f64(), Some(4.0));
     assert_eq!(get(&read, "pins").as_f64(), Some(4.0));

@@ -2,7 +2,8 @@
 //! wasm-bindgen-test-runner).
 
 use hanoi_wasm::{
-    catalogue, check_settings, find_variation, quote, resolve_settings, search_estimate, search_optimum, switch_settings,
+    catalogue, check_settings, find_variation, quick_optimum, quote, resolve_settings, search_estimate, search_optimum,
+    switch_settings,
     Session,
 };
 use js_sys::{Function, Reflect, Uint8Array};
@@ -317,7 +318,13 @@ fn a_session_has_a_title_and_steps_back_a_move_at_a_time() {
 
 #[wasm_bindgen_test]
 fn the_verdict_says_whether_the_solution_is_the_fewest() {
+    // The Session does not search: it says what the catalogue says, wants
+    // an optimum, and takes the quick search's.
     let mut checkers = Session::new("checkers", 4.0, None).unwrap();
+    assert_eq!(text(&checkers.verdict(), "kind"), "presumed");
+    assert!(checkers.wants_optimum());
+    checkers.note_optimum(&quick_optimum("checkers", 4.0, None).unwrap().unwrap()).unwrap();
+    assert!(!checkers.wants_optimum());
     let v = checkers.verdict();
     assert_eq!((text(&v, "kind"), text(&v, "evidence")), ("optimal".into(), "search".into()));
     assert_eq!(text(&v, "length"), checkers.length().unwrap());
@@ -325,7 +332,9 @@ fn the_verdict_says_whether_the_solution_is_the_fewest() {
     assert_eq!(text(&v, "text"), "the fewest possible, as an exhaustive search shows");
     assert_eq!(get(&v, "extra"), JsValue::UNDEFINED);
 
-    let v = Session::new("lundon-c", 3.0, None).unwrap().verdict();
+    let mut lundon = Session::new("lundon-c", 3.0, None).unwrap();
+    lundon.note_optimum(&quick_optimum("lundon-c", 3.0, None).unwrap().unwrap()).unwrap();
+    let v = lundon.verdict();
     assert_eq!(
         [text(&v, "kind"), text(&v, "length"), text(&v, "optimum"), text(&v, "extra")],
         ["longer", "21", "15", "6"]
@@ -333,20 +342,29 @@ fn the_verdict_says_whether_the_solution_is_the_fewest() {
     assert_eq!(text(&v, "text"), "6 more than the fewest possible, which is 15");
     assert_eq!(get(&v, "evidence"), JsValue::UNDEFINED);
 
-    let v = Session::new("classic", 20.0, None).unwrap().verdict();
+    let mut classic = Session::new("classic", 20.0, None).unwrap();
+    assert!(!classic.wants_optimum(), "proved optimal");
+    let v = classic.verdict();
     assert_eq!((text(&v, "kind"), text(&v, "evidence"), text(&v, "text")), ("optimal".into(), "proof".into(), "the fewest possible".into()));
+    assert_eq!(quick_optimum("classic", 20.0, None).unwrap(), None, "3^20 positions: beyond a quick search");
 
     // A move list is judged by its length, not by the catalogue's proof
     // for Classic: 2 more than the quick search's 7.
     let wandering = [0, 1, 1, 0, 0, 2, 0, 1, 2, 1, 0, 2, 1, 0, 1, 2, 0, 2];
-    let v = Session::with_moves("classic", 3.0, None, &wandering, None).unwrap().verdict();
+    let mut listed = Session::with_moves("classic", 3.0, None, &wandering, None).unwrap();
+    assert!(listed.wants_optimum());
+    listed.note_optimum(&quick_optimum("classic", 3.0, None).unwrap().unwrap()).unwrap();
+    let v = listed.verdict();
     assert_eq!(
         [text(&v, "kind"), text(&v, "length"), text(&v, "optimum"), text(&v, "extra"), text(&v, "text")],
         ["longer", "9", "7", "2", "2 more than the fewest possible, which is 7"]
     );
 
-    let v = Session::new("many-pin", 1000.0, Some(3.0)).unwrap().verdict();
+    let mut many = Session::new("many-pin", 1000.0, Some(3.0)).unwrap();
+    assert!(!many.wants_optimum());
+    let v = many.verdict();
     assert_eq!((text(&v, "kind"), get(&v, "length")), ("uncounted".into(), JsValue::UNDEFINED));
+    assert_eq!(message(quick_optimum("classic", 65.0, None).unwrap_err()), "Classic takes 0 to 64 discs, not 65");
 }
 
 #[wasm_bindgen_test]
