@@ -38,14 +38,17 @@ impl Move {
 ///
 /// The discs live in one flat array, a fixed region per pin whose first slot
 /// holds the pin's base as a pseudo-disc larger than any disc (like the
-/// original program's base). So a move touches two heights and one slot and
-/// the rules compare with whatever lies below, disc or base, without a
-/// branch: the engine checks hundreds of millions of moves a second.
+/// original program's base). Each pin's top slot is kept, so a move reads
+/// two tops, writes one slot and moves two tops, and the rules compare with
+/// whatever lies below, disc or base, without a branch: the engine checks
+/// hundreds of millions of moves a second.
 #[derive(Clone, Debug)]
 pub struct Position {
     /// Region `pin * stride`: the base, then the discs from the bottom.
     slots: Vec<Disc>,
-    heights: Vec<u32>,
+    /// The slot of each pin's top disc, or of its base when it is empty (a
+    /// move then needs no region's start, which costs a multiplication).
+    tops: Vec<u32>,
     /// Slots per pin: the base plus room for every disc in the position, so
     /// a move can never overflow a pin.
     stride: usize,
@@ -71,7 +74,7 @@ impl Position {
     pub fn empty(pins: usize, capacity: usize) -> Position {
         let mut pos = Position {
             slots: Vec::new(),
-            heights: alloc::vec![0; pins],
+            tops: alloc::vec![0; pins],
             stride: 0,
             discs: 0,
             bases: alloc::vec![Colour::Grey; pins],
@@ -82,14 +85,18 @@ impl Position {
     }
 
     pub fn pin_count(&self) -> usize {
-        self.heights.len()
+        self.tops.len()
     }
 
     /// The discs on `pin`, bottom to top.
     #[inline]
     pub fn pin(&self, pin: usize) -> &[Disc] {
-        let first = pin * self.stride + 1;
-        &self.slots[first..first + self.heights[pin] as usize]
+        &self.slots[pin * self.stride + 1..=self.tops[pin] as usize]
+    }
+
+    /// How many discs `pin` holds.
+    fn height(&self, pin: usize) -> usize {
+        self.tops[pin] as usize - pin * self.stride
     }
 
     pub fn pins(&self) -> impl ExactSizeIterator<Item = &[Disc]> {
@@ -98,13 +105,14 @@ impl Position {
 
     #[inline]
     pub fn top(&self, pin: usize) -> Option<&Disc> {
-        (self.heights[pin] > 0).then(|| self.top_or_base(pin))
+        let top = self.top_or_base(pin);
+        (!top.is_base()).then_some(top)
     }
 
     /// The top disc of `pin`, or its base when it is empty.
     #[inline]
     pub fn top_or_base(&self, pin: usize) -> &Disc {
-        &self.slots[pin * self.stride + self.heights[pin] as usize]
+        &self.slots[self.tops[pin] as usize]
     }
 
     /// The disc of this size and stack, wherever it is.
@@ -139,22 +147,23 @@ impl Position {
         if self.discs + 1 >= self.stride {
             self.make_room((self.discs + 1) * 2);
         }
-        self.slots[pin * self.stride + self.heights[pin] as usize + 1] = disc;
-        self.heights[pin] += 1;
+        self.tops[pin] += 1;
+        self.slots[self.tops[pin] as usize] = disc;
         self.discs += 1;
     }
 
     /// Take every disc off, keeping bases, shafts and room: a search decodes
     /// millions of positions into one buffer without allocating.
     pub(crate) fn clear_discs(&mut self) {
-        self.heights.iter_mut().for_each(|h| *h = 0);
+        let stride = self.stride as u32;
+        self.tops.iter_mut().zip(0..).for_each(|(top, pin)| *top = pin * stride);
         self.discs = 0;
     }
 
     /// Take the top disc off `pin`, unchecked.
     pub(crate) fn pop(&mut self, pin: usize) -> Option<Disc> {
         let disc = *self.top(pin)?;
-        self.heights[pin] -= 1;
+        self.tops[pin] -= 1;
         self.discs -= 1;
         Some(disc)
     }
@@ -163,14 +172,16 @@ impl Position {
     fn make_room(&mut self, capacity: usize) {
         let stride = capacity.max(self.discs) + 1;
         let mut slots = alloc::vec![Disc::new(0, Colour::Grey); self.pin_count() * stride];
+        let mut tops = alloc::vec![0; self.pin_count()];
         for pin in 0..self.pin_count() {
             let region = &mut slots[pin * stride..][..stride];
             region[0] = Disc::base(self.bases[pin]);
-            if self.stride > 0 {
-                region[1..][..self.heights[pin] as usize].copy_from_slice(self.pin(pin));
-            }
+            let discs = if self.stride > 0 { self.pin(pin) } else { &[] };
+            region[1..][..discs.len()].copy_from_slice(discs);
+            tops[pin] = (pin * stride + discs.len()) as u32;
         }
         self.slots = slots;
+        self.tops = tops;
         self.stride = stride;
     }
 
@@ -178,10 +189,10 @@ impl Position {
     /// The caller has checked that `from` holds a disc and `from != to`.
     #[inline]
     pub(crate) fn shift(&mut self, from: usize, to: usize, disc: Disc) {
-        let height = self.heights[to] as usize;
-        self.slots[to * self.stride + height + 1] = disc;
-        self.heights[to] += 1;
-        self.heights[from] -= 1;
+        let top = self.tops[to] + 1;
+        self.slots[top as usize] = disc;
+        self.tops[to] = top;
+        self.tops[from] -= 1;
     }
 
     /// Whether the discs on every pin are the same as in `other` (sizes,
@@ -193,7 +204,7 @@ impl Position {
     /// Move the top `count` discs of `from` onto `to` as a block, keeping
     /// their order, and recolour each: the net effect of a whole transfer.
     pub(crate) fn transfer_block(&mut self, from: usize, to: usize, count: usize, recolour: impl Fn(Disc) -> Disc) {
-        let block: Vec<Disc> = self.pin(from)[self.heights[from] as usize - count..].to_vec();
+        let block: Vec<Disc> = self.pin(from)[self.height(from) - count..].to_vec();
         for disc in block {
             self.shift(from, to, recolour(disc));
         }
