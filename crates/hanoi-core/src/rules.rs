@@ -362,9 +362,13 @@ impl Rules {
         pos: &mut Position,
         moves: &[Move],
     ) -> Result<(), (usize, IllegalMove)> {
-        for (i, mv) in moves.iter().enumerate() {
+        // The index of a refused move comes from what is left, so the loop
+        // keeps no counter (registers are short in it).
+        let mut rest = moves.iter();
+        while let Some(mv) = rest.next() {
             let (from, to) = (mv.from as usize, mv.to as usize);
-            let landed = self.legal_disc_as::<SIZE, OTHERS, FIXED>(pos, from, to).map_err(|e| (i, e))?;
+            let landed =
+                self.legal_disc_as::<SIZE, OTHERS, FIXED>(pos, from, to).map_err(|e| (moves.len() - rest.len() - 1, e))?;
             pos.shift(from, to, landed);
         }
         Ok(())
@@ -419,12 +423,29 @@ impl Rules {
         // Colour rules look at the disc as it lands, worked out once.
         let landed = if FIXED { disc } else { self.recoloured(pos, disc) };
         if !self.passes_others::<OTHERS>(&disc, &landed, onto, from, to, pins) {
-            // Refused (or rules too unusual for the flags): the list says why, in its order.
-            for constraint in &self.constraints {
-                constraint.check(&disc, &landed, onto, from, to, pins)?;
-            }
+            self.check_constraints(&disc, &landed, onto, from, to, pins)?;
         }
         Ok(landed)
+    }
+
+    /// Refused by the flags (or rules too unusual for them): the list says
+    /// whether and why, in its order. Out of line: a move loop that keeps
+    /// this in it runs short of registers.
+    #[cold]
+    #[inline(never)]
+    fn check_constraints(
+        &self,
+        disc: &Disc,
+        landed: &Disc,
+        onto: &Disc,
+        from: usize,
+        to: usize,
+        pins: usize,
+    ) -> Result<(), IllegalMove> {
+        for constraint in &self.constraints {
+            constraint.check(disc, landed, onto, from, to, pins)?;
+        }
+        Ok(())
     }
 
     /// Whether a move passes the constraints besides the size rule, as
