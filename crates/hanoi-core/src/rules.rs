@@ -339,28 +339,37 @@ impl Rules {
     /// with the choice of checks made once for the batch rather than per move.
     pub fn play_all(&self, pos: &mut Position, moves: &[Move]) -> Result<(), (usize, IllegalMove)> {
         use others::*;
-        let fixed = self.recolour == Recolour::Fixed;
-        match (self.size_rule, self.others, fixed) {
+        use recolouring::*;
+        // A flip's two colours are read once for the batch, not per move.
+        let (kind, flip) = match self.recolour {
+            Recolour::Fixed => (FIXED, NO_FLIP),
+            Recolour::Flip(a, b) => (FLIP, (a, b)),
+            _ => (ANY, NO_FLIP),
+        };
+        match (self.size_rule, self.others, kind) {
             // The Classic family: the size rule alone, colours fixed.
-            (true, NONE, true) => self.play_all_as::<true, NONE, true>(pos, moves),
-            (true, CLOCKWISE, true) => self.play_all_as::<true, CLOCKWISE, true>(pos, moves),
+            (true, NONE, FIXED) => self.play_all_as::<true, NONE, FIXED>(pos, moves, flip),
+            (true, CLOCKWISE, FIXED) => self.play_all_as::<true, CLOCKWISE, FIXED>(pos, moves, flip),
             // Rainbow, Checkers; Reversi (colours that flip).
-            (true, NOT_ON_OWN_COLOUR, true) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, true>(pos, moves),
-            (true, NOT_ON_OWN_COLOUR, false) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, false>(pos, moves),
+            (true, NOT_ON_OWN_COLOUR, FIXED) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, FIXED>(pos, moves, flip),
+            (true, NOT_ON_OWN_COLOUR, FLIP) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, FLIP>(pos, moves, flip),
             // Domino (flips), Lundon (cycles).
-            (true, ONTO_NEXT_COLOUR, false) => self.play_all_as::<true, ONTO_NEXT_COLOUR, false>(pos, moves),
-            (true, _, true) => self.play_all_as::<true, FLAGS, true>(pos, moves),
-            (true, _, false) => self.play_all_as::<true, FLAGS, false>(pos, moves),
-            (false, _, true) => self.play_all_as::<false, FLAGS, true>(pos, moves),
-            (false, _, false) => self.play_all_as::<false, FLAGS, false>(pos, moves),
+            (true, ONTO_NEXT_COLOUR, FLIP) => self.play_all_as::<true, ONTO_NEXT_COLOUR, FLIP>(pos, moves, flip),
+            (true, ONTO_NEXT_COLOUR, _) => self.play_all_as::<true, ONTO_NEXT_COLOUR, ANY>(pos, moves, flip),
+            (true, _, FIXED) => self.play_all_as::<true, FLAGS, FIXED>(pos, moves, flip),
+            (true, _, _) => self.play_all_as::<true, FLAGS, ANY>(pos, moves, flip),
+            (false, _, FIXED) => self.play_all_as::<false, FLAGS, FIXED>(pos, moves, flip),
+            (false, _, _) => self.play_all_as::<false, FLAGS, ANY>(pos, moves, flip),
         }
     }
 
-    /// [`Rules::play_all`] for a known choice of checks.
-    fn play_all_as<const SIZE: bool, const OTHERS: u8, const FIXED: bool>(
+    /// [`Rules::play_all`] for a known choice of checks and of recolouring
+    /// (`RECOLOUR`, one of [`recolouring`]; `flip` is a flip's colours).
+    fn play_all_as<const SIZE: bool, const OTHERS: u8, const RECOLOUR: u8>(
         &self,
         pos: &mut Position,
         moves: &[Move],
+        flip: (Colour, Colour),
     ) -> Result<(), (usize, IllegalMove)> {
         // The index of a refused move comes from what is left, so the loop
         // keeps no counter (registers are short in it).
@@ -368,7 +377,7 @@ impl Rules {
         while let Some(mv) = rest.next() {
             let (from, to) = (mv.from as usize, mv.to as usize);
             let landed =
-                self.legal_disc_as::<SIZE, OTHERS, FIXED>(pos, from, to).map_err(|e| (moves.len() - rest.len() - 1, e))?;
+                self.legal_disc_as::<SIZE, OTHERS, RECOLOUR>(pos, from, to, flip).map_err(|e| (moves.len() - rest.len() - 1, e))?;
             pos.shift(from, to, landed);
         }
         Ok(())
@@ -393,20 +402,23 @@ impl Rules {
     fn legal_disc(&self, pos: &Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
         // One move at a time (play by hand, check): the colour rule is looked at per move.
         match self.size_rule {
-            true => self.legal_disc_as::<true, { others::FLAGS }, false>(pos, from, to),
-            false => self.legal_disc_as::<false, { others::FLAGS }, false>(pos, from, to),
+            true => self.legal_disc_as::<true, { others::FLAGS }, { recolouring::ANY }>(pos, from, to, NO_FLIP),
+            false => self.legal_disc_as::<false, { others::FLAGS }, { recolouring::ANY }>(pos, from, to, NO_FLIP),
         }
     }
 
-    /// [`Rules::legal_disc`] for a known choice of checks (`FIXED` when colours
-    /// are known never to change, so the disc lands as it is): `SIZE` when the
-    /// size rule applies, `OTHERS` (one of [`others`]) for the rest.
+    /// [`Rules::legal_disc`] for a known choice of checks: `SIZE` when the
+    /// size rule applies, `OTHERS` (one of [`others`]) for the rest, and
+    /// `RECOLOUR` (one of [`recolouring`]) for how the disc lands: as it is
+    /// where colours never change, swapping the colours of `flip`, or as
+    /// [`Rules::recoloured`] says.
     #[inline(always)]
-    fn legal_disc_as<const SIZE: bool, const OTHERS: u8, const FIXED: bool>(
+    fn legal_disc_as<const SIZE: bool, const OTHERS: u8, const RECOLOUR: u8>(
         &self,
         pos: &Position,
         from: usize,
         to: usize,
+        flip: (Colour, Colour),
     ) -> Result<Disc, IllegalMove> {
         let pins = pos.pin_count();
         if to >= pins {
@@ -421,7 +433,11 @@ impl Rules {
             return Err(IllegalMove::OnSmaller { disc: disc.size, onto: onto.size, to: to as u8 });
         }
         // Colour rules look at the disc as it lands, worked out once.
-        let landed = if FIXED { disc } else { self.recoloured(pos, disc) };
+        let landed = match RECOLOUR {
+            recolouring::FIXED => disc,
+            recolouring::FLIP => flipped(disc, flip),
+            _ => self.recoloured(pos, disc),
+        };
         if !self.passes_others::<OTHERS>(&disc, &landed, onto, from, to, pins) {
             self.check_constraints(&disc, &landed, onto, from, to, pins)?;
         }
@@ -521,9 +537,7 @@ impl Rules {
         match self.recolour {
             Recolour::Fixed => disc,
             // A flip is cheap enough to make in line (Domino, Reversi).
-            Recolour::Flip(a, b) if disc.colour == a => Disc { colour: b, ..disc },
-            Recolour::Flip(a, b) if disc.colour == b => Disc { colour: a, ..disc },
-            Recolour::Flip(..) => disc,
+            Recolour::Flip(a, b) => flipped(disc, (a, b)),
             _ => self.recoloured_slowly(pos, disc),
         }
     }
@@ -534,9 +548,7 @@ impl Rules {
     fn recoloured_slowly(&self, pos: &Position, disc: Disc) -> Disc {
         match self.recolour {
             Recolour::Fixed => disc,
-            Recolour::Flip(a, b) if disc.colour == a => Disc { colour: b, ..disc },
-            Recolour::Flip(a, b) if disc.colour == b => Disc { colour: a, ..disc },
-            Recolour::Flip(..) => disc,
+            Recolour::Flip(a, b) => flipped(disc, (a, b)),
             Recolour::Cycle(cycle) => Disc { colour: next_in(cycle, disc.colour), ..disc },
             Recolour::FlipWithLarger { flip, largest, start_pin } => {
                 let larger = if disc.size >= largest {
@@ -555,6 +567,33 @@ fn own_pins(disc: &Disc, pins: usize) -> [usize; 3] {
     let home = 2 * disc.stack as usize % pins;
     [home, (home + 1) % pins, (home + 2) % pins]
 }
+
+/// `disc` turned over: one of the two colours becomes the other; any other
+/// colour stays.
+#[inline(always)]
+fn flipped(disc: Disc, (a, b): (Colour, Colour)) -> Disc {
+    if disc.colour == a {
+        Disc { colour: b, ..disc }
+    } else if disc.colour == b {
+        Disc { colour: a, ..disc }
+    } else {
+        disc
+    }
+}
+
+/// How a move loop recolours a disc ([`Rules::play_all`]), as a const
+/// parameter so that each loop holds only its own case.
+mod recolouring {
+    /// Colours never change.
+    pub const FIXED: u8 = 0;
+    /// [`super::Recolour::Flip`], its colours read once per batch.
+    pub const FLIP: u8 = 1;
+    /// Whatever [`super::Rules::recoloured`] says.
+    pub const ANY: u8 = 2;
+}
+
+/// The `flip` argument where no flip is known (unused by the other cases).
+const NO_FLIP: (Colour, Colour) = (Colour::Grey, Colour::Grey);
 
 /// The pin after `from`, going round: a compare rather than a division,
 /// which took much of the time Cyclic's moves need to check.
