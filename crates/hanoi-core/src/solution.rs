@@ -21,13 +21,16 @@ pub enum Algorithm {
     /// Mutually recursive procedures.
     Program(Box<dyn Program>),
     /// A short periodic rule that picks the pair of pins of move t from
-    /// t mod period, iterated on the live position.
+    /// t mod period, on the live position.
     Periodic(Periodic),
 }
 
-/// A periodic rule. Its `companion` is a recursive program known (and
-/// tested) to make the very same moves; it supplies the length and lets
-/// the position at any move be found without replaying.
+/// A periodic rule, and its `companion`: a recursive program that makes the
+/// very same moves (the tests play the rule itself, [`Periodic::moves`],
+/// against it). The interpreter plays, counts and seeks the companion like
+/// any program, several times faster than resolving the rule move by move
+/// (Classic_P n = 24: 495 against 106 M moves/s, checked); the rule words
+/// the trace.
 pub struct Periodic {
     /// Move t uses entry t mod len.
     pub table: Vec<Between>,
@@ -145,23 +148,22 @@ impl Solution {
 
     /// A cursor at move `t`: the next move it yields is move t + 1.
     pub fn cursor_at(&self, t: u128) -> Result<Cursor, BeyondEnd> {
-        let (pos, frames) = self.descend(t)?;
-        Ok(match &self.algorithm {
-            Algorithm::Program(_) => {
-                // Every frame but the innermost is inside the step it is at,
-                // so it resumes with the step after it.
-                let mut frames = frames;
-                let last = frames.len().saturating_sub(1);
-                for frame in &mut frames[..last] {
-                    frame.pc += 1;
-                }
-                Cursor(CursorState::Program { frames, leaf: None })
-            }
-            Algorithm::Periodic(_) => {
-                let remaining = self.length().ok().map(|len| len - t);
-                Cursor(CursorState::Periodic { pos, t, remaining })
-            }
-        })
+        let (_, mut frames) = self.descend(t)?;
+        // Every frame but the innermost is inside the step it is at, so it
+        // resumes with the step after it.
+        let last = frames.len().saturating_sub(1);
+        for frame in &mut frames[..last] {
+            frame.pc += 1;
+        }
+        Ok(Cursor { frames, leaf: None })
+    }
+
+    /// The periodic rule the solution follows, if it is one.
+    pub fn periodic(&self) -> Option<&Periodic> {
+        match &self.algorithm {
+            Algorithm::Periodic(periodic) => Some(periodic),
+            Algorithm::Program(_) => None,
+        }
     }
 
     /// The position after `t` moves.
@@ -356,12 +358,9 @@ fn add(a: Option<u128>, b: Option<u128>) -> Option<u128> {
 /// Where an iteration has got to, apart from the solution it walks (so a
 /// long-lived player can keep both side by side).
 #[derive(Clone, Debug)]
-pub struct Cursor(CursorState);
-
-#[derive(Clone, Debug)]
-enum CursorState {
-    Program { frames: Vec<Frame>, leaf: Option<Leaf> },
-    Periodic { pos: Position, t: u128, remaining: Option<u128> },
+pub struct Cursor {
+    frames: Vec<Frame>,
+    leaf: Option<Leaf>,
 }
 
 /// A template being replayed: its moves, how far, and the pins its
@@ -383,27 +382,21 @@ impl Cursor {
     /// Fill `out` with the next moves; returns how many were written (fewer
     /// than `out.len()` only at the end).
     pub fn fill(&mut self, solution: &Solution, out: &mut [Move]) -> usize {
-        match &mut self.0 {
-            CursorState::Program { frames, leaf } => fill_from_program(solution, frames, leaf, out),
-            CursorState::Periodic { pos, t, remaining } => {
-                let Algorithm::Periodic(periodic) = &solution.algorithm else {
-                    unreachable!("a periodic cursor walks a periodic solution")
-                };
-                let period = periodic.table.len() as u128;
-                let mut made = 0;
-                while made < out.len() && *remaining != Some(0) {
-                    let mv = periodic.table[(*t % period) as usize].resolve(pos);
-                    solution.rules.apply(pos, mv);
-                    out[made] = mv;
-                    made += 1;
-                    *t += 1;
-                    if let Some(r) = remaining {
-                        *r -= 1;
-                    }
-                }
-                made
-            }
-        }
+        fill_from_program(solution, &mut self.frames, &mut self.leaf, out)
+    }
+}
+
+impl Periodic {
+    /// The rule's own first `count` moves from `start`, each resolved on the
+    /// live position: what the companion's moves are held to.
+    pub fn moves<'a>(&'a self, rules: &'a Rules, start: &Position, count: u128) -> impl Iterator<Item = Move> + 'a {
+        let mut pos = start.clone();
+        let period = self.table.len() as u128;
+        (0..count).map(move |t| {
+            let mv = self.table[(t % period) as usize].resolve(&pos);
+            rules.apply(&mut pos, mv);
+            mv
+        })
     }
 }
 

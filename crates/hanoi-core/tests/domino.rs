@@ -3,7 +3,7 @@
 //! of their own, optimality by search, and the colour rule's refusals.
 
 mod common;
-use common::{refusal, shortest};
+use common::{periodic_rule, refusal, shortest};
 
 use hanoi_core::program::{Call, Program, Step};
 use hanoi_core::variations::domino::{self, DominoProgram, Problem, BACK, FRONT};
@@ -244,6 +244,7 @@ fn adjacent_moves_only_between_neighbours_and_the_periodic_rule_makes_the_same_m
         let recursive: Vec<Move> = Puzzle::by_name("Adjacent", n, None).unwrap().solution().moves().collect();
         let periodic: Vec<Move> = Puzzle::by_name("Adjacent_P", n, None).unwrap().solution().moves().collect();
         assert_eq!(recursive, periodic, "n={n}");
+        assert_eq!(periodic_rule("Adjacent_P", n), periodic, "the rule itself, n={n}");
         assert!(recursive.iter().all(|mv| mv.from.abs_diff(mv.to) == 1), "n={n}");
         // The smallest disc makes the moves t with t mod 3 = 0 or 1.
         let puzzle = Puzzle::by_name("Adjacent", n, None).unwrap();

@@ -2,7 +2,7 @@
 //! documentation states, checked.
 
 mod common;
-use common::fewest_moves;
+use common::{fewest_moves, periodic_rule};
 
 use hanoi_core::variations::reversi_bases;
 use hanoi_core::variations::Instance;
@@ -74,6 +74,9 @@ fn the_periodic_rule_makes_reversi_b_moves_under_either_rules() {
         let reversi_b = moves("Reversi_B", n);
         assert_eq!(moves("Reversi_P", n), reversi_b, "Reversi_P n={n}");
         assert_eq!(moves("Checkers_P", n), reversi_b, "Checkers_P n={n}");
+        // The rule itself, each move resolved on the live position.
+        assert_eq!(periodic_rule("Reversi_P", n), reversi_b, "Reversi_P's rule n={n}");
+        assert_eq!(periodic_rule("Checkers_P", n), reversi_b, "Checkers_P's rule n={n}");
     }
 }
 
@@ -84,7 +87,7 @@ fn each_pair_of_the_periodic_rule_is_used_both_ways() {
     // pin: the smaller top disc moves, either way, as the original did.
     for n in [4u64, 5, 6] {
         let period = if n % 2 == 0 { 4 } else { 8 };
-        let moves = moves("Reversi_P", n);
+        let moves = periodic_rule("Reversi_P", n);
         let both_ways = (0..period).filter(|&phase| {
             let used: Vec<Move> = moves.iter().skip(phase).step_by(period).copied().collect();
             used.iter().any(|m| used.contains(&Move::new(m.to, m.from)))

@@ -1,6 +1,8 @@
 //! Every solution is legal under its own rules, ends solved, has exactly
 //! `length` moves; seek, trace and resumed iteration agree with replaying.
 
+mod common;
+use common::periodic_rule;
 use hanoi_core::{Move, Position, Puzzle, CATALOGUE};
 use proptest::prelude::*;
 
@@ -108,5 +110,6 @@ fn periodic_classic_p_makes_classic_moves() {
         let classic: Vec<Move> = Puzzle::by_name("Classic", n, None).unwrap().solution().moves().collect();
         let periodic: Vec<Move> = Puzzle::by_name("Classic_P", n, None).unwrap().solution().moves().collect();
         assert_eq!(classic, periodic, "n={n}");
+        assert_eq!(periodic_rule("Classic_P", n), periodic, "the rule itself, n={n}");
     }
 }

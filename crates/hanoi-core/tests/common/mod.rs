@@ -1,14 +1,14 @@
 //! Shared by the test files: a plain breadth-first search over a puzzle's
 //! positions under its own rules, to check that solutions are shortest for
-//! small n (memory grows with every position seen, so keep n small), and
-//! Frame and Stewart's numbers.
+//! small n (memory grows with every position seen, so keep n small),
+//! Frame and Stewart's numbers, and periodic rules played on their own.
 
 // Each test file that includes this module uses some of it.
 #![allow(dead_code)]
 
 use std::collections::{HashMap, VecDeque};
 
-use hanoi_core::{Position, Puzzle, Rules};
+use hanoi_core::{Move, Position, Puzzle, Rules};
 
 /// Breadth-first from `start` under `rules`, until a position where `goal`
 /// holds is taken from the queue (or none is left): every position seen
@@ -86,4 +86,14 @@ pub fn refusal(name: &str, discs: u64, legal: &[(usize, usize)], illegal: (usize
     let reason = rules.play(&mut pos, illegal.0, illegal.1).expect_err("the move is refused").to_string();
     assert_eq!(pos, before, "{name}: a refused move changes nothing");
     reason
+}
+
+/// The periodic rule of variation `name` played on its own, each move
+/// resolved on the live position, for as many moves as the solution has:
+/// the solution itself plays the rule's companion program.
+pub fn periodic_rule(name: &str, n: u64) -> Vec<Move> {
+    let puzzle = Puzzle::by_name(name, n, None).unwrap();
+    let solution = puzzle.solution();
+    let rule = solution.periodic().expect("a periodic rule");
+    rule.moves(solution.rules(), solution.start(), solution.length().unwrap()).collect()
 }
