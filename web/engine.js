@@ -3,14 +3,15 @@
 // playground `hanoi_wasm`, the Games view `hanoi_games`, the Weighted view
 // `hanoi_weighted`), so the first load carries only what that view uses. The
 // playground's second module, `hanoi_study`, loads after its first frame
-// (the search's estimate and quick optimum, move lists written and read)
+// (the search's estimate and quick optimum, move lists written and read,
+// the state graph)
 // and in the search worker (search-worker.js). A page may start fetching
 // its module's .wasm early and leave the promise in window.hanoiWasm
 // (index.html does).
 
 /** The playground's first module: the player, catalogue and settings. */
 export const PLAYER_MODULE = 'hanoi_wasm';
-/** The playground's second module: the search and move lists. */
+/** The playground's second module: the search, move lists and the state graph. */
 export const STUDY_MODULE = 'hanoi_study';
 
 const loading = new Map();
@@ -31,6 +32,8 @@ export function engineOf(glue) {
     readTranscript: glue.readTranscript,
     writeTranscript: glue.writeTranscript,
     transcriptLimit: glue.transcriptLimit,
+    stateGraph: glue.stateGraph,
+    graphLimit: glue.graphLimit,
     // Two-player games (the Games view).
     GameSession: glue.GameSession,
     gameKinds: glue.gameKinds,

@@ -1,5 +1,5 @@
 // The playground page (index.html): a <hanoi-player> and the panels around
-// it (settings, optimum, trace, print), the view kept in the address, and
+// it (settings, optimum, trace, export/import, graph, print), the view kept in the address, and
 // keys pressed anywhere on the page passed to the player. The first drawn
 // frame is marked as the performance mark "hanoi:first-draw".
 
@@ -10,6 +10,7 @@ import { OptimumPanel } from './panels/optimum.js';
 import { followTrace } from './panels/trace.js';
 import { PrintPanel } from './panels/print.js';
 import { ExchangePanel } from './panels/exchange.js';
+import { GraphPanel } from './panels/graph.js';
 import { presentation } from './presentation.js';
 import { ShareDialog } from './panels/share.js';
 import { keepOffline } from './offline/register.js';
@@ -60,6 +61,14 @@ function exchangePanel(study) {
   return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), player, study);
 }
 
+/** The state graph of the puzzle on show. */
+function graphPanel(study) {
+  const ids = ['view', 'note', 'status', 'zoom-in', 'zoom-out', 'fit', 'save'];
+  const el = Object.fromEntries(ids.map((id) => [id.replace(/-(\w)/, (_, c) => c.toUpperCase()), byId(`graph-${id}`)]));
+  el.card = byId('graph');
+  return new GraphPanel(el, player, study);
+}
+
 /** The view's parameters as last written to the address, for the Share dialog. */
 let viewQuery = '';
 
@@ -93,6 +102,7 @@ async function main() {
       trace: followTrace(player, byId('trace'), byId('trace-note')),
       print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
       exchange: exchangePanel(study),
+      graph: graphPanel(study),
     };
     followAddress();
     panels.share = shareDialog();

@@ -87,6 +87,7 @@ const SHAPES = {
   liftError: ['pin'],
   writeTranscript: ['variation', 'discs', 'pins', 'moves', 'format'],
   quickOptimum: ['variation', 'discs', 'pins'],
+  stateGraph: ['variation', 'discs', 'pins', 'moves'],
   readTranscript: ['earlier'],
   searchEstimate: ['variation', 'discs', 'pins'],
   searchOptimum: ['variation', 'searchDiscs', 'pins', 'callback'],

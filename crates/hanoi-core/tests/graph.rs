@@ -4,7 +4,7 @@
 
 mod common;
 
-use hanoi_core::graph::{GraphError, StateGraph};
+use hanoi_core::graph::{GraphError, LayoutKind, StateGraph};
 use hanoi_core::{Puzzle, CATALOGUE};
 
 fn graph(name: &str, n: u64, m: Option<u64>) -> StateGraph {
@@ -68,4 +68,59 @@ fn a_graph_past_the_limit_is_refused_with_the_count() {
     let refused = StateGraph::build(&puzzle, 1000).unwrap_err();
     assert_eq!(refused, GraphError::TooBig { limit: 1000, ranks: Some(6561) });
     assert_eq!(refused.to_string(), "more than 1000 positions are reachable (up to 6561 by count)");
+}
+
+#[test]
+fn classic_is_drawn_as_sierpinski_with_the_solution_its_bottom_side() {
+    for n in 1..=7u32 {
+        let g = graph("Classic", n as u64, None);
+        let layout = g.layout();
+        assert_eq!(layout.kind, LayoutKind::Sierpinski, "n={n}");
+        let points = &layout.points;
+        assert_eq!(points.len(), g.nodes.len());
+        // Every position its own point, inside the unit square.
+        let mut distinct: Vec<(u64, u64)> = points.iter().map(|&(x, y)| (x.to_bits(), y.to_bits())).collect();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), points.len(), "n={n}");
+        assert!(points.iter().all(|&(x, y)| (0.0..=1.0).contains(&x) && (0.0..=1.0).contains(&y)));
+        // The start and the goal are the bottom corners, and the solution
+        // runs straight along the side between them.
+        assert_eq!(points[0], (0.0, 1.0));
+        assert_eq!(points[g.goal.unwrap() as usize], (1.0, 1.0));
+        assert!(g.path.iter().all(|&node| points[node as usize].1 == 1.0), "n={n}");
+        // Every move is an edge of the same length, 2^n - 1 of them to a side.
+        let length = |(a, b): (u32, u32)| {
+            let (p, q) = (points[a as usize], points[b as usize]);
+            ((p.0 - q.0).powi(2) + (p.1 - q.1).powi(2)).sqrt()
+        };
+        let side = ((1u64 << n) - 1) as f64;
+        assert!(g.edges.iter().all(|&e| (length(e) * side - 1.0).abs() < 1e-9), "n={n}");
+    }
+}
+
+#[test]
+fn positions_that_share_their_sizes_pins_are_drawn_by_distance() {
+    // Reversi's discs turn over: two positions can hold the same sizes on
+    // the same pins in other colours; it has four pins besides.
+    for (name, n) in [("Reversi", 3u64), ("Reves", 3), ("Multi_Stack", 2)] {
+        let g = graph(name, n, None);
+        let layout = g.layout();
+        assert_eq!(layout.kind, LayoutKind::ByDistance, "{name}");
+        let points = &layout.points;
+        assert_eq!(points[0].0, 0.0, "{name}: the start on the left");
+        // Columns are distances: a move changes the column by at most one.
+        let columns: Vec<f64> = {
+            let mut xs: Vec<f64> = points.iter().map(|p| p.0).collect();
+            xs.sort_by(f64::total_cmp);
+            xs.dedup();
+            xs
+        };
+        let column = |node: u32| columns.iter().position(|&x| x == points[node as usize].0).unwrap() as i64;
+        assert!(g.edges.iter().all(|&(a, b)| (column(a) - column(b)).abs() <= 1), "{name}");
+        // The solution moves one column at a time or stays.
+        assert!(g.path.windows(2).all(|w| (column(w[0]) - column(w[1])).abs() <= 1), "{name}");
+    }
+    // Rainbow's colours are fixed to the discs: still Sierpinski.
+    assert_eq!(graph("Rainbow", 3, None).layout().kind, LayoutKind::Sierpinski);
 }

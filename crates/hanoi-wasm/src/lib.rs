@@ -18,6 +18,8 @@ mod convert;
 mod exports;
 #[cfg(feature = "games")]
 mod games;
+#[cfg(feature = "study")]
+mod graph;
 #[cfg(any(feature = "games", feature = "study"))]
 mod progress;
 #[cfg(feature = "study")]
@@ -37,6 +39,8 @@ use crate::convert::count_from;
 pub use crate::exports::{read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
+#[cfg(feature = "study")]
+pub use crate::graph::{graph_limit, state_graph};
 #[cfg(feature = "study")]
 pub use crate::search::{quick_optimum, search_estimate, search_optimum};
 #[cfg(feature = "player")]

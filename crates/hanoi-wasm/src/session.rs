@@ -137,6 +137,13 @@ impl Session {
         self.words(self.player.position().summary().to_string())
     }
 
+    /// The position on show as the study module's `stateGraph` keys its
+    /// nodes: the Graph panel finds the node to highlight by it.
+    #[wasm_bindgen(js_name = positionKey)]
+    pub fn position_key(&self) -> String {
+        hanoi_core::graph::key_text(self.player.position())
+    }
+
     #[wasm_bindgen(js_name = isSolved)]
     pub fn is_solved(&self) -> bool {
         self.player.is_solved()

@@ -407,3 +407,29 @@ fn a_huge_batch_is_capped_not_a_crash() {
     assert_eq!(s.next_moves(u32::MAX).length(), 2 * (1 << 20));
     assert_eq!(s.moves_made(), (1u32 << 20).to_string());
 }
+
+#[wasm_bindgen_test]
+fn the_state_graph_keys_its_nodes_as_the_session_keys_its_position() {
+    use hanoi_wasm::{graph_limit, state_graph};
+    let graph = state_graph("classic", 3.0, None, None).unwrap();
+    assert_eq!(get(&graph, "count").as_f64(), Some(27.0));
+    assert_eq!(text(&graph, "layout"), "sierpinski");
+    assert_eq!(js_sys::Uint32Array::from(get(&graph, "edges")).length(), 2 * 39);
+    let path = js_sys::Uint32Array::from(get(&graph, "path")).to_vec();
+    assert_eq!(path.len(), 8);
+    let keys = js_sys::Array::from(&get(&graph, "keys"));
+    // The Session's position after each move is the path's node.
+    let mut s = Session::new("classic", 3.0, None).unwrap();
+    for (t, &node) in path.iter().enumerate() {
+        assert_eq!(keys.get(node).as_string().unwrap(), s.position_key(), "move {t}");
+        s.next_moves(1);
+    }
+    // A list's path is its own.
+    let listed = state_graph("classic", 2.0, None, Some(vec![0, 1, 1, 0, 0, 1, 0, 2, 1, 2])).unwrap();
+    let listed_path = js_sys::Uint32Array::from(get(&listed, "path")).to_vec();
+    assert_eq!(listed_path.len(), 6);
+    assert_eq!(listed_path[0], listed_path[2], "back where it started after two moves");
+    assert_eq!(message(state_graph("classic", 9.0, None, None).unwrap_err()), "more than 4096 positions are reachable (up to 19683 by count)");
+    assert_eq!(graph_limit(), 4096);
+    assert_eq!(text(&state_graph("reversi", 2.0, None, None).unwrap(), "layout"), "by-distance");
+}
