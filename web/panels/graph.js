@@ -39,7 +39,8 @@ export class GraphPanel {
     this.el = el;
     this.player = player;
     this.study = study;
-    this.drawnFor = null; // the puzzle (and list) drawn
+    this.drawnFor = null; // the puzzle drawn
+    this.drawnList = null; // and the list whose path is drawn (the controller's recorded moves)
     this.graph = null; // stateGraph's answer for the algorithm
     this.points = [];
     this.nodeOf = new Map(); // position key → node
@@ -71,9 +72,11 @@ export class GraphPanel {
   /** Follows the player: a new graph for another puzzle, the ring and the walk otherwise. */
   show(state) {
     const recorded = state.recorded ? this.controller.recorded : null;
-    const key = `${state.variation}/${state.discs}/${state.pins}/${recorded ? recorded.length + ':' + recorded.join(',') : ''}`;
-    if (key !== this.drawnFor) {
+    const key = `${state.variation}/${state.discs}/${state.pins}`;
+    // A list is told apart by identity: comparing its moves each frame would cost.
+    if (key !== this.drawnFor || recorded !== this.drawnList) {
       this.drawnFor = key;
+      this.drawnList = recorded;
       this.build(state, recorded);
     }
     if (!this.graph) return;

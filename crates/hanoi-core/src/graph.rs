@@ -9,9 +9,9 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::position::Position;
+use crate::position::{Position, Setup};
 use crate::puzzle::Puzzle;
-use crate::search::Search;
+use crate::search::{Search, Unencodable};
 
 /// The most positions `hanoi graph` lays out.
 pub const CLI_GRAPH_LIMIT: usize = 100_000;
@@ -42,6 +42,10 @@ pub enum GraphError {
     /// More than `limit` positions are reachable; `ranks` bounds them from
     /// above, as the exact search counts them (when it can).
     TooBig { limit: usize, ranks: Option<u64> },
+    /// The number of positions does not fit in 64 bits (as the search
+    /// counts them): not explored, since finding out that thousands are
+    /// reachable would mean holding thousands of large positions.
+    TooManyToCount,
 }
 
 impl fmt::Display for GraphError {
@@ -51,6 +55,7 @@ impl fmt::Display for GraphError {
                 write!(f, "more than {limit} positions are reachable (up to {ranks} by count)")
             }
             GraphError::TooBig { limit, ranks: None } => write!(f, "more than {limit} positions are reachable"),
+            GraphError::TooManyToCount => f.write_str("the number of positions does not fit in 64 bits"),
         }
     }
 }
@@ -87,33 +92,45 @@ impl StateGraph {
     /// Explore `puzzle` breadth-first from its start, refusing once more
     /// than `limit` positions are found.
     pub fn build(puzzle: &Puzzle, limit: usize) -> Result<StateGraph, GraphError> {
-        let too_big = || GraphError::TooBig { limit, ranks: Search::new(puzzle).ok().map(|s| s.estimate().positions) };
+        let ranks = Search::new(puzzle).map(|s| s.estimate().positions);
+        if ranks == Err(Unencodable::TooManyPositions) {
+            return Err(GraphError::TooManyToCount);
+        }
+        let too_big = || GraphError::TooBig { limit, ranks: ranks.ok() };
         let rules = puzzle.solution().rules();
         let mut index: BTreeMap<Vec<u32>, u32> = BTreeMap::from([(key(puzzle.start()), 0)]);
-        let mut nodes = alloc::vec![puzzle.start().clone()];
+        // Found positions are kept as setups, which hold just their discs: a
+        // Position has room for every disc on every pin, and 4,096 of them
+        // with 1,000 discs on 100 pins would take 1.6 GB.
+        let mut found = alloc::vec![Setup::of(puzzle.start())];
         let mut queue = VecDeque::from([0u32]);
         let mut edges = BTreeSet::new();
         while let Some(from) = queue.pop_front() {
-            let pos = nodes[from as usize].clone();
-            for mv in rules.legal_moves(&pos) {
-                let mut next = pos.clone();
+            let mut pos = found[from as usize].position();
+            let moves: Vec<_> = rules.legal_moves(&pos).collect();
+            for mv in moves {
+                let (a, b) = (mv.from as usize, mv.to as usize);
+                let Some(&lifted) = pos.top(a) else { continue };
                 // (legal_moves lists only what play accepts; no panic either way.)
-                if rules.play(&mut next, mv.from as usize, mv.to as usize).is_err() {
+                if rules.play(&mut pos, a, b).is_err() {
                     continue;
                 }
-                let to = match index.entry(key(&next)) {
-                    Entry::Occupied(found) => *found.get(),
-                    Entry::Vacant(_) if nodes.len() >= limit => return Err(too_big()),
+                let to = match index.entry(key(&pos)) {
+                    Entry::Occupied(seen) => *seen.get(),
+                    Entry::Vacant(_) if found.len() >= limit => return Err(too_big()),
                     Entry::Vacant(place) => {
-                        let to = *place.insert(nodes.len() as u32);
-                        nodes.push(next);
+                        let to = *place.insert(found.len() as u32);
+                        found.push(Setup::of(&pos));
                         queue.push_back(to);
                         to
                     }
                 };
                 edges.insert((from, to));
+                // Back as it was, the disc in its old colour, for the next move.
+                pos.shift(b, a, lifted);
             }
         }
+        let nodes: Vec<Position> = found.iter().map(Setup::position).collect();
         let directed = edges.iter().any(|&(a, b)| !edges.contains(&(b, a)));
         let edges = edges.into_iter().filter(|&(a, b)| directed || a < b).collect();
         let goal = nodes.iter().position(|pos| puzzle.is_solved(pos)).map(|i| i as u32);

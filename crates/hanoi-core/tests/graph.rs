@@ -68,6 +68,12 @@ fn a_graph_past_the_limit_is_refused_with_the_count() {
     let refused = StateGraph::build(&puzzle, 1000).unwrap_err();
     assert_eq!(refused, GraphError::TooBig { limit: 1000, ranks: Some(6561) });
     assert_eq!(refused.to_string(), "more than 1000 positions are reachable (up to 6561 by count)");
+    // Too many to count: refused before exploring (1,000 discs on 100 pins
+    // would hold thousands of positions of 400 KB each to find that out).
+    let huge = Puzzle::by_name("Many_Pin", 1000, Some(100)).unwrap();
+    let refused = StateGraph::build(&huge, 4096).unwrap_err();
+    assert_eq!(refused, GraphError::TooManyToCount);
+    assert_eq!(refused.to_string(), "the number of positions does not fit in 64 bits");
 }
 
 #[test]
