@@ -17,6 +17,8 @@ const SIZE = 1000;
 const MARGIN = 40;
 
 const whole = new Intl.NumberFormat('en');
+/** A path longer than this (a wandering list imported) is not drawn: a line of a million points would stall the page. */
+const PATH_DRAWN_MAX = 100_000;
 
 function svg(name, attributes = {}) {
   const node = document.createElementNS(NS, name);
@@ -130,12 +132,12 @@ export class GraphPanel {
     const shape = graph.layout === 'sierpinski' ? 'as Sierpinski\'s triangle' : 'by the fewest moves from the start, left to right';
     const moves = graph.edges.length / 2;
     const kind = graph.directed ? 'moves, some one-way' : 'moves';
-    const paths = listed
-      ? ` The list played is drawn in the accent colour, the algorithm's path dashed.`
-      : '';
+    let paths = '';
+    if (listed && this.path.length > PATH_DRAWN_MAX) paths = ` The list played passes ${whole.format(this.path.length)} positions, too many to draw; the algorithm's path is dashed.`;
+    else if (listed) paths = ' The list played is drawn in the accent colour, the algorithm\'s path dashed.';
     setText(
       this.el.note,
-      `${whole.format(graph.count)} positions and ${whole.format(moves)} ${kind}, drawn ${shape}; the solution passes through ${whole.format(this.path.length)} of them.${paths} Click a position on the path to go there.`,
+      `${whole.format(graph.count)} positions and ${whole.format(moves)} ${kind}, drawn ${shape}; the solution passes through ${whole.format(this.onPath.size)} of them.${paths} Click a position on the path to go there.`,
     );
   }
 
@@ -161,7 +163,9 @@ export class GraphPanel {
         'stroke-width': radius * 0.9,
       }),
     ];
-    if (listed) layers.push(svg('path', { class: 'graph-path', d: polyline(this.path, points), 'stroke-width': radius * 0.9 }));
+    if (listed && this.path.length <= PATH_DRAWN_MAX) {
+      layers.push(svg('path', { class: 'graph-path', d: polyline(this.path, points), 'stroke-width': radius * 0.9 }));
+    }
     this.walkLine = svg('path', { class: 'graph-walk', d: '', 'stroke-width': radius * 0.7 });
     layers.push(this.walkLine);
     const nodes = svg('g', { class: 'graph-nodes' });
