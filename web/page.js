@@ -62,11 +62,11 @@ function exchangePanel(study) {
 }
 
 /** The state graph of the puzzle on show. */
-function graphPanel(study) {
+function graphPanel(study, optimum) {
   const ids = ['view', 'note', 'status', 'zoom-in', 'zoom-out', 'fit', 'save'];
   const el = Object.fromEntries(ids.map((id) => [id.replace(/-(\w)/, (_, c) => c.toUpperCase()), byId(`graph-${id}`)]));
   el.card = byId('graph');
-  return new GraphPanel(el, player, study);
+  return new GraphPanel(el, player, study, { optimalMoves: (key) => optimum.movesFound(key) });
 }
 
 /** The view's parameters as last written to the address, for the Share dialog. */
@@ -96,13 +96,14 @@ async function main() {
     await player.ready;
     // The search and move lists come in the second module, after the first frame.
     const study = await loadEngine(STUDY_MODULE);
+    const optimum = optimumPanel(study);
     const panels = {
       settings: new SettingsPanel(byId('settings'), player),
-      optimum: optimumPanel(study),
+      optimum,
       trace: followTrace(player, byId('trace'), byId('trace-note')),
       print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
       exchange: exchangePanel(study),
-      graph: graphPanel(study),
+      graph: graphPanel(study, optimum),
     };
     followAddress();
     panels.share = shareDialog();

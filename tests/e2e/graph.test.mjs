@@ -75,7 +75,7 @@ test('moves by hand are drawn as a walk and ringed, and a position off the path 
   }
 });
 
-test('an optimal solution found by search is drawn beside the algorithm\'s path (Lundon_C)', async () => {
+test('an optimal solution found by search is drawn beside the algorithm\'s path, found and then played (Lundon_C)', async () => {
   const tab = await open('/?variation=lundon-c&discs=3&mode=wait');
   try {
     const { page } = tab;
@@ -83,6 +83,9 @@ test('an optimal solution found by search is drawn beside the algorithm\'s path 
     assert.equal(await page.locator('#graph-view .graph-path').count(), 1);
     await page.click('#optimum-run');
     await page.waitForSelector('#optimum[data-state="done"]');
+    // Found, not yet played: its path is dotted beside the algorithm's.
+    await waitForMatch(page, '#graph-note', /The optimal solution the search found is dotted\.$/);
+    assert.equal(await page.locator('#graph-view .graph-optimal').count(), 1);
     await page.click('#optimum-play');
     await waitForMatch(page, '#graph-note', /The list played is drawn in the accent colour, the algorithm's path dashed\./);
     assert.equal(await page.locator('#graph-view .graph-path').count(), 2);

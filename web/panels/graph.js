@@ -4,8 +4,8 @@
 // Sierpinski's triangle where the positions make one and by distance from
 // the start otherwise. The solution's path is drawn on it, with the
 // algorithm's path beside a list's (an optimal one found by search, or one
-// imported) where they differ, the moves made by hand, and the position on
-// show ringed as the player moves. A dot on the path, clicked or tapped,
+// imported) and beside the optimal solution the Optimum panel found, the
+// moves made by hand, and the position on show ringed as the player moves. A dot on the path, clicked or tapped,
 // seeks there; with the drawing focused, ← → step along the path, + − zoom,
 // 0 fits. The wheel zooms and a drag pans. SVG saves the drawing.
 
@@ -36,11 +36,15 @@ export class GraphPanel {
    * @param {object} el  {card, view, note, status, zoomIn, zoomOut, fit, save}
    * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
    * @param {object} study  the study module's engine (stateGraph)
+   * @param {{optimalMoves?: (key: string) => Uint8Array | null}} options
+   *   the moves of an optimal solution found for puzzle "id/discs/pins", if any
    */
-  constructor(el, player, study) {
+  constructor(el, player, study, { optimalMoves = () => null } = {}) {
     this.el = el;
     this.player = player;
     this.study = study;
+    this.optimalMoves = optimalMoves;
+    this.drawnOptimal = null; // the optimal moves whose path is drawn
     this.drawnFor = null; // the puzzle drawn
     this.drawnList = null; // and the list whose path is drawn (the controller's recorded moves)
     this.graph = null; // stateGraph's answer for the algorithm
@@ -79,9 +83,16 @@ export class GraphPanel {
     if (key !== this.drawnFor || recorded !== this.drawnList) {
       this.drawnFor = key;
       this.drawnList = recorded;
+      this.drawnOptimal = null;
       this.build(state, recorded);
     }
     if (!this.graph) return;
+    // An optimal solution found meanwhile, while the algorithm plays.
+    const optimal = recorded ? null : this.optimalMoves(key);
+    if (optimal !== this.drawnOptimal) {
+      this.drawnOptimal = optimal;
+      this.drawOptimal(state, optimal);
+    }
     const node = this.nodeOf.get(this.controller.session.positionKey()) ?? -1;
     if (state.manual) {
       if (this.walk.length === 0 || this.walk.at(-1) !== node) {
@@ -135,10 +146,30 @@ export class GraphPanel {
     let paths = '';
     if (listed && this.path.length > PATH_DRAWN_MAX) paths = ` The list played passes ${whole.format(this.path.length)} positions, too many to draw; the algorithm's path is dashed.`;
     else if (listed) paths = ' The list played is drawn in the accent colour, the algorithm\'s path dashed.';
-    setText(
-      this.el.note,
-      `${whole.format(graph.count)} positions and ${whole.format(moves)} ${kind}, drawn ${shape}; the solution passes through ${whole.format(this.onPath.size)} of them.${paths} Click a position on the path to go there.`,
-    );
+    this.baseNote = `${whole.format(graph.count)} positions and ${whole.format(moves)} ${kind}, drawn ${shape}; the solution passes through ${whole.format(this.onPath.size)} of them.${paths} Click a position on the path to go there.`;
+    setText(this.el.note, this.baseNote);
+  }
+
+  /** The path of the optimal solution found, dotted, where it is not the algorithm's. */
+  drawOptimal(state, moves) {
+    this.optimalLine?.remove();
+    this.optimalLine = null;
+    if (!moves) return;
+    let found;
+    try {
+      found = Array.from(this.study.stateGraph(state.variation, state.discs, state.pins, moves).path);
+    } catch (error) {
+      console.error(error); // the search's own moves: they solve the puzzle
+      return;
+    }
+    const same = found.length === this.algorithmPath.length && found.every((node, t) => node === this.algorithmPath[t]);
+    const note = same
+      ? ' The optimal solution the search found is the algorithm\'s own path.'
+      : ' The optimal solution the search found is dotted.';
+    setText(this.el.note, this.baseNote + note);
+    if (same) return;
+    this.optimalLine = svg('path', { class: 'graph-optimal', d: polyline(found, this.points), 'stroke-width': this.radius * 0.7 });
+    this.walkLine.before(this.optimalLine);
   }
 
   setTools(on) {
@@ -329,6 +360,7 @@ export class GraphPanel {
       `.graph-path{fill:none;stroke:${colour('--accent')};stroke-linecap:round;stroke-linejoin:round;stroke-opacity:.8}`,
       `.graph-algorithm{stroke:${colour('--muted')};stroke-dasharray:8 8}`,
       `.graph-walk{fill:none;stroke:${colour('--status-manual')};stroke-linecap:round;stroke-linejoin:round}`,
+      `.graph-optimal{fill:none;stroke:${colour('--status-success')};stroke-linecap:round;stroke-dasharray:1 10}`,
       `.graph-nodes circle{fill:${colour('--surface')};stroke:${colour('--text')};stroke-width:1.5}`,
       `.graph-nodes circle.on-path{fill:${colour('--accent')}}`,
       `.graph-start,.graph-goal{fill:none;stroke:${colour('--status-success')}}`,

@@ -96,6 +96,11 @@ export class OptimumPanel {
     this.render();
   }
 
+  /** The moves of the optimal solution found for puzzle `key` ("id/discs/pins"), or null. */
+  movesFound(key) {
+    return this.results.get(key)?.result.moves ?? null;
+  }
+
   get fits() {
     return this.estimate !== null && this.estimate.fits;
   }
