@@ -1,7 +1,7 @@
 // The Print panel: the moves that led to the position on show (the player
 // keeps the log), numbered, with a Copy button.
 
-import { PANEL_INTERVAL_MS } from './trace.js';
+import { paced } from './trace.js';
 
 export class PrintPanel {
   /**
@@ -12,16 +12,13 @@ export class PrintPanel {
     this.el = el;
     this.player = player;
     this.version = -1;
-    this.shownAt = -Infinity;
     el.copy?.addEventListener('click', () => this.copy());
-    player.addEventListener('statechange', ({ detail }) => this.show(detail.state));
-    this.show(player.state);
+    const show = paced(() => this.show(), () => player.state);
+    player.addEventListener('statechange', ({ detail }) => show(detail.state));
+    this.show();
   }
 
-  show(state) {
-    const now = performance.now();
-    if (state.running && now - this.shownAt < PANEL_INTERVAL_MS) return;
-    this.shownAt = now;
+  show() {
     const log = this.player.moveLog();
     if (this.version === log.version) return;
     this.version = log.version;

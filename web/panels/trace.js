@@ -57,20 +57,40 @@ export class TracePanel {
 /** While the solution runs, the panels refresh at most this often. */
 export const PANEL_INTERVAL_MS = 200;
 
+/**
+ * `show(state)` paced for a panel: at once, but while the solution runs at
+ * most every PANEL_INTERVAL_MS, and then once more at the end of the
+ * interval with `current()` state, so that a change is never left unshown
+ * (an import just after a move, say).
+ */
+export function paced(show, current) {
+  let shownAt = -Infinity;
+  let pending = null;
+  return (state) => {
+    const now = performance.now();
+    if (state.running && now - shownAt < PANEL_INTERVAL_MS) {
+      pending ??= setTimeout(() => {
+        pending = null;
+        shownAt = performance.now();
+        show(current());
+      }, PANEL_INTERVAL_MS - (now - shownAt));
+      return;
+    }
+    shownAt = now;
+    show(state);
+  };
+}
+
 /** Keeps a TracePanel in step with a player. */
 export function followTrace(player, list, note) {
   const panel = new TracePanel(list, note);
-  let shownAt = -Infinity;
-  const show = (state) => {
-    const now = performance.now();
-    if (state.running && now - shownAt < PANEL_INTERVAL_MS) return;
-    shownAt = now;
+  const show = paced((state) => {
     let empty;
     if (state.manual) empty = 'Played by hand: no call of the solution is in progress. Step back past your moves, or move the timeline, to see it again.';
     else if (state.atEnd) empty = 'The solution is complete: no call is in progress.';
     else empty = 'No call in progress.';
     panel.show(player.trace(), empty);
-  };
+  }, () => player.state);
   player.addEventListener('statechange', ({ detail }) => show(detail.state));
   show(player.state);
   return panel;
