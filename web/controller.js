@@ -55,17 +55,19 @@ export function pinKeys(pins) {
 export class Controller extends EventTarget {
   /**
    * @param {object} engine  {Session, catalogue, findVariation, resolveSettings, switchSettings, checkSettings}
-   * @param {{scheduler?: object, reducedMotion?: boolean, study?: object, studyComing?: boolean}} options
+   * @param {{scheduler?: object, reducedMotion?: boolean, study?: object, loadStudy?: () => Promise<object>}} options
    *   study: the study module's engine (its quickOptimum makes verdicts exact for small puzzles);
-   *   studyComing: it is loading and useStudy() will bring it (verdicts that want it wait)
+   *   loadStudy: fetches it, the first time a verdict wants it (which then waits for it)
    */
-  constructor(engine, { scheduler = browserScheduler, reducedMotion = false, study = null, studyComing = false } = {}) {
+  constructor(engine, { scheduler = browserScheduler, reducedMotion = false, study = null, loadStudy = null } = {}) {
     super();
     this.engine = engine;
     this.study = study;
-    this.studyComing = !study && studyComing;
-    this.quickSearched = null; // the puzzle key the quick search last ran for
-    this.solvedWaiting = null; // {byHand}: a success to report once the study module has come
+    this.studyComing = !study && Boolean(loadStudy);
+    this.loadStudy = loadStudy;
+    this.studyRequest = null;
+    this.quickOptima = new Map(); // puzzle key → the quick search's optimum, or null when too big to search
+    this.solvedWaiting = null; // {t, byHand}: a success to report once the study module has come
     this.scheduler = scheduler;
     this.session = null;
     this.variation = null; // the catalogue entry
@@ -158,6 +160,7 @@ export class Controller extends EventTarget {
    */
   load(id, discs, pins, { recorded = null, source = 'search' } = {}) {
     const session = this.newSession(id, discs, pins, recorded, source);
+    this.reportWaiting(); // before the puzzle it was for goes
     this.playback.reset();
     this.session?.free();
     this.session = session;
@@ -175,7 +178,6 @@ export class Controller extends EventTarget {
     this.override = null;
     this.manualBase = 0n;
     this.cachedVerdict = null;
-    this.solvedWaiting = null;
     this.clearTimer();
     this.log?.clear(this.logTitle());
     if (this.knownOptimum?.key === this.puzzleKey()) {
@@ -437,16 +439,41 @@ export class Controller extends EventTarget {
   reportIfSolved(byHand) {
     const s = this.session;
     if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return false;
+    const t = BigInt(s.movesMade());
     if (this.verdictComing()) {
       // The verdict may change when the quick search can run: report then.
-      this.solvedWaiting = { byHand };
+      this.solvedWaiting = { t, byHand };
       return true;
     }
     this.solvedWaiting = null;
-    const t = BigInt(s.movesMade());
     this.emit('solved', { t, byHand, verdict: this.verdict() });
     this.announceStatus();
     return true;
+  }
+
+  /**
+   * Sends a success that waited for the study module, with the verdict as
+   * it stands: once it has come, or before the puzzle it was for goes.
+   * Said aloud only if still on show.
+   */
+  reportWaiting() {
+    const waiting = this.solvedWaiting;
+    if (!waiting || !this.session) return;
+    this.solvedWaiting = null;
+    this.emit('solved', { ...waiting, verdict: this.verdict() });
+    if (BigInt(this.session.movesMade()) === waiting.t && this.session.isSolved()) this.announceStatus();
+  }
+
+  /** Fetches the study module (once) for a verdict that wants it. */
+  requestStudy() {
+    if (!this.studyComing || !this.loadStudy) return;
+    this.studyRequest ??= this.loadStudy().then(
+      (study) => this.useStudy(study),
+      (error) => {
+        console.error(error);
+        this.useStudy(null); // verdicts stay the catalogue's
+      },
+    );
   }
 
   /**
@@ -457,10 +484,7 @@ export class Controller extends EventTarget {
     this.study = study;
     this.studyComing = false;
     this.cachedVerdict = null;
-    if (this.solvedWaiting && this.session) {
-      const { byHand } = this.solvedWaiting;
-      if (!this.reportIfSolved(byHand)) this.solvedWaiting = null;
-    }
+    this.reportWaiting();
     this.changed();
   }
 
@@ -565,29 +589,35 @@ export class Controller extends EventTarget {
     return this.cachedVerdict;
   }
 
-  /** Whether the verdict waits for the study module's quick search, which is loading. */
+  /** Whether the verdict waits for the study module's quick search (and asks for the module if so). */
   verdictComing() {
-    return this.studyComing && Boolean(this.session.wantsOptimum?.());
+    const coming = this.studyComing && Boolean(this.session.wantsOptimum?.());
+    if (coming) this.requestStudy();
+    return coming;
   }
 
   /**
    * Where the core's verdict wants an optimum, the study module's quick
-   * search (puzzles of at most 2^17 positions, a blink) finds it once per
-   * puzzle, and it is kept as one found by the Optimum panel is.
+   * search (puzzles of at most 2^17 positions, a blink) finds it, once for
+   * each puzzle (kept in quickOptima), and the Session is told it.
    */
   searchQuickly() {
     const s = this.session;
+    if (!this.study?.quickOptimum || !s.wantsOptimum?.()) return;
     const key = this.puzzleKey();
-    if (!this.study?.quickOptimum || this.quickSearched === key || !s.wantsOptimum?.()) return;
-    this.quickSearched = key;
-    try {
-      const optimum = this.study.quickOptimum(this.variation.id, s.discs(), s.pins());
-      if (optimum !== undefined) {
-        this.knownOptimum = { key, length: optimum };
-        this.tellOptimum(optimum);
+    if (!this.quickOptima.has(key)) {
+      let optimum = null;
+      try {
+        optimum = this.study.quickOptimum(this.variation.id, s.discs(), s.pins()) ?? null;
+      } catch (error) {
+        console.error(error); // a bug: the verdict stays the catalogue's
       }
-    } catch (error) {
-      console.error(error); // a bug: the verdict stays the catalogue's
+      this.quickOptima.set(key, optimum);
+    }
+    const optimum = this.quickOptima.get(key);
+    if (optimum !== null) {
+      this.knownOptimum = { key, length: optimum };
+      this.tellOptimum(optimum);
     }
   }
 

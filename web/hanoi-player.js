@@ -129,8 +129,8 @@ export class HanoiPlayer extends HTMLElement {
 
   // The wasm module (in www/pkg/) this element's engine comes from.
   static engineModule = PLAYER_MODULE;
-  // The module loaded after the first frame for what the player needs later
-  // (the quick search that makes a small puzzle's verdict exact), or null.
+  // The module the player fetches the first time a verdict wants it (the
+  // quick search that makes a small puzzle's verdict exact), or null.
   static studyModule = STUDY_MODULE;
 
   constructor() {
@@ -207,7 +207,8 @@ export class HanoiPlayer extends HTMLElement {
     if (this.renderer) this.build(); // put back after being removed
     const motion = matchMedia('(prefers-reduced-motion: reduce)');
     const studyModule = this.constructor.studyModule;
-    const controller = this.createController(this.engine, { reducedMotion: motion.matches, studyComing: Boolean(studyModule) });
+    const loadStudy = studyModule ? () => loadEngine(studyModule) : null;
+    const controller = this.createController(this.engine, { reducedMotion: motion.matches, loadStudy });
     const onMotion = () => (controller.playback.reducedMotion = motion.matches);
     motion.addEventListener('change', onMotion);
     this.stopWatchingMotion = () => motion.removeEventListener('change', onMotion);
@@ -239,19 +240,6 @@ export class HanoiPlayer extends HTMLElement {
     if (autoplay && !motion.matches) controller.play();
     this.changedAttributes.clear();
     this.dataset.ready = 'true';
-    if (studyModule) {
-      // After the first frame, so that it does not hold that frame back.
-      const fetchStudy = () =>
-        loadEngine(studyModule).then(
-          (study) => controller.useStudy(study),
-          (error) => {
-            console.error(error);
-            controller.useStudy(null); // verdicts stay the catalogue's
-          },
-        );
-      if (this.renderer.drawn) fetchStudy();
-      else this.addEventListener('firstdraw', fetchStudy, { once: true });
-    }
   }
 
   /**

@@ -94,23 +94,30 @@ function followAddress() {
 async function main() {
   try {
     await player.ready;
-    // The search and move lists come in the second module, after the first frame.
-    const study = await loadEngine(STUDY_MODULE);
-    const optimum = optimumPanel(study);
     const panels = {
       settings: new SettingsPanel(byId('settings'), player),
-      optimum,
       trace: followTrace(player, byId('trace'), byId('trace-note')),
       print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
-      exchange: exchangePanel(study),
-      graph: graphPanel(study, optimum),
     };
     followAddress();
     panels.share = shareDialog();
     panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), player, (text) => player.say(text));
     forwardPageKeys(player);
     // For the console and for tests.
-    window.hanoi = { player, panels, study };
+    window.hanoi = { player, panels };
+    // The search, move lists and the graph come in the second module, after the first frame.
+    try {
+      const study = await loadEngine(STUDY_MODULE);
+      // The player's verdicts use it at once, rather than when one first wants it.
+      if (!player.controller.study) player.controller.useStudy(study);
+      panels.optimum = optimumPanel(study);
+      panels.exchange = exchangePanel(study);
+      panels.graph = graphPanel(study, panels.optimum);
+      window.hanoi.study = study;
+    } catch (error) {
+      console.error(error);
+      studyMissing(error);
+    }
     document.documentElement.dataset.ready = 'true';
     // After this first visit the site works offline.
     keepOffline();
@@ -118,6 +125,16 @@ async function main() {
     console.error(error);
     document.documentElement.dataset.ready = 'error';
   }
+}
+
+/** Without the study module the panels that need it say so, and their controls are off. */
+function studyMissing(error) {
+  const why = `This part of the page could not load (${error?.message ?? error}). Try reloading the page.`;
+  for (const id of ['optimum', 'exchange', 'graph']) {
+    const card = byId(id);
+    for (const control of card.querySelectorAll('button, input, select, textarea')) control.disabled = true;
+  }
+  for (const id of ['optimum-estimate', 'exchange-status', 'graph-note']) byId(id).textContent = why;
 }
 
 main();

@@ -52,27 +52,68 @@ test('watching Checkers with 4 discs to the end: the success message gives the e
   assert.equal(of('solved')[0].verdict.kind, 'optimal');
 });
 
-test('while the study module loads, a success that wants its quick search waits for it, then says the exact verdict', () => {
-  const { c, clock, of } = open({ variation: 'checkers', discs: '4', speed: 'max' }, { study: null, studyComing: true });
+test('a success that wants the quick search asks for the study module and waits for it, then says the exact verdict', async () => {
+  let arrive;
+  const loading = new Promise((resolve) => (arrive = resolve));
+  let asked = 0;
+  const loadStudy = () => {
+    asked++;
+    return loading;
+  };
+  const { c, clock, of } = open({ variation: 'checkers', discs: '4', speed: 'max' }, { study: null, loadStudy });
+  assert.equal(asked, 0, 'nothing asked for before a verdict wants it');
   runToEnd(c, clock);
   assert.equal(c.state.status.detail, 'Solved in 9 moves.', 'no verdict yet, rather than the catalogue\'s guess');
   assert.equal(of('solved').length, 0, 'solved waits for the verdict');
-  c.useStudy(study);
+  assert.equal(asked, 1);
+  arrive(study);
+  await settled();
   assert.match(c.state.status.detail, /^Solved in 9 moves: the fewest possible, as an exhaustive search shows\.$/);
   assert.equal(of('solved').length, 1);
-  assert.equal(of('solved')[0].verdict.evidence, 'search');
+  assert.deepEqual([of('solved')[0].t, of('solved')[0].verdict.evidence], [9n, 'search']);
   assert.match(of('announce').at(-1).text, /^Success: Solved in 9 moves: the fewest possible/);
-  // Classic is proved optimal: nothing to wait for.
-  const classic = open({ variation: 'classic', discs: '3', speed: 'max' }, { study: null, studyComing: true });
+  assert.equal(asked, 1, 'asked for once');
+
+  // Classic is proved optimal: nothing to wait for, nothing asked for.
+  let classicAsked = 0;
+  const classic = open({ variation: 'classic', discs: '3', speed: 'max' }, { study: null, loadStudy: () => (classicAsked++, loading) });
   runToEnd(classic.c, classic.clock);
   assert.equal(classic.of('solved').length, 1);
   assert.equal(classic.c.state.status.detail, 'Solved in 7 moves: the fewest possible.');
-  // Without the study module (it failed to load), the catalogue's word.
-  const alone = open({ variation: 'checkers', discs: '4', speed: 'max' }, { study: null, studyComing: true });
-  runToEnd(alone.c, alone.clock);
-  alone.c.useStudy(null);
-  assert.equal(alone.of('solved').length, 1);
-  assert.match(alone.c.state.status.detail, /^Solved in 9 moves: presumed to be the fewest possible/);
+  assert.equal(classicAsked, 0);
+
+  // Another puzzle before the module comes: the success goes out at once, with the catalogue's word.
+  const leaving = open({ variation: 'checkers', discs: '4', speed: 'max' }, { study: null, loadStudy: () => new Promise(() => {}) });
+  runToEnd(leaving.c, leaving.clock);
+  assert.equal(leaving.of('solved').length, 0);
+  leaving.c.load('classic', 3, 3);
+  assert.equal(leaving.of('solved').length, 1);
+  assert.deepEqual([leaving.of('solved')[0].t, leaving.of('solved')[0].verdict.kind], [9n, 'presumed']);
+
+  // The module fails to load: the catalogue's word.
+  const logged = console.error;
+  console.error = () => {};
+  try {
+    const alone = open({ variation: 'checkers', discs: '4', speed: 'max' }, { study: null, loadStudy: () => Promise.reject(new Error('offline')) });
+    runToEnd(alone.c, alone.clock);
+    await settled();
+    assert.equal(alone.of('solved').length, 1);
+    assert.match(alone.c.state.status.detail, /^Solved in 9 moves: presumed to be the fewest possible/);
+  } finally {
+    console.error = logged;
+  }
+});
+
+test('the quick search\'s optimum is kept for each puzzle, whatever optimum was noted since', () => {
+  let searched = 0;
+  const counting = { ...study, quickOptimum: (...args) => (searched++, study.quickOptimum(...args)) };
+  const { c } = open({ variation: 'checkers', discs: '4' }, { study: counting });
+  assert.equal(c.verdict().evidence, 'search');
+  c.load('lundon-c', 3, 3);
+  c.noteOptimum(15);
+  c.load('checkers', 4, 4);
+  assert.deepEqual([c.verdict().kind, c.verdict().evidence], ['optimal', 'search'], 'Checkers 4 is still judged by its optimum');
+  assert.equal(searched, 1, 'searched once');
 });
 
 test('Reversi with 4 discs is optimal; Lundon_C with 3 is 6 moves longer than the optimum', () => {

@@ -10,6 +10,8 @@
 // 0 fits. The wheel zooms and a drag pans. SVG saves the drawing.
 
 import { setText } from '../dom.js';
+import { fileStem, pinsVary } from '../imported.js';
+import { plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 /** The drawing's own units: the unit square of the layout, scaled. */
@@ -17,6 +19,8 @@ const SIZE = 1000;
 const MARGIN = 40;
 
 const whole = new Intl.NumberFormat('en');
+/** "2,187 positions", "1 position". */
+const counted = (n, one) => `${whole.format(n)} ${n === 1 ? one : `${one}s`}`;
 /** A path longer than this (a wandering list imported) is not drawn: a line of a million points would stall the page. */
 const PATH_DRAWN_MAX = 100_000;
 
@@ -103,7 +107,7 @@ export class GraphPanel {
       this.walk = [];
     }
     this.lastShown = node;
-    this.mark(node);
+    this.mark(node, state.running);
   }
 
   /** Builds and draws the graph of the puzzle on show, or says why not. */
@@ -111,17 +115,20 @@ export class GraphPanel {
     this.graph = null;
     this.walk = [];
     this.current = -1;
+    this.labelled = null;
     this.lastShown = -1;
     this.el.view.replaceChildren();
     let graph;
     let listed = null;
+    // A list whose path would not be drawn is not replayed for it either.
+    const drawn = recorded && recorded.length / 2 < PATH_DRAWN_MAX;
     try {
       graph = this.study.stateGraph(state.variation, state.discs, state.pins);
-      if (recorded) listed = this.study.stateGraph(state.variation, state.discs, state.pins, recorded);
+      if (drawn) listed = this.study.stateGraph(state.variation, state.discs, state.pins, recorded);
     } catch (error) {
       this.el.view.setAttribute('hidden', '');
       this.setTools(false);
-      setText(this.el.note, `No graph for ${state.title} with ${state.discs} discs: ${error.message}. It is drawn for at most ${whole.format(this.study.graphLimit())} positions.`);
+      setText(this.el.note, `No graph for ${state.title} with ${plural(state.discs, 'disc')}: ${error.message}. It is drawn for at most ${whole.format(this.study.graphLimit())} positions.`);
       return;
     }
     this.graph = graph;
@@ -130,7 +137,7 @@ export class GraphPanel {
     this.points = Array.from({ length: graph.count }, (_, i) => ({ x: graph.x[i] * SIZE, y: graph.y[i] * SIZE }));
     this.nodeOf = new Map(graph.keys.map((key, i) => [key, i]));
     this.algorithmPath = Array.from(graph.path);
-    this.path = listed ? Array.from(listed.path) : this.algorithmPath;
+    this.path = listed ? Array.from(listed.path) : recorded ? [] : this.algorithmPath;
     this.onPath = new Map();
     this.path.forEach((node, t) => {
       if (!this.onPath.has(node)) this.onPath.set(node, t);
@@ -138,15 +145,15 @@ export class GraphPanel {
     const xs = this.points.map((p) => p.x);
     const ys = this.points.map((p) => p.y);
     this.bounds = { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
-    this.draw(graph, Boolean(listed));
+    this.draw(graph, Boolean(recorded));
     this.fit();
     const shape = graph.layout === 'sierpinski' ? 'as Sierpinski\'s triangle' : 'by the fewest moves from the start, left to right';
     const moves = graph.edges.length / 2;
-    const kind = graph.directed ? 'moves, some one-way' : 'moves';
     let paths = '';
-    if (listed && this.path.length > PATH_DRAWN_MAX) paths = ` The list played passes ${whole.format(this.path.length)} positions, too many to draw; the algorithm's path is dashed.`;
+    if (recorded && !listed) paths = ` The list played, ${counted(recorded.length / 2, 'move')}, is too long to draw; the algorithm's path is dashed.`;
     else if (listed) paths = ' The list played is drawn in the accent colour, the algorithm\'s path dashed.';
-    this.baseNote = `${whole.format(graph.count)} positions and ${whole.format(moves)} ${kind}, drawn ${shape}; the solution passes through ${whole.format(this.onPath.size)} of them.${paths} Click a position on the path to go there.`;
+    const counts = `${counted(graph.count, 'position')} and ${counted(moves, 'move')}${graph.directed ? ', some one-way' : ''}`;
+    this.baseNote = `${counts}, drawn ${shape}; the solution passes through ${whole.format(this.onPath.size)} of them.${paths} Click a position on the path to go there.`;
     setText(this.el.note, this.baseNote);
   }
 
@@ -194,7 +201,7 @@ export class GraphPanel {
         'stroke-width': radius * 0.9,
       }),
     ];
-    if (listed && this.path.length <= PATH_DRAWN_MAX) {
+    if (listed && this.path.length > 0) {
       layers.push(svg('path', { class: 'graph-path', d: polyline(this.path, points), 'stroke-width': radius * 0.9 }));
     }
     this.walkLine = svg('path', { class: 'graph-walk', d: '', 'stroke-width': radius * 0.7 });
@@ -226,8 +233,13 @@ export class GraphPanel {
     return `${ends}${this.graph.texts[node]}${where}`;
   }
 
-  /** Rings the position on show and draws the walk by hand. */
-  mark(node) {
+  /** Rings the position on show and draws the walk by hand; names it for screen readers when not running. */
+  mark(node, running = false) {
+    if (!running && node !== this.labelled) {
+      this.labelled = node;
+      const label = node >= 0 ? `State graph, now at ${this.nodeTitle(node)}` : 'State graph';
+      this.el.view.setAttribute('aria-label', label);
+    }
     if (node !== this.current) {
       this.current = node;
       if (node >= 0) {
@@ -238,8 +250,6 @@ export class GraphPanel {
         this.ring.setAttribute('visibility', 'hidden');
       }
       this.el.view.dataset.current = String(node);
-      const label = node >= 0 ? `Graph: now at ${this.nodeTitle(node)}` : 'Graph';
-      this.el.view.setAttribute('aria-label', label);
     }
     this.walkLine.setAttribute('d', this.walk.length > 1 ? polyline(this.walk, this.points) : '');
   }
@@ -372,8 +382,7 @@ export class GraphPanel {
 
   save() {
     if (!this.graph) return;
-    const state = this.player.state;
-    const name = `${state.variation}-${state.discs}-discs-graph.svg`.toLowerCase().replace(/[^a-z0-9.-]+/g, '-');
+    const name = `${fileStem(this.player.state, pinsVary(this.controller))}-graph.svg`;
     const url = URL.createObjectURL(new Blob([this.svgText()], { type: 'image/svg+xml' }));
     const link = document.createElement('a');
     link.href = url;
