@@ -615,9 +615,12 @@ export class Controller extends EventTarget {
       this.quickOptima.set(key, optimum);
     }
     const optimum = this.quickOptima.get(key);
-    if (optimum !== null) {
-      this.knownOptimum = { key, length: optimum };
+    if (optimum === null) return;
+    try {
       this.tellOptimum(optimum);
+      this.knownOptimum = { key, length: optimum };
+    } catch (error) {
+      console.error(error); // an optimum longer than a solution: a bug, and the verdict stays the catalogue's
     }
   }
 
