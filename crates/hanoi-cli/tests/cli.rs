@@ -432,6 +432,12 @@ fn graph_gives_every_position_and_move_and_the_solutions_path() {
     assert_eq!(path.last(), Some(&v["goal"]));
     // The start: every disc on pin 1, as [size, colour], bottom to top.
     assert_eq!(v["nodes"][0], serde_json::json!([[[3, "green"], [2, "red"], [1, "green"]], [], []]));
+    // Where the page draws each: Sierpinski's triangle, the start and the goal at its bottom corners.
+    assert_eq!(v["layout"], "sierpinski");
+    let points = v["points"].as_array().unwrap();
+    assert_eq!(points.len(), 27);
+    assert_eq!(points[0], serde_json::json!([0, 1]));
+    assert_eq!(points[v["goal"].as_u64().unwrap() as usize], serde_json::json!([1, 1]));
     // Cyclic's moves go one way round.
     let cyclic: serde_json::Value = serde_json::from_str(&success(&["graph", "cyclic", "--discs", "2", "--json"])).unwrap();
     assert_eq!(cyclic["directed"], true);

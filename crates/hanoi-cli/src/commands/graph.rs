@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use std::io::Write;
 use std::process::ExitCode;
 
-use hanoi_core::graph::{StateGraph, CLI_GRAPH_LIMIT};
+use hanoi_core::graph::{LayoutKind, StateGraph, CLI_GRAPH_LIMIT};
 use hanoi_core::transcript::json_string;
 use hanoi_core::{Position, Puzzle};
 
@@ -51,9 +51,16 @@ fn json_position(pos: &Position) -> String {
 
 fn write_json(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::io::Result<()> {
     let list = |items: Vec<String>| items.join(",");
+    let layout = graph.layout();
+    let kind = match layout.kind {
+        LayoutKind::Sierpinski => "sierpinski",
+        LayoutKind::ByDistance => "by-distance",
+    };
+    // Where the page draws each node, in the unit square, y down.
+    let point = |&(x, y): &(f64, f64)| format!("[{},{}]", round6(x), round6(y));
     writeln!(
         out,
-        r#"{{"variation":{},"discs":{},"pins":{},"directed":{},"start":0,"goal":{},"nodes":[{}],"edges":[{}],"path":[{}]}}"#,
+        r#"{{"variation":{},"discs":{},"pins":{},"directed":{},"start":0,"goal":{},"nodes":[{}],"edges":[{}],"path":[{}],"layout":{},"points":[{}]}}"#,
         json_string(puzzle.variation.name),
         puzzle.discs,
         puzzle.pins,
@@ -62,7 +69,14 @@ fn write_json(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std:
         list(graph.nodes.iter().map(json_position).collect()),
         list(graph.edges.iter().map(|(a, b)| format!("[{a},{b}]")).collect()),
         list(graph.path.iter().map(u32::to_string).collect()),
+        json_string(kind),
+        list(layout.points.iter().map(point).collect()),
     )
+}
+
+/// `x` to six decimals, without trailing zeros: 0.5, 1, 0.133975.
+fn round6(x: f64) -> f64 {
+    (x * 1e6).round() / 1e6
 }
 
 fn write_dot(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::io::Result<()> {
