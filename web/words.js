@@ -3,6 +3,11 @@
 /** "1 move", "3 moves"; n may be a number or a BigInt. */
 export const plural = (n, one, many = `${one}s`) => `${n} ${BigInt(n) === 1n ? one : many}`;
 
+const whole = new Intl.NumberFormat('en');
+
+/** "2,187 positions", "1 position": a count with its thousands marked. */
+export const counted = (n, one, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
+
 /** The message of whatever was thrown. */
 export const message = (error) => (error instanceof Error ? error.message : String(error));
 

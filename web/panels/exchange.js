@@ -8,6 +8,7 @@
 
 import { FORMATS, mostMoves, exportMoves, checkImport, playImported, fileStem, pinsVary } from '../imported.js';
 import { positionSvg } from '../position-svg.js';
+import { download } from '../dom.js';
 import { plural, message, capitalise } from '../words.js';
 
 const whole = new Intl.NumberFormat('en');
@@ -111,14 +112,11 @@ export class ExchangePanel {
   /** Saves `blob` as `name` (a download link, clicked), and keeps the link in the panel. */
   offer(blob, name, what) {
     if (this.url) URL.revokeObjectURL(this.url);
-    this.url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = this.url;
-    link.download = name;
+    const link = download(blob, name);
+    this.url = link.href;
     link.textContent = name;
     link.className = 'exchange-file';
     if (this.el.links) this.el.links.replaceChildren('Last file: ', link, ` (${size(blob.size)})`);
-    link.dispatchEvent(new MouseEvent('click')); // not link.click(): the focus stays on the button
     this.say(`Saved ${name}: ${what}.`);
   }
 

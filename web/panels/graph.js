@@ -9,9 +9,9 @@
 // seeks there; with the drawing focused, ← → step along the path, + − zoom,
 // 0 fits. The wheel zooms and a drag pans. SVG saves the drawing.
 
-import { setText } from '../dom.js';
+import { download, setText, svgElement as svg } from '../dom.js';
 import { fileStem, pinsVary } from '../imported.js';
-import { plural } from '../words.js';
+import { counted, plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 /** The drawing's own units: the unit square of the layout, scaled. */
@@ -19,16 +19,8 @@ const SIZE = 1000;
 const MARGIN = 40;
 
 const whole = new Intl.NumberFormat('en');
-/** "2,187 positions", "1 position". */
-const counted = (n, one) => `${whole.format(n)} ${n === 1 ? one : `${one}s`}`;
 /** A path longer than this (a wandering list imported) is not drawn: a line of a million points would stall the page. */
 const PATH_DRAWN_MAX = 100_000;
-
-function svg(name, attributes = {}) {
-  const node = document.createElementNS(NS, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-  return node;
-}
 
 /** "M x y L x y ..." through `nodes` (indices) at `points`. */
 function polyline(nodes, points) {
@@ -383,12 +375,8 @@ export class GraphPanel {
   save() {
     if (!this.graph) return;
     const name = `${fileStem(this.player.state, pinsVary(this.controller))}-graph.svg`;
-    const url = URL.createObjectURL(new Blob([this.svgText()], { type: 'image/svg+xml' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.dispatchEvent(new MouseEvent('click'));
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    const link = download(new Blob([this.svgText()], { type: 'image/svg+xml' }), name);
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     this.say(`Saved ${name}.`);
   }
 }

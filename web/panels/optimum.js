@@ -9,6 +9,7 @@
 // message gives.
 
 import { setText } from '../dom.js';
+import { counted } from '../words.js';
 
 const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 
@@ -34,8 +35,6 @@ export function bytes(n) {
   return `${n < 10 ? n.toFixed(1) : whole.format(Math.round(n))} ${units[i]}`;
 }
 
-/** "851,968 positions": a count with its thousands marked. */
-const counted = (n, one, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
 
 export class OptimumPanel {
   /**

@@ -6,15 +6,7 @@
 
 import { SIZE, NODE_RADIUS, nodePlaces, arcPlaces, shapeFor } from './digraph-layout.js';
 import { arcName, arcText, isForbidden } from './weighted-words.js';
-import { setAttr, setText } from '../dom.js';
-
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svg(name, attributes = {}) {
-  const node = document.createElementNS(SVG, name);
-  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
-  return node;
-}
+import { setAttr, setText, svgElement as svg } from '../dom.js';
 
 const percent = (v) => `${((v / SIZE) * 100).toFixed(3)}%`;
 

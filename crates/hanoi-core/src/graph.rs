@@ -151,10 +151,9 @@ impl StateGraph {
 /// How a graph's nodes are placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LayoutKind {
-    /// Three pins, each position a different point: disc d on pin p adds
-    /// 2^(d-1) times corner p of a triangle (Hinz's coordinates), so the
-    /// positions form Sierpinski's triangle, the start and the goal at two
-    /// corners.
+    /// Three pins, each position a different point (Hinz's drawing, see
+    /// `sierpinski_point`): the positions form Sierpinski's triangle, the
+    /// start and the goal at its bottom corners.
     Sierpinski,
     /// By the fewest moves from the start, left to right, each column
     /// ordered by the fewest moves on to the goal.

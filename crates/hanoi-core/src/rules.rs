@@ -497,8 +497,7 @@ impl Rules {
             return false;
         }
         self.passes_others::<{ others::FLAGS }>(disc, disc, onto, from, to, pins)
-            || (self.checks.general
-                && self.constraints.iter().all(|c| c.check(disc, disc, onto, from, to, pins).is_ok()))
+            || (self.checks.general && self.check_constraints(disc, disc, onto, from, to, pins).is_ok())
     }
 
     /// Whether `disc` may ever stand on `pin` (of `pins`): false only where
