@@ -493,11 +493,25 @@ impl Rules {
     /// and not the whole position.
     #[inline]
     pub fn allows_onto(&self, disc: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> bool {
+        self.allows_landing(disc, disc, onto, from, to, pins)
+    }
+
+    /// [`Rules::allows_onto`] for a disc that lands as `landed` (the colour
+    /// [`Rules::recoloured_after`] one move gives it, where
+    /// [`Rules::recolours_alone`]).
+    #[inline]
+    pub fn allows_landing(&self, disc: &Disc, landed: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> bool {
         if self.size_rule && onto.size < disc.size {
             return false;
         }
-        self.passes_others::<{ others::FLAGS }>(disc, disc, onto, from, to, pins)
-            || (self.checks.general && self.check_constraints(disc, disc, onto, from, to, pins).is_ok())
+        self.passes_others::<{ others::FLAGS }>(disc, landed, onto, from, to, pins)
+            || (self.checks.general && self.check_constraints(disc, landed, onto, from, to, pins).is_ok())
+    }
+
+    /// Whether the colour a disc lands in depends on the disc alone (fixed,
+    /// turned over, cycled), not on the discs it moves past.
+    pub fn recolours_alone(&self) -> bool {
+        !matches!(self.recolour, Recolour::FlipWithLarger { .. })
     }
 
     /// Whether `disc` may ever stand on `pin` (of `pins`): false only where

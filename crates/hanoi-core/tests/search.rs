@@ -238,6 +238,7 @@ fn dense_and_sparse_stores_agree() {
                     Err(e) => panic!("{variation:?} n={n} {store:?}: {e}"),
                 };
             assert_eq!(run(Store::Dense), run(Store::Sparse), "{variation:?} n={n}");
+            assert_eq!(run(Store::Dense), run(Store::Layers), "{variation:?} n={n}");
             assert_eq!(run(Store::Dense), run(Store::Automatic), "{variation:?} n={n}");
         }
     }
@@ -266,7 +267,7 @@ fn wide_layers_split_over_cores_give_the_same_optimum() {
     // search replays its answer under the rules before returning it.
     use hanoi_core::search::Store;
     let puzzle = Puzzle::by_name("Reversi", 10, None).unwrap();
-    for store in [Store::Dense, Store::Sparse] {
+    for store in [Store::Dense, Store::Sparse, Store::Layers] {
         let search = Search::new(&puzzle).unwrap().with_store(store);
         let Ok(Outcome::Solved { moves, reached }) = search.run(|_| ControlFlow::Continue(())) else {
             panic!("{store:?}")

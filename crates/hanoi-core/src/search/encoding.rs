@@ -152,6 +152,11 @@ impl Digit {
     /// The quotient and remainder of `rank` by the radix.
     #[inline(always)]
     fn split(&self, rank: u64) -> (u64, u64) {
+        // Pins and colours often come in powers of two (Reversi: 4 pins and
+        // 2 colours), and ranks past 32 bits would otherwise be divided.
+        if self.radix.is_power_of_two() {
+            return (rank >> self.radix.trailing_zeros(), rank & (self.radix - 1));
+        }
         if rank <= u32::MAX as u64 && self.radix > 1 {
             let quotient = ((self.magic as u128 * rank as u128) >> 64) as u64;
             let low = self.magic.wrapping_mul(rank);
@@ -507,10 +512,10 @@ impl Encoding {
     }
 
     /// Whether [`Encoding::tops`] reads this encoding's ranks: every digit
-    /// a pin digit or a joint one, so colours never change and there are no
-    /// groups (the Classic family, Rainbow, Checkers, Multi-Stack...).
+    /// a pin, colour or joint digit, with no groups of equal discs whose
+    /// order on a pin matters (all but Antwerp).
     pub fn reads_tops(&self) -> bool {
-        self.groups.is_empty() && self.slots.iter().all(|s| s.colours.len() == 1)
+        self.groups.is_empty()
     }
 
     /// The top disc of every pin in the position of `rank`, or the pin's
@@ -536,7 +541,14 @@ impl Encoding {
                     match slot.joint {
                         None => {
                             let pin = slot.pins.get(remainder as usize).copied().unwrap_or(0) as usize;
-                            tops[pin] = self.slot_discs[i];
+                            let mut disc = self.slot_discs[i];
+                            // A colour digit follows the pin digit of a disc that changes colour.
+                            if slot.colours.len() > 1 {
+                                let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
+                                rest = quotient;
+                                disc.colour = slot.colours.get(remainder as usize).copied().unwrap_or(disc.colour);
+                            }
+                            tops[pin] = disc;
                             i += 1;
                         }
                         Some(j) => {

@@ -45,7 +45,7 @@ pub fn expand(
     let mut pos = encoding.blank();
     let mut moves = Vec::new();
     let mut tops = alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()];
-    let from_tops = encoding.reads_tops();
+    let from_tops = neighbours::from_tops(encoding, rules);
     let mut near: Vec<(u64, u64, Move)> = Vec::with_capacity(BLOCK * 8);
     let mut best: Option<Meeting> = None;
     for block in ranks.chunks(BLOCK) {

@@ -7,10 +7,11 @@
 //! goal at once, keeping each side's depth mod 3 in 2 bits per position;
 //! where moves are one-way (Cyclic, Lundon's colour cycle) it searches from
 //! the start only, keeping exact depths in 4 bytes. Where most ranks are
-//! positions the rules never allow, those marks are kept in a hash table of
-//! the positions reached instead ([`Store`]). One shortest solution is
-//! traced back from the depths and replayed under the rules before it is
-//! reported. It runs in WebAssembly as well: `no_std`, cancellable through
+//! positions the rules never allow, the search keeps the positions reached
+//! instead ([`Store`]): from both ends, each layer as a sorted list
+//! ([`layered`]); from the start, a hash table of their depths. One
+//! shortest solution is traced back through the depths or the layers and
+//! replayed under the rules before it is reported. It runs in WebAssembly as well: `no_std`, cancellable through
 //! the progress callback, and it states its memory before it starts; with
 //! the `threads` feature each layer is expanded on every core.
 
@@ -18,6 +19,7 @@ mod both_ends;
 mod breadth_first;
 pub mod encoding;
 mod expand;
+mod layered;
 mod marks;
 mod neighbours;
 mod parallel;
@@ -135,9 +137,11 @@ pub struct Estimate {
     pub bits_per_position: u32,
     /// Whether most ranks are positions the rules never allow (colours that
     /// change as discs move, colour rules, pins shared by equal discs): the
-    /// marks then start as a hash table of the positions reached (8 bytes a
-    /// slot, 12 with exact depths) that grows up to the memory limit (and turns dense if that
-    /// becomes smaller), and `bytes` is only an upper bound.
+    /// search then keeps the positions it reaches, which grow up to the
+    /// memory limit (from both ends each layer as a sorted list, 8 bytes a
+    /// position; from the start a hash table, 8 bytes a slot, 12 with exact
+    /// depths, which turns dense if that becomes smaller), and `bytes` is
+    /// only an upper bound.
     pub sparse: bool,
 }
 
@@ -174,6 +178,10 @@ pub enum Store {
     Dense,
     /// A hash table of the positions reached (8 bytes a slot, 12 with exact depths).
     Sparse,
+    /// Each layer a sorted list of the positions first reached there (8
+    /// bytes a position), where every move can be undone and the search
+    /// runs from both ends; elsewhere as [`Store::Sparse`].
+    Layers,
 }
 
 /// Dense marks up to this size are allocated at once even where most ranks
@@ -323,7 +331,12 @@ impl Search {
         let goal = self.encoding.encode(&self.goal);
         let found = match goal {
             Some(goal) if self.reversible && self.from_both_ends && goal != start => {
-                self.run_from_both_ends(start, goal, progress)?
+                if self.keeps_layers() {
+                    layered::search(&self.encoding, &self.rules, self.layers(), start, goal, progress)
+                        .map_err(|e| self.limited(e))?
+                } else {
+                    self.run_from_both_ends(start, goal, progress)?
+                }
             }
             _ => self.run_from_start(start, goal.unwrap_or(u64::MAX), progress)?,
         };
@@ -341,13 +354,26 @@ impl Search {
         Ok(Outcome::Solved { moves, reached })
     }
 
+    /// Whether a search from both ends keeps its layers as sorted lists:
+    /// where asked, or where most ranks are never reached and marks per
+    /// rank would not be allocated at once.
+    fn keeps_layers(&self) -> bool {
+        match self.store {
+            Store::Layers => true,
+            Store::Automatic => {
+                self.sparse && Marks::bytes(self.encoding.positions(), false) > DENSE_AT_ONCE.min(self.limit / 2)
+            }
+            Store::Dense | Store::Sparse => false,
+        }
+    }
+
     /// Marks for one side of the search, which gets `share` of the limit.
     fn marks(&self, exact: bool, share: u128) -> Result<Marks, SearchError> {
         let positions = self.encoding.positions();
         let limit = self.limit / share;
         let layout = match self.store {
             Store::Dense => Layout::Dense,
-            Store::Sparse => Layout::Sparse,
+            Store::Sparse | Store::Layers => Layout::Sparse,
             Store::Automatic if self.sparse && Marks::bytes(positions, exact) > DENSE_AT_ONCE.min(limit) => {
                 Layout::SparseThenDense
             }

@@ -42,8 +42,14 @@ pub fn each(
     Ok(())
 }
 
-/// [`each`] where the encoding reads the pins' tops from the rank
-/// ([`Encoding::reads_tops`]): no position is built, and each move is
+/// Whether [`each_from_tops`] can list the moves of `encoding`'s ranks: the
+/// encoding reads the pins' tops, and a disc's colour as it lands depends
+/// on the disc alone.
+pub fn from_tops(encoding: &Encoding, rules: &Rules) -> bool {
+    encoding.reads_tops() && rules.recolours_alone()
+}
+
+/// [`each`] where [`from_tops`]: no position is built, and each move is
 /// judged by the rules from the two tops it involves. `tops` has a place
 /// for every pin.
 #[inline]
@@ -61,11 +67,12 @@ pub fn each_from_tops(
         if disc.is_base() {
             continue;
         }
+        let landed = rules.recoloured_after(disc, 1).ok_or(SearchError::Inconsistent)?;
         for to in 0..pins {
-            if to == from || !rules.allows_onto(&disc, &tops[to], from, to, pins) {
+            if to == from || !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
                 continue;
             }
-            let neighbour = encoding.shifted(rank, &disc, &disc, from, to).ok_or(SearchError::Inconsistent)?;
+            let neighbour = encoding.shifted(rank, &disc, &landed, from, to).ok_or(SearchError::Inconsistent)?;
             visit(neighbour, Move::new(from as u8, to as u8));
         }
     }

@@ -1,0 +1,238 @@
+//! Breadth-first from both ends, keeping each layer as a sorted list of
+//! ranks rather than a mark per position: for rules whose every move can be
+//! undone and whose ranks are mostly positions never reached (colours that
+//! flip, colour rules). It needs 8 bytes a position reached, about half of
+//! what a hash table takes at its usual load, and its look-ups walk sorted
+//! lists in order instead of jumping about a table far larger than the
+//! caches.
+//!
+//! Where every move can be undone, the neighbours of a position at depth k
+//! are at depth k - 1, k or k + 1, so the next layer is what the frontier's
+//! moves reach, less the frontier and the layer before it. Each slice of
+//! the frontier lists its neighbours, sorts them and drops those two layers
+//! (on every core where there are threads); the slices' sorted runs are
+//! merged into the next layer. The first layer that shares positions with
+//! the other side's last two layers gives the fewest moves; one shortest
+//! path is walked back through the layers kept on each side.
+
+use alloc::vec::Vec;
+use core::ops::ControlFlow;
+
+use super::encoding::Encoding;
+use super::{neighbours, parallel, Layers, Progress, SearchError};
+use crate::colour::Colour;
+use crate::position::{Disc, Move};
+use crate::rules::Rules;
+
+/// One side's layers, each sorted and without repeats: `layers[k]` holds
+/// the positions first reached `k` moves from its end.
+struct Side {
+    layers: Vec<Vec<u64>>,
+}
+
+impl Side {
+    fn depth(&self) -> usize {
+        self.layers.len() - 1
+    }
+
+    fn frontier(&self) -> &[u64] {
+        &self.layers[self.depth()]
+    }
+
+    /// The layer `depth` moves from this side's end, empty if there is none.
+    fn layer(&self, depth: usize) -> &[u64] {
+        self.layers.get(depth).map_or(&[], |layer| layer)
+    }
+
+    fn bytes(&self) -> u128 {
+        self.layers.iter().map(|layer| layer.capacity() as u128 * 8).sum()
+    }
+}
+
+/// One shortest solution from `start` to `goal` (which differ), if the goal
+/// can be reached, and the positions reached from both ends.
+pub fn search(
+    encoding: &Encoding,
+    rules: &Rules,
+    layers: Layers,
+    start: u64,
+    goal: u64,
+    mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
+) -> Result<(Option<Vec<Move>>, u64), SearchError> {
+    let mut sides = [Side { layers: alloc::vec![alloc::vec![start]] }, Side { layers: alloc::vec![alloc::vec![goal]] }];
+    let total = encoding.positions();
+    let (mut settled, mut reached) = (0u64, 2u64);
+    loop {
+        if sides.iter().any(|side| side.frontier().is_empty()) {
+            return Ok((None, reached));
+        }
+        let grow = if sides[0].frontier().len() <= sides[1].frontier().len() { 0 } else { 1 };
+        let (own, other) = (&sides[grow], &sides[1 - grow]);
+        let depth = own.depth();
+        let (behind, here) = (own.layer(depth.wrapping_sub(1)), own.frontier());
+        let mut runs: Vec<u64> = Vec::new();
+        for slice in here.chunks(layers.slice) {
+            let parts =
+                parallel::split(slice, layers.share, |part| new_neighbours(encoding, rules, part, behind, here));
+            for part in parts {
+                let part = part?;
+                let held = own.bytes() + other.bytes() + (runs.capacity() + part.capacity() + runs.len()) as u128 * 8;
+                if held > layers.limit {
+                    return Err(SearchError::OverLimit { limit: layers.limit, reached });
+                }
+                runs.try_reserve(part.len()).map_err(|_| out_of_memory(runs.len() + part.len()))?;
+                runs.extend_from_slice(&part);
+            }
+            settled += slice.len() as u64;
+            let depth = (sides[0].depth() + sides[1].depth()) as u32;
+            if let ControlFlow::Break(()) = progress(&Progress { settled, reached, total, depth }) {
+                return Err(SearchError::Cancelled);
+            }
+        }
+        // The runs are sorted each, and the stable sort merges runs it finds
+        // already in order rather than sorting afresh.
+        runs.sort();
+        runs.dedup();
+        runs.shrink_to_fit();
+        let next = runs;
+        let next_depth = depth + 1;
+        // Any meeting is with the other side's last layer or the one before:
+        // a nearer one would have been met when an earlier layer was made.
+        let other_depth = other.depth();
+        let nearer = common(&next, other.layer(other_depth.wrapping_sub(1)));
+        let farther = common(&next, other.frontier());
+        reached += (next.len() - nearer.len() - farther.len()) as u64;
+        let meeting = match (nearer.first(), farther.first()) {
+            (Some(&rank), _) => Some((rank, other_depth - 1)),
+            (None, Some(&rank)) => Some((rank, other_depth)),
+            (None, None) => None,
+        };
+        sides[grow].layers.push(next);
+        let Some((rank, there)) = meeting else { continue };
+        // The meeting's depths from the start and from the goal.
+        let (forward, backward) = if grow == 0 { (next_depth, there) } else { (there, next_depth) };
+        let mut moves = walk_back(encoding, rules, &sides[0], rank, forward)?;
+        moves.reverse();
+        // Walked back towards the start, each move is undone.
+        for step in &mut moves {
+            *step = Move::new(step.to, step.from);
+        }
+        moves.extend(walk_back(encoding, rules, &sides[1], rank, backward)?);
+        return Ok((Some(moves), reached));
+    }
+}
+
+fn out_of_memory(ranks: usize) -> SearchError {
+    SearchError::OutOfMemory { bytes: ranks as u128 * 8 }
+}
+
+/// The positions one move from `part` that are in neither `behind` nor
+/// `here` (both sorted), sorted and without repeats.
+fn new_neighbours(
+    encoding: &Encoding,
+    rules: &Rules,
+    part: &[u64],
+    behind: &[u64],
+    here: &[u64],
+) -> Result<Vec<u64>, SearchError> {
+    let mut found = Vec::new();
+    let mut pos = encoding.blank();
+    let mut moves = Vec::new();
+    let mut tops = alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()];
+    let from_tops = neighbours::from_tops(encoding, rules);
+    for &rank in part {
+        let visit = |neighbour, _| found.push(neighbour);
+        if from_tops {
+            neighbours::each_from_tops(encoding, rules, &mut tops, rank, visit)?;
+        } else {
+            encoding.decode(rank, &mut pos);
+            neighbours::each(encoding, rules, &mut pos, &mut moves, rank, visit)?;
+        }
+    }
+    found.sort_unstable();
+    found.dedup();
+    let (mut behind, mut here) = (Cursor::new(behind), Cursor::new(here));
+    found.retain(|&rank| !behind.holds(rank) && !here.holds(rank));
+    Ok(found)
+}
+
+/// The ranks in both sorted lists.
+fn common(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    let mut cursor = Cursor::new(long);
+    short.iter().copied().filter(|&rank| cursor.holds(rank)).collect()
+}
+
+/// Look-ups in a sorted list for ranks that come in increasing order: each
+/// search gallops on from where the last one ended, so a run of look-ups
+/// costs about a merge of the two lists, in the order memory lies.
+struct Cursor<'a> {
+    list: &'a [u64],
+    at: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn new(list: &'a [u64]) -> Cursor<'a> {
+        Cursor { list, at: 0 }
+    }
+
+    /// Whether `rank` is in the list; `rank` is at least the last one asked.
+    #[inline]
+    fn holds(&mut self, rank: u64) -> bool {
+        let rest = &self.list[self.at..];
+        // Gallop to a step past `rank`, then search within the last step.
+        let mut step = 1;
+        while step < rest.len() && rest[step] < rank {
+            step *= 2;
+        }
+        let end = (step + 1).min(rest.len());
+        let offset = rest[step / 2..end].partition_point(|&r| r < rank) + step / 2;
+        self.at += offset;
+        rest.get(offset) == Some(&rank)
+    }
+}
+
+/// The moves that lead from `rank`, `depth` moves from a side's end, back
+/// to that end: each step to a neighbour in the layer before.
+fn walk_back(
+    encoding: &Encoding,
+    rules: &Rules,
+    side: &Side,
+    mut rank: u64,
+    depth: usize,
+) -> Result<Vec<Move>, SearchError> {
+    let mut moves = Vec::with_capacity(depth);
+    let mut pos = encoding.blank();
+    let mut legal = Vec::new();
+    for k in (1..=depth).rev() {
+        encoding.decode(rank, &mut pos);
+        let before = side.layer(k - 1);
+        let mut nearer = None;
+        neighbours::each(encoding, rules, &mut pos, &mut legal, rank, |neighbour, step| {
+            if nearer.is_none() && before.binary_search(&neighbour).is_ok() {
+                nearer = Some((neighbour, step));
+            }
+        })?;
+        let (neighbour, step) = nearer.ok_or(SearchError::Inconsistent)?;
+        moves.push(step);
+        rank = neighbour;
+    }
+    Ok(moves)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cursor_finds_ascending_ranks() {
+        let list: Vec<u64> = (0..1000).map(|i| i * 3).collect();
+        let mut cursor = Cursor::new(&list);
+        let found: Vec<u64> = (0..3100).filter(|&r| cursor.holds(r)).collect();
+        assert_eq!(found, list);
+        let mut cursor = Cursor::new(&list);
+        assert!(cursor.holds(2997) && !cursor.holds(2998) && !cursor.holds(5000));
+        assert!(!Cursor::new(&[]).holds(0));
+        assert_eq!(common(&[1, 4, 9, 16], &list), [9]);
+    }
+}
