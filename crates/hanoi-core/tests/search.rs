@@ -222,7 +222,7 @@ fn multi_stack_on_six_pins_takes_109_moves_for_five_discs() {
 }
 
 #[test]
-fn dense_and_sparse_stores_agree() {
+fn every_store_gives_the_same_optimum_and_count() {
     use hanoi_core::search::Store;
     for variation in CATALOGUE {
         for n in 0..=4.min(variation.discs.max as u64) {
@@ -250,10 +250,12 @@ fn a_sparse_search_stops_at_its_memory_limit() {
     let puzzle = Puzzle::by_name("Reversi", 8, None).unwrap();
     let search = Search::new(&puzzle).unwrap();
     assert!(search.estimate().sparse && search.fits());
-    let limited = search.with_store(Store::Sparse).with_memory_limit(200_000);
-    match limited.run(|_| ControlFlow::Continue(())) {
-        Err(SearchError::OverLimit { limit: 200_000, reached }) => assert!(reached > 1000, "{reached}"),
-        other => panic!("{other:?}"),
+    for store in [Store::Sparse, Store::Layers] {
+        let limited = Search::new(&puzzle).unwrap().with_store(store).with_memory_limit(200_000);
+        match limited.run(|_| ControlFlow::Continue(())) {
+            Err(SearchError::OverLimit { limit: 200_000, reached }) => assert!(reached > 1000, "{store:?} {reached}"),
+            other => panic!("{store:?} {other:?}"),
+        }
     }
     // A dense search says up front that it does not fit.
     let classic = Search::new(&Puzzle::by_name("Classic", 12, None).unwrap()).unwrap().with_memory_limit(1000);
