@@ -99,16 +99,22 @@ fn search_figures() {
     }
 }
 
-/// Searches whose ranks are mostly positions never reached (a hash table
-/// of the positions reached), and Multi-Stack, which had a hash table until
+/// Searches whose ranks are mostly positions never reached (each layer a
+/// sorted list of the positions reached, and for comparison the hash
+/// table they had before), and Multi-Stack, which had a hash table until
 /// its equal discs got joint digits; on every core where the bench has
 /// threads. The label says which store each used.
 fn sparse_search_figures() {
+    use hanoi_core::search::Store;
     for (name, n, m) in [("Reversi", 12, None), ("Checkers_C", 20, None), ("Multi_Stack", 6, Some(6))] {
         let puzzle = Puzzle::by_name(name, n, m).unwrap();
         let search = Search::new(&puzzle).unwrap();
-        let how = if search.estimate().sparse { ", sparse" } else { ", dense" };
-        search_figure(&puzzle, search, how);
+        if !search.estimate().sparse {
+            search_figure(&puzzle, search, ", dense");
+            continue;
+        }
+        search_figure(&puzzle, search, ", sparse: layers");
+        search_figure(&puzzle, Search::new(&puzzle).unwrap().with_store(Store::Sparse), ", sparse: hash table");
     }
 }
 
