@@ -136,12 +136,12 @@ impl PositionText {
     /// For the puzzle that starts at `start` under `rules`: its discs are
     /// the start's.
     pub fn new(rules: &Rules, start: &Position) -> PositionText {
-        let mut members: Vec<Member> = start
+        // In the start's order: no sort, which would take kilobytes of the page's first module.
+        let members: Vec<Member> = start
             .pins()
             .flat_map(|pin| pin.iter())
             .map(|d| Member { size: d.size, stack: d.stack, colours: rules.colours(d.colour) })
             .collect();
-        members.sort_by_key(|m| (m.size, m.stack));
         let mut blank = Setup::of(start);
         for pin in 0..start.pin_count() {
             while blank.pop(pin).is_some() {}
@@ -192,10 +192,18 @@ impl PositionText {
                 setup.push(pin, disc);
             }
         }
-        let missing: Vec<String> = (self.members.iter().zip(&placed))
-            .filter(|(_, &placed)| !placed)
-            .map(|(m, _)| self.name(&Disc { size: m.size, colour: m.colours[0], stack: m.stack }))
-            .collect();
+        let mut missing: Vec<&Member> =
+            (self.members.iter().zip(&placed)).filter(|(_, &placed)| !placed).map(|(m, _)| m).collect();
+        // Smallest first; by hand, as a library sort would take kilobytes of the study module.
+        for i in 1..missing.len() {
+            let mut j = i;
+            while j > 0 && (missing[j - 1].size, missing[j - 1].stack) > (missing[j].size, missing[j].stack) {
+                missing.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        let missing: Vec<String> =
+            missing.iter().map(|m| self.name(&Disc { size: m.size, colour: m.colours[0], stack: m.stack })).collect();
         if !missing.is_empty() {
             return Err(PositionTextError::Missing { discs: missing });
         }
@@ -243,8 +251,8 @@ impl PositionText {
         if size_text.is_empty() || !letters.chars().all(|c| c.is_ascii_alphabetic()) {
             return Err(not_a_disc());
         }
-        let smallest = self.members.first().map_or(0, |m| m.size);
-        let largest = self.members.last().map_or(0, |m| m.size);
+        let smallest = self.members.iter().map(|m| m.size).min().unwrap_or(0);
+        let largest = self.members.iter().map(|m| m.size).max().unwrap_or(0);
         let unknown = || PositionTextError::UnknownDisc { pin, size: size_text.into(), smallest, largest };
         let size: u16 = size_text.parse().map_err(|_| unknown())?;
         let mut candidates: Vec<(usize, &Member)> = self.of_size(size).collect();

@@ -2,7 +2,7 @@
 //! its graph reaches, written and read back unchanged; what people may get
 //! wrong refused with the reason; random positions reachable and repeatable.
 
-use hanoi_core::graph::StateGraph;
+use hanoi_core::graph::{key_text, position_of_key, StateGraph};
 use hanoi_core::random::random_position;
 use hanoi_core::{Position, PositionTextError, Puzzle, CATALOGUE};
 
@@ -49,7 +49,16 @@ fn every_reachable_position_of_small_puzzles_reads_back_as_written() {
         let Ok(graph) = StateGraph::build(&puzzle, 5000) else { continue };
         for node in &graph.nodes {
             round_trip(&puzzle, node);
+            // The page's key of a position reads back as it (the Hint writes the position on show from it).
+            assert_eq!(position_of_key(&key_text(node)).as_ref(), Some(node), "{}", variation.name);
         }
+    }
+}
+
+#[test]
+fn what_is_not_a_key_is_not_a_position() {
+    for text in ["", "nonsense", "1.2", "4294967295", "65537.4294967295.99.0"] {
+        assert_eq!(position_of_key(text), None, "{text:?}");
     }
 }
 
