@@ -80,6 +80,7 @@ export class Controller extends EventTarget {
     this.algorithmTotal = 0n; // the algorithm's length, also while recorded moves are shown
     this.lifted = null;
     this.cursor = null; // the pin the keyboard points at, or null
+    this.hint = null; // a hint's move and the position it is for (showHint)
     this.override = null; // a status shown until the next action: {kind, detail}
     this.notices = [];
     this.manualBase = 0n; // solution moves made when play by hand began
@@ -781,11 +782,29 @@ export class Controller extends EventTarget {
 
   // ---------------------------------------------------------------- what to show
 
+  /**
+   * Marks a move on the tower, `{from, to}` (pins from 0): a hint's best
+   * next move, shown while the position on show is the one it was found
+   * for (null clears it).
+   */
+  showHint(move) {
+    this.hint = move ? { from: move.from, to: move.to, key: this.session.positionKey() } : null;
+    this.emit('scene');
+  }
+
+  /** The hint's move while the position it was found for is on show. */
+  hintShown() {
+    const hint = this.hint;
+    if (!hint || this.playback.flight) return null;
+    return hint.key === this.session.positionKey() ? { from: hint.from, to: hint.to } : null;
+  }
+
   /** What the picture shows: the position, a disc in flight, and manual play's marks. */
   scene() {
     const s = this.session;
     const flight = this.playback.flight;
     return {
+      hint: this.hintShown(),
       position: flight ? flight.pre : s.position(),
       flight: flight && { disc: flight.disc, from: flight.from, to: flight.to, fromLevel: flight.fromLevel, toLevel: flight.toLevel, progress: flight.progress },
       lifted: this.lifted,

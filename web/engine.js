@@ -34,6 +34,8 @@ export function engineOf(glue) {
     transcriptLimit: glue.transcriptLimit,
     stateGraph: glue.stateGraph,
     graphLimit: glue.graphLimit,
+    pathKeys: glue.pathKeys,
+    positionNotation: glue.positionNotation,
     // Two-player games (the Games view).
     GameSession: glue.GameSession,
     gameKinds: glue.gameKinds,

@@ -11,7 +11,8 @@
 //   variation, discs, pins, mode and speed follow the player's state.
 // Methods: play() pause() step() back() seek(t) reset() pick(pin) undo()
 //   redo(), and for panels setVariation() setCounts() playRecorded()
-//   playAlgorithm() noteOptimum() trace() moveLog(); `ready` resolves when
+//   playAlgorithm() noteOptimum() positionKey() showHint() trace()
+//   moveLog(); `ready` resolves when
 //   the engine has loaded, `state` is the controller's snapshot.
 // Events (bubbling, composed): move, solved, illegal, statechange; details
 //   as controller.js describes them, but pins numbered from 1 (as pick()).
@@ -593,6 +594,12 @@ export class HanoiPlayer extends HTMLElement {
   playRecorded(moves) { return this.whenReady((c) => c.playRecorded(moves)); }
   playAlgorithm() { return this.whenReady((c) => c.playAlgorithm()); }
   noteOptimum(length) { return this.whenReady((c) => c.noteOptimum(length)); }
+  /** The position on show as a key (the study module's positionNotation writes it as people do). */
+  positionKey() { return this.controller?.session.positionKey() ?? null; }
+  /** Marks a move on the tower, `{from, to}` with pins from 1, until the position changes; null clears it. */
+  showHint(move) {
+    return this.whenReady((c) => c.showHint(move ? { from: Number(move.from) - 1, to: Number(move.to) - 1 } : null));
+  }
   verdict() { return this.controller?.verdict() ?? null; }
   /** The solution's calls in progress: [{proc, n, text}], outermost first (none in manual play). */
   trace() {

@@ -1,5 +1,5 @@
 // The playground page (index.html): a <hanoi-player> and the panels around
-// it (settings, optimum, trace, export/import, graph, print), the view kept in the address, and
+// it (settings, hint, optimum, trace, export/import, graph, print), the view kept in the address, and
 // keys pressed anywhere on the page passed to the player. The first drawn
 // frame is marked as the performance mark "hanoi:first-draw".
 
@@ -11,6 +11,7 @@ import { followTrace } from './panels/trace.js';
 import { PrintPanel } from './panels/print.js';
 import { ExchangePanel } from './panels/exchange.js';
 import { GraphPanel } from './panels/graph.js';
+import { HintPanel } from './panels/hint.js';
 import { presentation } from './presentation.js';
 import { ShareDialog } from './panels/share.js';
 import { keepOffline } from './offline/register.js';
@@ -69,6 +70,23 @@ function graphPanel(study, optimum) {
   return new GraphPanel(el, player, study, { optimalMoves: (key) => optimum.movesFound(key) });
 }
 
+/** The Hint: the fewest moves left from the position on show and the best next move; H asks for it. */
+function hintPanel(study, graph) {
+  const ids = ['ask', 'cancel', 'result'];
+  const el = Object.fromEntries(ids.map((id) => [id, byId(`hint-${id}`)]));
+  el.card = byId('hint');
+  const panel = new HintPanel(el, player, study, { onPath: (keys) => graph.showHintPath(keys) });
+  document.addEventListener('keydown', (event) => {
+    if (event.key.toLowerCase() !== 'h' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+    // Not while typing; the player's own keys come to the document from the element.
+    const target = event.target;
+    if (target !== document.body && target !== document.documentElement && target.tagName !== 'BUTTON' && target !== player) return;
+    event.preventDefault();
+    panel.ask();
+  });
+  return panel;
+}
+
 /** The view's parameters as last written to the address, for the Share dialog. */
 let viewQuery = '';
 
@@ -113,6 +131,7 @@ async function main() {
       panels.optimum = optimumPanel(study);
       panels.exchange = exchangePanel(study);
       panels.graph = graphPanel(study, panels.optimum);
+      panels.hint = hintPanel(study, panels.graph);
       window.hanoi.study = study;
     } catch (error) {
       console.error(error);
@@ -130,11 +149,11 @@ async function main() {
 /** Without the study module the panels that need it say so, and their controls are off. */
 function studyMissing(error) {
   const why = `This part of the page could not load (${error?.message ?? error}). Try reloading the page.`;
-  for (const id of ['optimum', 'exchange', 'graph']) {
+  for (const id of ['optimum', 'hint', 'exchange', 'graph']) {
     const card = byId(id);
     for (const control of card.querySelectorAll('button, input, select, textarea')) control.disabled = true;
   }
-  for (const id of ['optimum-estimate', 'exchange-status', 'graph-note']) byId(id).textContent = why;
+  for (const id of ['optimum-estimate', 'hint-note', 'exchange-status', 'graph-note']) byId(id).textContent = why;
 }
 
 main();

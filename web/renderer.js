@@ -55,6 +55,7 @@ export class TowerRenderer {
     this.flight = null;
     this.lifted = null;
     this.cursor = null;
+    this.hint = null;
     this.hover = null;
     this.interactive = true;
     this.patterns = true;
@@ -100,6 +101,7 @@ export class TowerRenderer {
       hover: read('--tower-hover', 'rgba(0,0,0,.05)'),
       selected: read('--tower-selected', 'rgba(0,0,0,.1)'),
       cursor: read('--tower-cursor', '#1a66ff'),
+      hint: read('--tower-hint', '#b35900'),
       shadow: read('--tower-shadow', 'rgba(0,0,0,.25)'),
       font: read('--tower-font', 'system-ui, sans-serif'),
     };
@@ -273,11 +275,12 @@ export class TowerRenderer {
     return true;
   }
 
-  /** Draws a scene: {position, flight, lifted, cursor, maxSize, pile}. */
+  /** Draws a scene: {position, flight, lifted, cursor, hint, maxSize, pile}. */
   show(scene) {
     this.flight = scene.flight ?? null;
     this.lifted = scene.lifted ?? null;
     this.cursor = scene.cursor ?? null;
+    this.hint = scene.hint ?? null;
     if (!this.adopt(scene.position, scene.maxSize, scene.pile)) this.draw();
   }
 
@@ -357,6 +360,9 @@ export class TowerRenderer {
       ctx.stroke();
     }
 
+    // A hint's move: dashed rings round both pins, and an arrow above them.
+    if (this.hint && this.hint.from < pins.length && this.hint.to < pins.length) this.drawHint(L, column, top, bottom, radius);
+
     // Shafts and bases.
     for (let i = 0; i < pins.length; i++) {
       const x = this.pinX(L, i);
@@ -413,6 +419,40 @@ export class TowerRenderer {
       this.drawn = true;
       this.onFirstDraw?.();
     }
+  }
+
+  drawHint(L, column, top, bottom, radius) {
+    const ctx = this.ctx;
+    const { from, to } = this.hint;
+    const line = Math.max(2, Math.round(2.5 * L.dpr));
+    ctx.save();
+    ctx.strokeStyle = this.palette.hint;
+    ctx.fillStyle = this.palette.hint;
+    ctx.lineWidth = line;
+    ctx.setLineDash([4 * line, 2 * line]);
+    for (const pin of [from, to]) {
+      const [x, w] = column(pin);
+      roundRect(ctx, x + line / 2, top + line / 2, w - line, bottom - top - line, radius);
+      ctx.stroke();
+    }
+    // The arrow runs just above the top of the rings, from the pin to the pin.
+    ctx.setLineDash([]);
+    const y = top + 3 * line;
+    const x0 = this.pinX(L, from);
+    const x1 = this.pinX(L, to);
+    const head = Math.min(6 * line, Math.abs(x1 - x0) / 3);
+    const dir = Math.sign(x1 - x0);
+    ctx.beginPath();
+    ctx.moveTo(x0, y);
+    ctx.lineTo(x1 - dir * head, y);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(x1, y);
+    ctx.lineTo(x1 - dir * head, y - head / 2);
+    ctx.lineTo(x1 - dir * head, y + head / 2);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
   }
 
   drawFloating(L, disc, cx, cy) {

@@ -3,7 +3,7 @@
 // not part of the page's first load): it runs synchronously here, so the
 // page stays responsive, and cancelling is terminating this worker.
 //
-// In:  {variation, discs, pins}
+// In:  {variation, discs, pins, from?, to?}   from, to: positions as the study module's positionNotation writes them (a hint)
 // Out: {type: 'progress', settled, reached, total, depth}   (a few times a second)
 //      {type: 'done', result}   result: {length, moves: Uint8Array, reached} or {unreachable: true, reached}
 //      {type: 'error', message}
@@ -17,7 +17,7 @@ const ready = init();
 self.onmessage = async ({ data }) => {
   try {
     await ready;
-    const { variation, discs, pins } = data;
+    const { variation, discs, pins, from, to } = data;
     let reported = -Infinity;
     const result = searchOptimum(variation, discs, pins, (progress) => {
       const now = performance.now();
@@ -25,7 +25,7 @@ self.onmessage = async ({ data }) => {
         reported = now;
         self.postMessage({ type: 'progress', ...progress });
       }
-    });
+    }, from, to);
     self.postMessage({ type: 'done', result }, result.moves ? [result.moves.buffer] : []);
   } catch (error) {
     self.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });

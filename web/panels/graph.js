@@ -5,7 +5,8 @@
 // the start otherwise. The solution's path is drawn on it, with the
 // algorithm's path beside a list's (an optimal one found by search, or one
 // imported) and beside the optimal solution the Optimum panel found, the
-// moves made by hand, and the position on show ringed as the player moves. A dot on the path, clicked or tapped,
+// moves made by hand, a hint's shortest path on from the position on show,
+// and the position on show ringed as the player moves. A dot on the path, clicked or tapped,
 // seeks there; with the drawing focused, ← → step along the path, + − zoom,
 // 0 fits. The wheel zooms and a drag pans. SVG saves the drawing.
 
@@ -110,6 +111,7 @@ export class GraphPanel {
     this.labelled = null;
     this.lastShown = -1;
     this.el.view.replaceChildren();
+    this.hintLine = null;
     let graph;
     let listed = null;
     // A list whose path would not be drawn is not replayed for it either.
@@ -169,6 +171,20 @@ export class GraphPanel {
     if (same) return;
     this.optimalLine = svg('path', { class: 'graph-optimal', d: polyline(found, this.points), 'stroke-width': this.radius * 0.7 });
     this.walkLine.before(this.optimalLine);
+  }
+
+  /**
+   * Lights up a hint's shortest path from the position on show, given as
+   * the position keys it passes (the study module's pathKeys); null clears it.
+   */
+  showHintPath(keys) {
+    this.hintLine?.remove();
+    this.hintLine = null;
+    if (!keys || !this.graph) return;
+    const nodes = keys.map((key) => this.nodeOf.get(key));
+    if (nodes.length < 2 || nodes.some((node) => node === undefined)) return;
+    this.hintLine = svg('path', { class: 'graph-hint', d: polyline(nodes, this.points), 'stroke-width': this.radius * 1.1 });
+    this.walkLine.after(this.hintLine);
   }
 
   setTools(on) {

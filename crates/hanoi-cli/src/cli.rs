@@ -181,14 +181,26 @@ pub enum Command {
             where most of the numbered positions are ones the rules never allow (colours that \
             change as discs move, colour rules, equal discs sharing pins) the search keeps only \
             the positions it reaches and stops with a message if they pass --max-memory. \
+            --from and --to search between positions of your own; each must hold the puzzle's \
+            discs, resting as its rules allow. \
             Exit status: 0 solved, 1 the goal cannot be reached, 2 refused.",
         after_help = "Examples:\n  \
             hanoi optimum classic --discs 3               optimum: 7 moves, then the moves\n  \
-            hanoi optimum reversi-e --discs 6 --json      24 moves where the solver takes 26"
+            hanoi optimum reversi-e --discs 6 --json      24 moves where the solver takes 26\n  \
+            hanoi optimum classic --discs 3 --from \"3 / 2 / 1\"       from a position of your own\n  \
+            hanoi optimum reves --discs 4 --from \"4 3 2 1/-/-/-\" --to \"-/4 3 2 1/-/-\"   to a goal of your own"
     )]
     Optimum {
         #[command(flatten)]
         puzzle: PuzzleArgs,
+        /// Search from this position instead of the start: pins separated by "/", each pin's discs
+        /// bottom to top by size, "-" for an empty pin, a colour letter where a disc may show several
+        /// ("3 2 / - / 1", "3y 2m / 1y / - / -"), as the page's Hint and address write them
+        #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+        from: Option<String>,
+        /// Search for this position instead of the goal (the same discs, written as for --from)
+        #[arg(long, value_name = "POSITION", allow_hyphen_values = true)]
+        to: Option<String>,
         /// Print one JSON object instead: the shape of `moves --json` plus "optimal":true and "positions":P
         #[arg(long)]
         json: bool,

@@ -1,24 +1,10 @@
 //! The `hanoi` binary as a user runs it: arguments in, text and exit code out.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Output, Stdio};
+use std::io::{BufRead, BufReader};
+use std::process::{Command, Stdio};
 
 mod common;
-use common::{failure, hanoi, stderr, stdout, success};
-
-/// Run with `input` on stdin.
-fn hanoi_with_input(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_hanoi"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the hanoi binary runs");
-    // `play` may stop reading at an illegal move; a refused write is fine.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
+use common::{failure, hanoi, hanoi_with_input, stderr, stdout, success};
 
 #[test]
 fn list_shows_every_variation_under_a_header() {

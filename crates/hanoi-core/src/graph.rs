@@ -9,7 +9,8 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::position::{Position, Setup};
+use crate::colour::Colour;
+use crate::position::{Disc, Position, Setup};
 use crate::puzzle::Puzzle;
 use crate::search::{Search, Unencodable};
 
@@ -74,6 +75,34 @@ pub fn key_text(pos: &Position) -> String {
         text.push_str(&part.to_string());
     }
     text
+}
+
+/// The position whose [`key_text`] this is, or `None` when it is not one:
+/// the page's first module gives the key of the position on show, and the
+/// study module, which can write positions, reads it back.
+pub fn position_of_key(text: &str) -> Option<Position> {
+    let numbers: Vec<u32> = text.split('.').map(|n| n.parse().ok()).collect::<Option<_>>()?;
+    let pins = numbers.iter().filter(|&&n| n == u32::MAX).count();
+    let (discs, colours) = numbers.split_at(numbers.len().checked_sub(2 * pins)?);
+    let colour = |n: u32| Colour::ALL.get(n as usize).copied();
+    let mut setup = Setup::new(pins);
+    let mut pin = 0;
+    for &n in discs {
+        if n == u32::MAX {
+            pin += 1;
+        } else if pin < pins {
+            setup.push(pin, Disc { size: (n >> 16) as u16, colour: colour(n >> 8 & 0xff)?, stack: n as u8 });
+        } else {
+            return None;
+        }
+    }
+    if pins == 0 || pin != pins || colours.iter().any(|&n| n == u32::MAX) {
+        return None;
+    }
+    for pin in 0..pins {
+        setup.base(pin, colour(colours[pin])?).shaft(pin, colour(colours[pins + pin])?);
+    }
+    Some(setup.position())
 }
 
 /// A position as a sortable key: each pin's discs (size, colour, stack),

@@ -8,6 +8,7 @@ use crate::catalogue::{self, Variation};
 pub use crate::params::ParamError;
 use crate::params::Parameter;
 use crate::position::{Move, Position};
+use crate::position_text::PositionText;
 use crate::recorded::Recorded;
 use crate::rules::IllegalMove;
 use crate::solution::{Algorithm, Solution};
@@ -124,6 +125,12 @@ impl Puzzle {
         let rules = self.solution.rules();
         let discs: alloc::vec::Vec<_> = start.pins().flat_map(|pin| pin.iter().copied()).collect();
         (0..pins).map(|pin| discs.iter().filter(|d| rules.allows_on(d, pin, pins)).count()).max().unwrap_or(0)
+    }
+
+    /// Its positions as text, to write one or read one typed
+    /// ([`PositionText`]): `3 2 1 / - / -`.
+    pub fn position_text(&self) -> PositionText {
+        PositionText::new(self.solution.rules(), self.start())
     }
 
     pub fn is_solved(&self, pos: &Position) -> bool {

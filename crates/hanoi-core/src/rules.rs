@@ -196,6 +196,33 @@ impl fmt::Display for IllegalMove {
 
 impl core::error::Error for IllegalMove {}
 
+/// Why discs may not rest as arranged ([`Rules::check_arrangement`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Misplaced {
+    /// No move could have put a disc there: the refused move's reason.
+    Rule(IllegalMove),
+    /// Where a disc lands on its own colour (Lundon), one resting on another
+    /// colour; `onto` is the disc below, or `None` for the base of `pin`.
+    OffColour { disc: u16, colour: Colour, onto: Option<u16>, onto_colour: Colour, pin: u8 },
+}
+
+impl fmt::Display for Misplaced {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Misplaced::Rule(error) => error.fmt(f),
+            Misplaced::OffColour { disc, colour, onto, onto_colour, pin } => {
+                write!(f, "a disc may rest only on its own colour or a grey base: disc {disc} is {colour} and ")?;
+                match onto {
+                    Some(onto) => write!(f, "disc {onto} below it on pin {} is {onto_colour}", pin as usize + 1),
+                    None => write!(f, "the base of pin {} is {onto_colour}", pin as usize + 1),
+                }
+            }
+        }
+    }
+}
+
+impl core::error::Error for Misplaced {}
+
 /// A variation's rules as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
@@ -518,6 +545,71 @@ impl Rules {
     /// a constraint keeps it off that pin altogether.
     pub fn allows_on(&self, disc: &Disc, pin: usize, pins: usize) -> bool {
         !self.constraints.contains(&Constraint::OwnPins) || own_pins(disc, pins).contains(&pin)
+    }
+
+    /// Every colour a disc showing `colour` may come to show as it moves,
+    /// `colour` first.
+    pub fn colours(&self, colour: Colour) -> Vec<Colour> {
+        let mut colours = alloc::vec![colour];
+        let others: &[Colour] = match &self.recolour {
+            Recolour::Fixed => &[],
+            Recolour::Flip(a, b) if colour == *a || colour == *b => &[*a, *b],
+            Recolour::Flip(..) => &[],
+            Recolour::Cycle(cycle) if cycle.contains(&colour) => cycle,
+            Recolour::Cycle(_) => &[],
+            Recolour::FlipWithLarger { flip: (a, b), .. } => &[*a, *b],
+        };
+        for &c in others {
+            if !colours.contains(&c) {
+                colours.push(c);
+            }
+        }
+        colours
+    }
+
+    /// Whether the discs of `pos` may rest where they are (a position
+    /// arranged by hand or typed): each on what is below it, disc or base,
+    /// as a move could have put it there, on a pin it may stand on. The
+    /// rules about moves themselves (clockwise, through the star, forbidden
+    /// arcs) say nothing about where discs rest.
+    pub fn check_arrangement(&self, pos: &Position) -> Result<(), Misplaced> {
+        let pins = pos.pin_count();
+        for pin in 0..pins {
+            let base = Disc::base(pos.bases()[pin]);
+            let discs = pos.pin(pin);
+            for (i, disc) in discs.iter().enumerate() {
+                let below = if i == 0 { &base } else { &discs[i - 1] };
+                self.check_rest(disc, below, pin, pins)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `disc` may rest on `below` on `pin`: the move rules' own
+    /// checks, for a disc that lands as it is, except Lundon's, which
+    /// speaks of the colour a disc takes as it moves.
+    fn check_rest(&self, disc: &Disc, below: &Disc, pin: usize, pins: usize) -> Result<(), Misplaced> {
+        if self.size_rule && below.size < disc.size {
+            let error = IllegalMove::OnSmaller { disc: disc.size, onto: below.size, to: pin as u8 };
+            return Err(Misplaced::Rule(error));
+        }
+        for constraint in &self.constraints {
+            match *constraint {
+                Constraint::Clockwise | Constraint::ThroughPin(_) | Constraint::Arcs(_) => {}
+                Constraint::OntoNextColour if below.colour != disc.colour && below.colour != Colour::Grey => {
+                    return Err(Misplaced::OffColour {
+                        disc: disc.size,
+                        colour: disc.colour,
+                        onto: (!below.is_base()).then_some(below.size),
+                        onto_colour: below.colour,
+                        pin: pin as u8,
+                    });
+                }
+                Constraint::OntoNextColour => {}
+                _ => constraint.check(disc, disc, below, pin, pin, pins).map_err(Misplaced::Rule)?,
+            }
+        }
+        Ok(())
     }
 
     /// Make a move known to be legal (a solver's move), recolouring the disc.

@@ -2,7 +2,7 @@
 //! position reachable from the start, the moves between them, where to draw
 //! each, and the solution's path.
 
-use hanoi_core::graph::{key_text, LayoutKind, StateGraph, PAGE_GRAPH_LIMIT};
+use hanoi_core::graph::{key_text, position_of_key, LayoutKind, StateGraph, PAGE_GRAPH_LIMIT};
 use js_sys::{Array, Float64Array, Uint32Array};
 use wasm_bindgen::prelude::*;
 
@@ -54,4 +54,42 @@ pub fn state_graph(variation: &str, discs: f64, pins: Option<f64>, moves: Option
 #[wasm_bindgen(js_name = graphLimit)]
 pub fn graph_limit() -> u32 {
     PAGE_GRAPH_LIMIT as u32
+}
+
+/// The key of each position a path passes (as `stateGraph`'s `keys`), from
+/// `from` (written as `positionNotation` writes it) through the
+/// `moves` (`[from0, to0, ...]`, pins from 0): the Graph panel lights up a
+/// hint's path by them. Throws when `from` is not a position of the puzzle
+/// or a move is illegal.
+#[wasm_bindgen(js_name = pathKeys)]
+pub fn path_keys(variation: &str, discs: f64, pins: Option<f64>, from: &str, moves: &[u8]) -> Result<Array, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let mut pos = puzzle.position_text().read(from).map_err(|e| JsError::new(&e.to_string()))?;
+    let rules = puzzle.solution().rules();
+    let keys = Array::of1(&key_text(&pos).into());
+    for (i, mv) in moves_from(moves)?.iter().enumerate() {
+        rules
+            .play(&mut pos, mv.from as usize, mv.to as usize)
+            .map_err(|e| JsError::new(&format!("move {}: {e}", i + 1)))?;
+        keys.push(&key_text(&pos).into());
+    }
+    Ok(keys)
+}
+
+/// The position whose key is `key` (as `Session.positionKey` gives the
+/// position on show) as people write it (`3 2 / - / 1`; a colour where a
+/// disc may show several: `3y 2m / 1y / - / -`), as the search's `from`
+/// and `hanoi optimum --from` take it. Here rather than in the Session: the
+/// writer stays out of the page's first module. Throws when the key is not
+/// a position of the puzzle.
+#[wasm_bindgen(js_name = positionNotation)]
+pub fn position_notation(variation: &str, discs: f64, pins: Option<f64>, key: &str) -> Result<String, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let text = puzzle.position_text();
+    let not_one = || JsError::new(&format!("{} is not a position of this puzzle", hanoi_core::quoted(key)));
+    let position = position_of_key(key).ok_or_else(not_one)?;
+    let written = text.write(&position);
+    // Read back: a key of other discs or pins is refused, not written.
+    text.read(&written).map_err(|_| not_one())?;
+    Ok(written)
 }

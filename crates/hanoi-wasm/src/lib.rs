@@ -40,7 +40,7 @@ pub use crate::exports::{read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
 #[cfg(feature = "study")]
-pub use crate::graph::{graph_limit, state_graph};
+pub use crate::graph::{graph_limit, path_keys, position_notation, state_graph};
 #[cfg(feature = "study")]
 pub use crate::search::{quick_optimum, search_estimate, search_optimum};
 #[cfg(feature = "player")]

@@ -4,15 +4,26 @@
 //! in the search worker).
 
 use hanoi_core::search::{Search, PAGE_MEMORY_LIMIT};
-use hanoi_core::Puzzle;
+use hanoi_core::{Position, Puzzle};
 use wasm_bindgen::prelude::*;
 
 use crate::puzzle;
 
 /// The core's reason alone, worded to follow "The search cannot take this
-/// puzzle: ".
-fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
-    Search::new(puzzle).map_err(|e| JsError::new(&e.to_string()))
+/// puzzle: ". From `from` to `to` where given (positions as the core
+/// writes them, `3 2 / - / 1`), else from the start to the goal.
+fn search(puzzle: &Puzzle, from: Option<String>, to: Option<String>) -> Result<Search, JsError> {
+    let text = puzzle.position_text();
+    let read = |typed: Option<String>, default: &Position| match typed {
+        Some(typed) => text.read(&typed).map_err(|e| JsError::new(&e.to_string())),
+        None => Ok(default.clone()),
+    };
+    let own_ends = from.is_some() || to.is_some();
+    let (start, goal) = (read(from, puzzle.start())?, read(to, puzzle.goal())?);
+    let search =
+        Search::between(puzzle.solution().rules().clone(), start, goal).map_err(|e| JsError::new(&e.to_string()))?;
+    // The algorithm's length bounds the optimum between the puzzle's own ends only.
+    Ok(if own_ends { search } else { search.with_depth_bound(puzzle.solution().length().ok()) })
 }
 
 /// The size of the exact search before it runs, against the page's memory
@@ -22,12 +33,19 @@ fn search(puzzle: &Puzzle) -> Result<Search, JsError> {
 /// them; `fits`: the search may start (it may still stop at the limit when
 /// sparse). Throws when the parameters are refused or the puzzle cannot be
 /// searched (then with the reason alone: "the number of positions does not
-/// fit in 64 bits").
+/// fit in 64 bits"). With `from` and `to` (either may be left out), the
+/// search between those positions (as `positionNotation` writes
+/// them); a text that is not a position of the puzzle throws with the reason.
 #[wasm_bindgen(js_name = searchEstimate)]
-pub fn search_estimate(variation: &str, discs: f64, pins: Option<f64>) -> Result<JsValue, JsError> {
+pub fn search_estimate(
+    variation: &str,
+    discs: f64,
+    pins: Option<f64>,
+    from: Option<String>,
+    to: Option<String>,
+) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
-    let search =
-        search(&puzzle)?.with_memory_limit(PAGE_MEMORY_LIMIT).with_depth_bound(puzzle.solution().length().ok());
+    let search = search(&puzzle, from, to)?.with_memory_limit(PAGE_MEMORY_LIMIT);
     Ok(crate::convert::estimate_object(&search.estimate(), PAGE_MEMORY_LIMIT, search.fits()))
 }
 
@@ -49,19 +67,22 @@ pub fn quick_optimum(variation: &str, discs: f64, pins: Option<f64>) -> Result<O
 /// or `{unreachable: true, reached}`. Throws when the puzzle cannot be
 /// searched (as `searchEstimate`), when cancelled, when the memory cannot
 /// be had, when the positions reached need more than the page's limit, or
-/// with what `onProgress` threw.
+/// with what `onProgress` threw. With `from` and `to`, between those
+/// positions (as `searchEstimate`): a hint from the position on show.
 #[wasm_bindgen(js_name = searchOptimum)]
 pub fn search_optimum(
     variation: &str,
     discs: f64,
     pins: Option<f64>,
     #[wasm_bindgen(js_name = onProgress)] on_progress: Option<js_sys::Function>,
+    from: Option<String>,
+    to: Option<String>,
 ) -> Result<JsValue, JsValue> {
     use crate::convert::{outcome_object, progress_object};
     use crate::progress::JsProgress;
 
     let puzzle = puzzle(variation, discs, pins)?;
-    let search = search(&puzzle)?.with_memory_limit(PAGE_MEMORY_LIMIT);
+    let search = search(&puzzle, from, to)?.with_memory_limit(PAGE_MEMORY_LIMIT);
     let mut reports = JsProgress::new(on_progress);
     let outcome = search.run(|progress| reports.report(|| progress_object(progress)));
     reports.thrown()?;

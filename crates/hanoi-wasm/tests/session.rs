@@ -2,9 +2,9 @@
 //! wasm-bindgen-test-runner).
 
 use hanoi_wasm::{
-    catalogue, check_settings, find_variation, quick_optimum, quote, resolve_settings, search_estimate, search_optimum,
-    switch_settings,
-    Session,
+    catalogue, check_settings, find_variation, path_keys, position_notation, quick_optimum, quote, resolve_settings, search_estimate,
+    search_optimum,
+    switch_settings, Session,
 };
 use js_sys::{Function, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -116,12 +116,12 @@ fn bad_parameters_are_refused_with_a_reason() {
 
 #[wasm_bindgen_test]
 fn the_search_is_estimated_before_it_runs() {
-    let e = search_estimate("classic", 16.0, None).unwrap();
+    let e = search_estimate("classic", 16.0, None, None, None).unwrap();
     assert_eq!(get(&e, "positions").as_f64(), Some(43_046_721.0));
     assert!(get(&e, "bytes").as_f64().unwrap() > 43_046_721.0 / 4.0);
     assert_eq!(get(&e, "bitsPerPosition").as_f64(), Some(4.0));
     // Far too large for a browser, but the estimate says so at once.
-    let huge = search_estimate("classic", 40.0, None).unwrap();
+    let huge = search_estimate("classic", 40.0, None, None, None).unwrap();
     assert_eq!(get(&huge, "positions").as_f64(), Some(3f64.powi(40)));
     assert_eq!(get(&e, "fits").as_bool(), Some(true));
     assert_eq!(get(&huge, "fits").as_bool(), Some(false));
@@ -129,14 +129,14 @@ fn the_search_is_estimated_before_it_runs() {
     assert_eq!(get(&huge, "sparse").as_bool(), Some(false));
     // Reversi's colours make most ranks impossible: a table of the positions
     // reached replaces the 64 GB of dense marks, and the search may start.
-    let reversi = search_estimate("reversi", 12.0, None).unwrap();
+    let reversi = search_estimate("reversi", 12.0, None, None, None).unwrap();
     assert!(get(&reversi, "bytes").as_f64().unwrap() > 1e10);
     assert_eq!(get(&reversi, "sparse").as_bool(), Some(true));
     assert_eq!(get(&reversi, "fits").as_bool(), Some(true));
     let err = |r: Result<JsValue, JsError>| message(r.err().unwrap());
-    assert_eq!(err(search_estimate("classic", 65.0, None)), "Classic takes 0 to 64 discs, not 65");
+    assert_eq!(err(search_estimate("classic", 65.0, None, None, None)), "Classic takes 0 to 64 discs, not 65");
     assert_eq!(
-        err(search_estimate("classic", 64.0, None)),
+        err(search_estimate("classic", 64.0, None, None, None)),
         "the number of positions does not fit in 64 bits"
     );
 }
@@ -150,14 +150,14 @@ fn the_search_finds_the_optimum_with_progress() {
     let reports = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
     let seen = reports.clone();
     let callback = Closure::<dyn FnMut(JsValue)>::new(move |p: JsValue| seen.borrow_mut().push(p));
-    let found = search_optimum("classic", 10.0, None, Some(callback.as_ref().unchecked_ref::<Function>().clone())).unwrap();
+    let found = search_optimum("classic", 10.0, None, Some(callback.as_ref().unchecked_ref::<Function>().clone()), None, None).unwrap();
     assert_eq!(get(&found, "length").as_f64(), Some(1023.0));
     let moves = Uint8Array::from(get(&found, "moves")).to_vec();
     assert_eq!(moves.len(), 2 * 1023);
     assert!(get(&found, "reached").as_f64().unwrap() > 1023.0);
     // Classic 10 has 59,049 positions: fewer than a report's worth, so
     // perhaps no report; Classic 12 (531,441) has several.
-    search_optimum("classic", 12.0, None, Some(callback.as_ref().unchecked_ref::<Function>().clone())).unwrap();
+    search_optimum("classic", 12.0, None, Some(callback.as_ref().unchecked_ref::<Function>().clone()), None, None).unwrap();
     let reports = reports.borrow();
     assert!(!reports.is_empty());
     let last = reports.last().unwrap();
@@ -167,7 +167,7 @@ fn the_search_finds_the_optimum_with_progress() {
 
     // Lundon_C 3: 15 moves, shorter than the algorithm's 21; they play back
     // as a session with the same controls.
-    let found = search_optimum("lundon-c", 3.0, None, None).unwrap();
+    let found = search_optimum("lundon-c", 3.0, None, None, None, None).unwrap();
     assert_eq!(get(&found, "length").as_f64(), Some(15.0));
     assert_eq!(get(&found, "unreachable"), JsValue::UNDEFINED);
     let moves = Uint8Array::from(get(&found, "moves")).to_vec();
@@ -185,21 +185,21 @@ fn the_search_finds_the_optimum_with_progress() {
 #[wasm_bindgen_test]
 fn the_search_keeps_to_the_pages_memory_limit() {
     // Dense marks for 3^20 positions need 1.7 GB: refused before anything is allocated.
-    let err = search_optimum("classic", 20.0, None, None).unwrap_err();
+    let err = search_optimum("classic", 20.0, None, None, None, None).unwrap_err();
     assert_eq!(thrown(err), "the search would need more than the 512 MB it may use");
 }
 
 #[wasm_bindgen_test]
 fn the_search_can_be_cancelled_and_passes_on_what_the_callback_threw() {
     let cancel = Closure::<dyn FnMut(JsValue) -> bool>::new(|_: JsValue| false);
-    let err = search_optimum("classic", 12.0, None, Some(cancel.as_ref().unchecked_ref::<Function>().clone())).unwrap_err();
+    let err = search_optimum("classic", 12.0, None, Some(cancel.as_ref().unchecked_ref::<Function>().clone()), None, None).unwrap_err();
     assert_eq!(thrown(err), "the search was cancelled");
     let throws = Closure::<dyn FnMut(JsValue) -> Result<(), JsValue>>::new(|_: JsValue| {
         Err(js_sys::Error::new("stop here").into())
     });
-    let err = search_optimum("classic", 12.0, None, Some(throws.as_ref().unchecked_ref::<Function>().clone())).unwrap_err();
+    let err = search_optimum("classic", 12.0, None, Some(throws.as_ref().unchecked_ref::<Function>().clone()), None, None).unwrap_err();
     assert_eq!(thrown(err), "stop here");
-    assert!(thrown(search_optimum("nonesuch", 3.0, None, None).unwrap_err()).contains("unknown variation"));
+    assert!(thrown(search_optimum("nonesuch", 3.0, None, None, None, None).unwrap_err()).contains("unknown variation"));
 }
 
 #[wasm_bindgen_test]
@@ -432,4 +432,48 @@ fn the_state_graph_keys_its_nodes_as_the_session_keys_its_position() {
     assert_eq!(message(state_graph("classic", 9.0, None, None).unwrap_err()), "more than 4096 positions are reachable (up to 19683 by count)");
     assert_eq!(graph_limit(), 4096);
     assert_eq!(text(&state_graph("reversi", 2.0, None, None).unwrap(), "layout"), "by-distance");
+}
+
+#[wasm_bindgen_test]
+fn a_hint_searches_from_the_position_on_show() {
+    let mut s = Session::new("classic", 3.0, None).unwrap();
+    let notation = |s: &Session| position_notation("classic", 3.0, None, &s.position_key()).unwrap();
+    assert_eq!(notation(&s), "3 2 1 / - / -");
+    // A wasted move: 1 to 2, then 2 to 3.
+    s.try_move(0, 1).unwrap();
+    s.try_move(1, 2).unwrap();
+    let here = notation(&s);
+    assert_eq!(here, "3 2 / - / 1");
+    let found = search_optimum("classic", 3.0, None, None, Some(here.clone()), None).unwrap();
+    assert_eq!(get(&found, "length").as_f64(), Some(6.0));
+    let moves = Uint8Array::new(&get(&found, "moves")).to_vec();
+    // Following it solves the puzzle in exactly that many moves.
+    for pair in moves.chunks(2) {
+        s.try_move(pair[0] as u32, pair[1] as u32).unwrap();
+    }
+    assert!(s.is_solved());
+    // The path's positions, as the Graph panel keys them: 7 positions for 6 moves.
+    let keys = path_keys("classic", 3.0, None, &here, &moves).unwrap();
+    assert_eq!(keys.length(), 7);
+    assert_eq!(keys.get(6).as_string().unwrap(), s.position_key());
+    // A goal of one's own; the estimate for the search from here.
+    let back = search_optimum("classic", 3.0, None, None, None, Some("- / 3 2 1 / -".into())).unwrap();
+    assert_eq!(get(&back, "length").as_f64(), Some(7.0));
+    assert!(get(&search_estimate("classic", 3.0, None, Some(here), None).unwrap(), "fits").as_bool().unwrap());
+}
+
+#[wasm_bindgen_test]
+fn a_position_that_is_not_the_puzzles_is_refused_with_the_reason() {
+    let err = search_estimate("classic", 3.0, None, Some("3 2 1 / 4 / -".into()), None).unwrap_err();
+    assert_eq!(message(err), "pin 2: there is no disc \"4\": the discs are 1 to 3");
+    let err = search_optimum("classic", 3.0, None, None, Some("1 2 3 / - / -".into()), None).unwrap_err();
+    assert!(js_sys::Error::from(err).message().as_string().unwrap().contains("a larger disc may not go on a smaller one"));
+    let err = path_keys("classic", 3.0, None, "3 2 1 / - / -", &[1, 2]).unwrap_err();
+    assert!(message(err).starts_with("move 1: pin 2 is empty"));
+    // The key of another puzzle's position is not written as this one's.
+    let other = Session::new("classic", 4.0, None).unwrap().position_key();
+    let err = position_notation("classic", 3.0, None, &other).unwrap_err();
+    assert!(message(err).ends_with("is not a position of this puzzle"));
+    let err = position_notation("classic", 3.0, None, "nonsense").unwrap_err();
+    assert!(message(err).ends_with("is not a position of this puzzle"));
 }

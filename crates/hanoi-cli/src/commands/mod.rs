@@ -30,7 +30,9 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
         Command::Seek { puzzle, at } => seek::run(&build(&puzzle)?, at),
         Command::Table { variations, upto, pins, csv } => table::run(&variations, upto, pins, csv),
         Command::Graph { puzzle, json, dot } => graph::run(&build(&puzzle)?, json, dot),
-        Command::Optimum { puzzle, json, memory } => optimum::run(&build(&puzzle)?, json, memory.max_memory),
+        Command::Optimum { puzzle, from, to, json, memory } => {
+            optimum::run(&build(&puzzle)?, optimum::Ends { from, to }, json, memory.max_memory)
+        }
         Command::Verify { variation, upto, pins, memory, seconds } => {
             verify::run(&variation, upto, pins, memory.max_memory, seconds)
         }

@@ -7,22 +7,52 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use hanoi_core::search::{Outcome, Search, SearchError};
-use hanoi_core::Puzzle;
+use hanoi_core::{Position, Puzzle};
+
+use hanoi_core::transcript::json_string;
 
 use crate::commands::moves::{write_json_head, write_json_moves, write_lines};
 use crate::failure::Failure;
 use crate::output::{self, counted};
 
-pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, Failure> {
-    let (moves, reached) = match search(puzzle, max_memory_mb, None)? {
+/// The positions to search between, as typed (`--from`, `--to`); the
+/// puzzle's start and goal where left out.
+pub struct Ends {
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
+pub fn run(puzzle: &Puzzle, ends: Ends, json: bool, max_memory_mb: u64) -> Result<ExitCode, Failure> {
+    let text = puzzle.position_text();
+    let read = |typed: &Option<String>, option: &str, default: &Position| match typed {
+        Some(typed) => text.read(typed).map_err(|why| Failure::bad_request(format!("{option}: {why}"))),
+        None => Ok(default.clone()),
+    };
+    let start = read(&ends.from, "--from", puzzle.start())?;
+    let goal = read(&ends.to, "--to", puzzle.goal())?;
+    let own_ends = ends.from.is_some() || ends.to.is_some();
+    let (moves, reached) = match search_between(puzzle, &start, &goal, max_memory_mb, None)? {
         Outcome::Solved { moves, reached } => (moves, reached),
+        Outcome::Unreachable { reached } if own_ends => {
+            return Err(Failure::negative(format!(
+                "\"{}\" cannot be reached from \"{}\": none of the {} reachable from there is it",
+                text.write(&goal),
+                text.write(&start),
+                counted(reached, "position")
+            )))
+        }
         Outcome::Unreachable { reached } => return Err(unreachable(puzzle, reached)),
     };
     let mut out = output::stdout();
     if json {
         write_json_head(puzzle, moves.len() as u128, &mut out)?;
         write_json_moves(moves.iter().copied(), &mut out)?;
-        writeln!(out, r#"],"optimal":true,"positions":{reached}}}"#)?;
+        write!(out, r#"],"optimal":true,"positions":{reached}"#)?;
+        if own_ends {
+            let (from, to) = (json_string(&text.write(&start)), json_string(&text.write(&goal)));
+            write!(out, r#","from":{from},"to":{to}"#)?;
+        }
+        writeln!(out, "}}")?;
     } else {
         let (moves_made, positions) = (counted(moves.len() as u64, "move"), counted(reached, "position"));
         writeln!(out, "optimum: {moves_made}, {positions} reached")?;
@@ -32,15 +62,28 @@ pub fn run(puzzle: &Puzzle, json: bool, max_memory_mb: u64) -> Result<ExitCode, 
     Ok(ExitCode::SUCCESS)
 }
 
-/// Search `puzzle`, refusing up front what cannot be encoded or would need
+/// Search `puzzle` from its start to its goal (see [`search_between`]).
+pub fn search(puzzle: &Puzzle, max_memory_mb: u64, deadline: Option<(Instant, u64)>) -> Result<Outcome, Failure> {
+    search_between(puzzle, puzzle.start(), puzzle.goal(), max_memory_mb, deadline)
+}
+
+/// Search from `start` to the discs of `goal` under `puzzle`'s rules, refusing up front what cannot be encoded or would need
 /// more than `max_memory_mb` megabytes, and stopping a search of a sparse
 /// space (one that keeps only the positions it reaches) at that limit.
 /// `deadline`: when to give up, and the seconds it stands for (`verify --seconds`).
-pub fn search(puzzle: &Puzzle, max_memory_mb: u64, deadline: Option<(Instant, u64)>) -> Result<Outcome, Failure> {
+pub fn search_between(
+    puzzle: &Puzzle,
+    start: &Position,
+    goal: &Position,
+    max_memory_mb: u64,
+    deadline: Option<(Instant, u64)>,
+) -> Result<Outcome, Failure> {
     let title = puzzle.variation.title;
-    let search = Search::new(puzzle)
+    // The algorithm's length bounds the optimum between the puzzle's own ends only.
+    let own_ends = start != puzzle.start() || goal != puzzle.goal();
+    let search = Search::between(puzzle.solution().rules().clone(), start.clone(), goal.clone())
         .map_err(|why| Failure::bad_request(format!("cannot search {title}: {why}")))?
-        .with_depth_bound(puzzle.solution().length().ok());
+        .with_depth_bound(if own_ends { None } else { puzzle.solution().length().ok() });
     let search = search.with_memory_limit(max_memory_mb as u128 * (1 << 20));
     let estimate = search.estimate();
     let needed_mb = estimate.bytes.div_ceil(1 << 20);

@@ -4,10 +4,25 @@
 // Each test file uses some of these.
 #![allow(dead_code)]
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 pub fn hanoi(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_hanoi")).args(args).output().expect("the hanoi binary runs")
+}
+
+/// Run with `input` on stdin.
+pub fn hanoi_with_input(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hanoi"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the hanoi binary runs");
+    // `play` may stop reading at an illegal move; a refused write is fine.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
 }
 
 pub fn stdout(output: &Output) -> String {

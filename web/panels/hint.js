@@ -1,0 +1,174 @@
+// Hint: from the position on show, however it was reached (moves wasted by
+// hand included), the fewest moves left to the goal and the best next move,
+// by hanoi-core's exact search from that position in the search worker
+// (search-worker.js, with the study module). The move is marked on the
+// tower and the Graph panel lights up the path; a change of position
+// cancels a search still running and clears a hint given. Key: H.
+
+import { setText } from '../dom.js';
+import { counted, message } from '../words.js';
+import { bytes, count } from './optimum.js';
+
+const WORKER_URL = new URL('../search-worker.js', import.meta.url);
+
+export class HintPanel {
+  /**
+   * @param {object} el  {card, ask, cancel, result}
+   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
+   * @param {object} study  the study module (positionNotation, searchEstimate, pathKeys)
+   * @param {{onPath?: (keys: string[] | null) => void}} options  a hint's path, as position keys, or null when gone
+   */
+  constructor(el, player, study, { onPath = () => {} } = {}) {
+    this.el = el;
+    this.player = player;
+    this.study = study;
+    this.onPath = onPath;
+    this.state = { kind: 'idle' };
+    this.worker = null;
+    this.results = new Map(); // "id/discs/pins|position" → the search's result: a position is not searched twice
+    el.ask.addEventListener('click', () => this.ask());
+    el.cancel?.addEventListener('click', () => this.cancel());
+    player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
+    this.follow(player.state);
+  }
+
+  /** The puzzle and the position on show, as the search takes them. */
+  here() {
+    const { variation, discs, pins, title } = this.player.state;
+    const from = this.study.positionNotation(variation, discs, pins, this.player.positionKey());
+    return { variation, discs, pins, title, from, key: `${variation}/${discs}/${pins}|${from}` };
+  }
+
+  /** Asks for a hint from the position on show (the button, or H). */
+  ask() {
+    if (this.player.state.running || this.state.kind === 'running') return;
+    const here = this.here();
+    const known = this.results.get(here.key);
+    if (known) return this.answer(here, known);
+    let estimate;
+    try {
+      estimate = this.study.searchEstimate(here.variation, here.discs, here.pins, here.from);
+    } catch (error) {
+      return this.set({ kind: 'refused', key: here.key, text: `No hint here: the search cannot take this puzzle: ${message(error)}.` });
+    }
+    if (!estimate.fits) {
+      const command = `hanoi optimum ${here.variation} --discs ${here.discs} --pins ${here.pins} --from "${here.from}"`;
+      return this.set({
+        kind: 'refused',
+        key: here.key,
+        text:
+          `No hint here: the search from this position would need ${bytes(estimate.bytes)} for up to ` +
+          `${count(estimate.positions)} positions, more than the ${bytes(estimate.limit)} the page allows. ` +
+          `On the command line: ${command}`,
+      });
+    }
+    this.launch(here);
+  }
+
+  launch(here) {
+    let worker;
+    try {
+      worker = new Worker(WORKER_URL, { type: 'module', name: 'hanoi-hint' });
+    } catch (error) {
+      return this.set({ kind: 'error', key: here.key, text: `The hint could not start (${message(error)}).` });
+    }
+    this.worker = worker;
+    this.set({ kind: 'running', key: here.key });
+    worker.onmessage = ({ data }) => {
+      if (this.worker !== worker) return;
+      if (data.type === 'done') {
+        this.stopWorker();
+        this.results.set(here.key, data.result);
+        this.answer(here, data.result);
+      } else if (data.type === 'error') {
+        this.stopWorker();
+        this.set({ kind: 'error', key: here.key, text: `The hint's search failed: ${data.message}.` });
+      }
+    };
+    worker.onerror = (event) => {
+      if (this.worker !== worker) return;
+      event.preventDefault();
+      this.stopWorker();
+      this.set({ kind: 'error', key: here.key, text: `The hint's search stopped: ${event.message || 'its worker failed to load'}.` });
+    };
+    worker.postMessage({ variation: here.variation, discs: here.discs, pins: here.pins, from: here.from });
+  }
+
+  /** Says what the search found, marks the best next move and lights up the path. */
+  answer(here, result) {
+    const reached = counted(result.reached, 'position');
+    if (result.unreachable) {
+      return this.set({
+        kind: 'stuck',
+        key: here.key,
+        text: `The goal cannot be reached from here: none of the ${reached} reachable from this position is the goal. Undo or Reset to go back.`,
+      });
+    }
+    if (result.length === 0) return this.set({ kind: 'done', key: here.key, text: 'Solved: no moves left.' });
+    const [from, to] = result.moves;
+    this.set({
+      kind: 'done',
+      key: here.key,
+      move: { from: from + 1, to: to + 1 },
+      length: result.length,
+      text: `${counted(result.length, 'move')} left with best play; best next move: pin ${from + 1} to pin ${to + 1}.`,
+    });
+    this.player.showHint({ from: from + 1, to: to + 1 });
+    try {
+      this.onPath(Array.from(this.study.pathKeys(here.variation, here.discs, here.pins, here.from, result.moves)));
+    } catch (error) {
+      console.error(error); // the search's own moves from this position: a bug if refused
+    }
+  }
+
+  /** Follows the player: another position cancels a search running and clears a hint given. */
+  follow(state) {
+    if (this.el.ask) this.el.ask.disabled = state.running;
+    if (this.state.kind === 'idle' || this.state.kind === 'cancelled') return;
+    if (this.here().key === this.state.key) return;
+    const wasRunning = this.state.kind === 'running';
+    this.stopWorker();
+    this.set(wasRunning ? { kind: 'cancelled', text: 'The position changed, so the hint was cancelled: ask again.' } : { kind: 'idle' });
+  }
+
+  /** Cancel = terminate the worker: the search runs synchronously inside it. */
+  cancel() {
+    if (this.state.kind !== 'running') return;
+    this.stopWorker();
+    this.set({ kind: 'cancelled', text: 'Hint cancelled.' });
+    this.el.ask?.focus();
+  }
+
+  stopWorker() {
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  set(state) {
+    const hadMove = Boolean(this.state.move);
+    this.state = state;
+    if (hadMove && !state.move) {
+      this.player.showHint(null);
+      this.onPath(null);
+    }
+    this.render();
+  }
+
+  resultText() {
+    // (Progress is not read out: a search a hint needs mostly ends in a blink.)
+    return this.state.kind === 'running' ? 'Searching from here…' : (this.state.text ?? '');
+  }
+
+  render() {
+    const { card, ask, cancel, result } = this.el;
+    const running = this.state.kind === 'running';
+    if (card) card.dataset.state = this.state.kind;
+    if (cancel) cancel.hidden = !running;
+    ask?.setAttribute('aria-busy', String(running));
+    if (result) {
+      // A live region: written only when what it says changes.
+      setText(result, this.resultText());
+      result.dataset.kind = this.state.kind;
+    }
+  }
+}
