@@ -4,10 +4,10 @@
 // module's growthCounts); the fewest possible moves come from the exact
 // search, run in a worker (search-worker.js) one number of discs after
 // another while the search is small (the core's estimate against a budget),
-// so the page never waits for it. A point where the search found fewer
-// moves than the algorithm is marked. Hovering a point, or the arrow keys
-// with the plot focused, reads out its exact values; a table below gives
-// every number; SVG and PNG save the plot.
+// so the page never waits for it, and only once the panel has been seen.
+// A point where the search found fewer moves than the algorithm is marked.
+// Hovering a point, or the arrow keys with the plot focused, reads out its
+// exact values; a table below gives every number; SVG and PNG save the plot.
 
 import { download, setText, svgElement as svg } from '../dom.js';
 import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, seriesPoints } from '../growth-plot.js';
@@ -97,6 +97,15 @@ export class GrowthPanel {
     el.savePng?.addEventListener('click', () => this.savePng());
     player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
     new ResizeObserver(() => this.resized()).observe(el.plot);
+    // The searches start once the panel is seen: a visit that never scrolls here costs no search.
+    this.inView = false;
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      this.inView = true;
+      this.pump();
+    });
+    seen.observe(el.card);
     this.follow(player.state);
   }
 
@@ -430,7 +439,7 @@ export class GrowthPanel {
 
   /** Searches the next number of discs of the first series that wants one, one at a time, in the worker. */
   async pump() {
-    if (this.pumping) return;
+    if (this.pumping || !this.inView) return;
     this.pumping = true;
     try {
       for (let next = this.nextSearch(); next; next = this.nextSearch()) {
