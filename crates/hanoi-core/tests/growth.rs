@@ -80,3 +80,25 @@ fn counts_are_the_solutions_lengths_empty_beyond_the_limits_and_too_long_past_12
     assert!(matches!(count(many_pin, 1000, Some(3)), Some(Err(_))));
     assert_eq!(count(classic, 10, Some(4)), Some(Ok(1023)), "Classic's pins are fixed");
 }
+
+#[test]
+fn every_count_grows_with_the_number_of_discs_so_a_table_stops_at_the_first_past_128_bits() {
+    for v in CATALOGUE {
+        let pins: &[Option<u64>] = if v.pins.is_fixed() { &[None] } else { &[None, Some(v.pins.min as u64)] };
+        for &pins in pins {
+            let exact: Vec<_> = (0..=v.discs.max as u64).map(|n| count(v, n, pins)).collect();
+            let mut last = 0;
+            for (n, cell) in exact.iter().enumerate() {
+                match cell {
+                    Some(Ok(c)) => {
+                        assert!(*c >= last, "{} {pins:?}: {c} moves with {n} discs, fewer than with {}", v.name, n - 1);
+                        last = *c;
+                    }
+                    Some(Err(_)) => last = u128::MAX,
+                    None => {}
+                }
+            }
+            assert_eq!(counts(v, v.discs.max as u64, pins), exact, "{} {pins:?}", v.name);
+        }
+    }
+}
