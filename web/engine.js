@@ -4,14 +4,14 @@
 // `hanoi_weighted`), so the first load carries only what that view uses. The
 // playground's second module, `hanoi_study`, loads after its first frame
 // (the search's estimate and quick optimum, move lists written and read,
-// the state graph)
+// the state graph, the counts' growth)
 // and in the search worker (search-worker.js). A page may start fetching
 // its module's .wasm early and leave the promise in window.hanoiWasm
 // (index.html does).
 
 /** The playground's first module: the player, catalogue and settings. */
 export const PLAYER_MODULE = 'hanoi_wasm';
-/** The playground's second module: the search, move lists and the state graph. */
+/** The playground's second module: the search, move lists, the state graph and the counts' growth. */
 export const STUDY_MODULE = 'hanoi_study';
 
 const loading = new Map();
@@ -36,6 +36,7 @@ export function engineOf(glue) {
     graphLimit: glue.graphLimit,
     pathKeys: glue.pathKeys,
     positionNotation: glue.positionNotation,
+    growthCounts: glue.growthCounts,
     // Two-player games (the Games view).
     GameSession: glue.GameSession,
     gameKinds: glue.gameKinds,

@@ -1,5 +1,5 @@
 // The playground page (index.html): a <hanoi-player> and the panels around
-// it (settings, hint, optimum, trace, export/import, graph, print), the view kept in the address, and
+// it (settings, hint, optimum, trace, export/import, graph, growth, print), the view kept in the address, and
 // keys pressed anywhere on the page passed to the player. The first drawn
 // frame is marked as the performance mark "hanoi:first-draw".
 
@@ -12,6 +12,7 @@ import { PrintPanel } from './panels/print.js';
 import { ExchangePanel } from './panels/exchange.js';
 import { GraphPanel } from './panels/graph.js';
 import { HintPanel } from './panels/hint.js';
+import { GrowthPanel } from './panels/growth.js';
 import { presentation } from './presentation.js';
 import { ShareDialog } from './panels/share.js';
 import { keepOffline } from './offline/register.js';
@@ -87,6 +88,18 @@ function hintPanel(study, graph) {
   return panel;
 }
 
+/** Moves against discs for the variation on show and those compared with it. */
+function growthPanel(study, optimum) {
+  const ids = ['plot', 'tip', 'legend', 'note', 'status', 'variation', 'pins', 'add', 'table', 'svg', 'png'];
+  const el = Object.fromEntries(ids.map((id) => [id, byId(`growth-${id}`)]));
+  Object.assign(el, { card: byId('growth'), saveSvg: el.svg, savePng: el.png });
+  const optimumFound = (key) => {
+    const moves = optimum.movesFound(key);
+    return moves ? String(moves.length / 2) : null;
+  };
+  return new GrowthPanel(el, player, study, { optimumFound });
+}
+
 /** The view's parameters as last written to the address, for the Share dialog. */
 let viewQuery = '';
 
@@ -123,7 +136,7 @@ async function main() {
     forwardPageKeys(player);
     // For the console and for tests.
     window.hanoi = { player, panels };
-    // The search, move lists and the graph come in the second module, after the first frame.
+    // The search, move lists, the graph and the counts' growth come in the second module, after the first frame.
     try {
       const study = await loadEngine(STUDY_MODULE);
       // The player's verdicts use it at once, rather than when one first wants it.
@@ -132,6 +145,7 @@ async function main() {
       panels.exchange = exchangePanel(study);
       panels.graph = graphPanel(study, panels.optimum);
       panels.hint = hintPanel(study, panels.graph);
+      panels.growth = growthPanel(study, panels.optimum);
       window.hanoi.study = study;
     } catch (error) {
       console.error(error);
@@ -149,11 +163,11 @@ async function main() {
 /** Without the study module the panels that need it say so, and their controls are off. */
 function studyMissing(error) {
   const why = `This part of the page could not load (${error?.message ?? error}). Try reloading the page.`;
-  for (const id of ['optimum', 'hint', 'exchange', 'graph']) {
+  for (const id of ['optimum', 'hint', 'exchange', 'graph', 'growth']) {
     const card = byId(id);
     for (const control of card.querySelectorAll('button, input, select, textarea')) control.disabled = true;
   }
-  for (const id of ['optimum-estimate', 'hint-note', 'exchange-status', 'graph-note']) byId(id).textContent = why;
+  for (const id of ['optimum-estimate', 'hint-note', 'exchange-status', 'graph-note', 'growth-note']) byId(id).textContent = why;
 }
 
 main();

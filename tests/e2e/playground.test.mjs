@@ -566,7 +566,8 @@ test('every control is reachable by keyboard and labelled', async () => {
     await page.click('#undo');
     await page.locator('#tower').focus();
     const reached = new Set();
-    for (let i = 0; i < 44; i++) {
+    // Round the whole page and back into the player (the Hint and the Growth panel added stops).
+    for (let i = 0; i < 64; i++) {
       await page.keyboard.press('Tab');
       // Inside the player, the focused element is the shadow root's.
       reached.add(await page.evaluate(() => (document.activeElement.shadowRoot?.activeElement ?? document.activeElement).id));

@@ -88,6 +88,7 @@ const SHAPES = {
   writeTranscript: ['variation', 'discs', 'pins', 'moves', 'format'],
   quickOptimum: ['variation', 'discs', 'pins'],
   stateGraph: ['variation', 'discs', 'pins', 'moves'],
+  growthCounts: ['variation', 'pins'],
   readTranscript: ['earlier'],
   searchEstimate: ['variation', 'discs', 'pins'],
   searchOptimum: ['variation', 'searchDiscs', 'pins', 'callback'],

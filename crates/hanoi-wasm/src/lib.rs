@@ -1,8 +1,8 @@
 //! WebAssembly bindings: a `Session` over hanoi-core's `Player`, the
-//! catalogue, the page's settings, the exact search, the two-player games
-//! and the weighted puzzle. Conversion only: every rule, decision and
-//! message lives in hanoi-core. Errors become JavaScript `Error`s carrying
-//! the core's message.
+//! catalogue, the page's settings, the exact search, the counts' growth,
+//! the two-player games and the weighted puzzle. Conversion only: every
+//! rule, decision and message lives in hanoi-core. Errors become
+//! JavaScript `Error`s carrying the core's message.
 //!
 //! The page downloads only what it uses: each feature is one part of the
 //! bindings, and each crate under `crates/modules/` links the parts one
@@ -20,6 +20,8 @@ mod exports;
 mod games;
 #[cfg(feature = "study")]
 mod graph;
+#[cfg(feature = "study")]
+mod growth;
 #[cfg(any(feature = "games", feature = "study"))]
 mod progress;
 #[cfg(feature = "study")]
@@ -41,6 +43,8 @@ pub use crate::exports::{read_transcript, transcript_limit, write_transcript};
 pub use crate::games::{check_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
 #[cfg(feature = "study")]
 pub use crate::graph::{graph_limit, path_keys, position_notation, state_graph};
+#[cfg(feature = "study")]
+pub use crate::growth::growth_counts;
 #[cfg(feature = "study")]
 pub use crate::search::{quick_optimum, search_estimate, search_optimum};
 #[cfg(feature = "player")]

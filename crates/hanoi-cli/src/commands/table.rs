@@ -4,7 +4,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use hanoi_core::{find, quoted, Puzzle, Variation, CATALOGUE};
+use hanoi_core::growth::count;
+use hanoi_core::{find, quoted, Variation, CATALOGUE};
 
 use crate::failure::Failure;
 use crate::output;
@@ -23,12 +24,12 @@ pub fn run(names: &[String], upto: u64, pins: Option<u64>, csv: bool) -> Result<
     if upto > most {
         return Err(Failure::bad_request(format!("--upto takes 0 to {most} discs, not {upto}")));
     }
-    // One cell: the count, empty where the variation does not take n discs.
-    let cell = |v: &Variation, n: u64| -> String {
-        let chosen = pins.filter(|_| v.pins.min != v.pins.max);
-        match Puzzle::by_name(v.name, n, chosen) {
-            Ok(puzzle) => puzzle.solution().length().map_or("2^128+".to_string(), |count| count.to_string()),
-            Err(_) => String::new(),
+    // One cell: the count, empty where the variation does not take n discs
+    // (the same count the page's Growth panel plots).
+    let cell = |v: &'static Variation, n: u64| -> String {
+        match count(v, n, pins) {
+            Some(length) => length.map_or("2^128+".to_string(), |count| count.to_string()),
+            None => String::new(),
         }
     };
     let header: Vec<String> =

@@ -1,0 +1,178 @@
+// End-to-end tests of the Growth panel: the plotted counts are `hanoi
+// table`'s, for the variation on show and those compared with it; the
+// search marks where an algorithm is beaten and says how far it went; a
+// point reads out by hover and by keys; refusals change nothing; the plot
+// saves as SVG and PNG.
+import { before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { openApp, repoRoot, text, useSite, waitForMatch } from './harness.mjs';
+
+const site = useSite();
+const run = promisify(execFile);
+const open = (path, contextOptions) => openApp(site, path, contextOptions);
+
+before(async () => {
+  // Compile the CLI once up front, so the tests themselves only run it.
+  await run('cargo', ['build', '-q', '-p', 'hanoi-cli'], { cwd: repoRoot, timeout: 300_000 });
+});
+
+/** `hanoi table ... --csv` as rows of cells, the header first. */
+async function cliTable(...args) {
+  const { stdout } = await run('cargo', ['run', '-q', '-p', 'hanoi-cli', '--', 'table', ...args, '--csv'], { cwd: repoRoot, timeout: 300_000 });
+  return stdout.trim().split('\n').map((line) => line.split(','));
+}
+
+/** The panel's table: for each row, n and the moves of each series (commas dropped; "" where none). */
+const pageTable = (page) =>
+  page.evaluate(() => {
+    const table = document.getElementById('growth-table');
+    const kinds = [...table.tHead.rows[0].cells].map((th) => th.dataset.kind ?? 'n');
+    return [...table.tBodies[0].rows].map((row) =>
+      [...row.cells].filter((_, i) => kinds[i] !== 'optimum').map((cell) => cell.textContent.replace(/,/g, '')),
+    );
+  });
+
+const legendItems = (page) => page.locator('#growth-legend > li').count();
+
+/** Adds a variation to compare, with pins where given. */
+async function add(page, id, pins) {
+  await page.selectOption('#growth-variation', id);
+  if (pins !== undefined) await page.fill('#growth-pins', String(pins));
+  await page.click('#growth-add');
+}
+
+test('the plotted counts are hanoi table\'s, for the variation on show and one compared, and a point reads out by key and by hover', async () => {
+  const tab = await open('/?variation=rainbow&discs=4&mode=wait');
+  try {
+    const { page } = tab;
+    await page.waitForSelector('#growth-legend > li[data-key="rainbow/3"]');
+    await add(page, 'many-pin', 4);
+    await waitForMatch(page, '#growth-status', /^Added Many-Pin, 4 pins\.$/);
+    const expected = (await cliTable('rainbow', 'many-pin', '--pins', '4', '--upto', '1000')).slice(1);
+    assert.deepEqual(await pageTable(page), expected);
+    // Rainbow's 40 discs, the end of its line, read out with the plot focused.
+    await page.focus('#growth-plot');
+    await page.keyboard.press('End');
+    const forty = expected[40][1];
+    assert.equal(await text(page, '#growth-status'), `Rainbow, 40 discs: ${BigInt(forty).toLocaleString('en')} moves.`);
+    assert.equal(await page.isVisible('#growth-tip'), true);
+    // ↓ to the next line at the same number of discs; Home to its start.
+    await page.keyboard.press('ArrowDown');
+    assert.match(await text(page, '#growth-status'), new RegExp(`^Many-Pin, 4 pins, 40 discs: ${BigInt(expected[40][2]).toLocaleString('en')} moves`));
+    await page.keyboard.press('Home');
+    assert.match(await text(page, '#growth-status'), /^Many-Pin, 4 pins, 1 disc: 1 move/);
+    // Hovering a mark shows its exact values.
+    await page.locator('#growth-plot').blur();
+    await page.hover('#growth-plot .growth-series[data-key="rainbow/3"] .growth-mark[data-n="10"]');
+    await waitForMatch(page, '#growth-tip', new RegExp(`^Rainbow, 10 discs: ${BigInt(expected[10][1]).toLocaleString('en')} moves`));
+    // The documented rate is drawn, and named beside the series.
+    assert.equal(await page.locator('#growth-plot .growth-series[data-key="rainbow/3"] .growth-rate').count(), 1);
+    assert.match(await text(page, '#growth-legend > li[data-key="rainbow/3"]'), /Documented growth: DDD\(n\) ~ 0\.6576·2\.3117\^n/);
+    assert.match(await text(page, '#growth-legend > li[data-key="many-pin/4"]'), /No exponential growth rate documented\./);
+    // The variation on show is the first line, and follows the player.
+    await page.selectOption('#variation', 'classic');
+    await page.waitForSelector('#growth-legend > li[data-key="classic/3"]:first-child');
+    assert.equal(await legendItems(page), 2);
+    assert.deepEqual(await pageTable(page), (await cliTable('classic', 'many-pin', '--pins', '4', '--upto', '1000')).slice(1));
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('the search marks where the algorithm is beaten (Lundon_C from 3 discs) and says how far it searched', async () => {
+  const tab = await open('/?variation=lundon-c&discs=3&mode=wait');
+  try {
+    const { page } = tab;
+    await page.locator('#growth').scrollIntoViewIfNeeded();
+    await waitForMatch(
+      page,
+      '#growth-legend > li[data-key="lundon-c/3"] .growth-search',
+      /^Exact search, 1 to 6 discs: more moves than the fewest possible at 3, 4, 5 and 6 discs\. Not searched from 7 discs: up to 4,782,969 positions, more than the 1,048,576 searched here/,
+      60_000,
+    );
+    // Two rings at each of the four beaten points.
+    assert.equal(await page.locator('#growth-plot .growth-beaten').count(), 8);
+    await page.focus('#growth-plot');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await text(page, '#growth-status'), 'Lundon C, 3 discs: 21 moves; the fewest possible is 15 (exhaustive search).');
+    await page.keyboard.press('ArrowLeft');
+    assert.equal(await text(page, '#growth-status'), 'Lundon C, 2 discs: 7 moves, the fewest possible (exhaustive search).');
+    // The table has the optima beside the counts.
+    const fewest = await page.evaluate(() => {
+      const table = document.getElementById('growth-table');
+      const column = [...table.tHead.rows[0].cells].findIndex((th) => th.dataset.kind === 'optimum');
+      return [...table.tBodies[0].rows].slice(0, 8).map((row) => row.cells[column].textContent);
+    });
+    assert.equal(fewest[3], '15');
+    assert.equal(fewest[7], '', 'not searched from 7 discs');
+    // 4 discs: the optimum hanoi optimum finds.
+    const { stdout } = await run('cargo', ['run', '-q', '-p', 'hanoi-cli', '--', 'optimum', 'lundon-c', '--discs', '4', '--json'], { cwd: repoRoot, timeout: 300_000 });
+    assert.equal(fewest[4], String(JSON.parse(stdout).count));
+    assert.equal(await page.textContent('#growth-table thead th[data-kind="optimum"]'), 'Lundon C: fewest (search)');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('what cannot be added is refused with the reason and changes nothing; Remove takes a line away', async () => {
+  const tab = await open('/?variation=reves&discs=4&mode=wait');
+  try {
+    const { page } = tab;
+    await page.waitForSelector('#growth-legend > li[data-key="reves/4"]');
+    // Pins only where the variation takes a choice.
+    await page.selectOption('#growth-variation', 'classic');
+    assert.equal(await page.isDisabled('#growth-pins'), true);
+    await add(page, 'many-pin', 200);
+    await waitForMatch(page, '#growth-status', /^Many-Pin takes 3 to 100 pins, not 200: nothing added\.$/);
+    assert.equal(await legendItems(page), 1);
+    await add(page, 'reves');
+    await waitForMatch(page, '#growth-status', /^Reve's puzzle is plotted already\.$/);
+    assert.equal(await legendItems(page), 1);
+    for (const id of ['classic', 'cyclic', 'rainbow', 'domino', 'antwerp']) await add(page, id);
+    assert.equal(await legendItems(page), 6);
+    await add(page, 'turtle');
+    await waitForMatch(page, '#growth-status', /^At most 6 variations are compared at once: remove one first\.$/);
+    assert.equal(await legendItems(page), 6);
+    // Six lines, each its own mark.
+    assert.equal(await page.locator('#growth-plot .growth-series').count(), 6);
+    await page.click('#growth-legend button[aria-label="Remove Rainbow"]');
+    await waitForMatch(page, '#growth-status', /^Removed Rainbow\.$/);
+    assert.equal(await legendItems(page), 5);
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'growth-variation');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('the plot saves as SVG and as PNG', async () => {
+  const tab = await open('/?variation=classic&discs=3&mode=wait', { colorScheme: 'dark' });
+  try {
+    const { page } = tab;
+    await page.waitForSelector('#growth-legend > li[data-key="classic/3"]');
+    await add(page, 'many-pin', 5);
+    await page.waitForSelector('#growth-legend > li[data-key="many-pin/5"]');
+    const [svgFile] = await Promise.all([page.waitForEvent('download'), page.click('#growth-svg')]);
+    assert.equal(svgFile.suggestedFilename(), 'growth-classic-many-pin-5-pins.svg');
+    const saved = (await readFile(await svgFile.path())).toString();
+    assert.match(saved, /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    assert.match(saved, /<title>Moves against discs, log scale: Classic, Many-Pin, 5 pins<\/title>/);
+    assert.match(saved, /\.growth-series-1 \.growth-line,\.growth-series-1 \.growth-rate\{stroke:#/);
+    assert.equal(saved.includes('growth-cursor'), false);
+    const [pngFile] = await Promise.all([page.waitForEvent('download'), page.click('#growth-png')]);
+    assert.equal(pngFile.suggestedFilename(), 'growth-classic-many-pin-5-pins.png');
+    const png = await readFile(await pngFile.path());
+    assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
+    await waitForMatch(page, '#growth-status', /^Saved growth-classic-many-pin-5-pins\.png\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

@@ -1,0 +1,705 @@
+// The Growth panel: moves against the number of discs on a log scale, for
+// the variation on show and up to five others chosen to compare. The exact
+// counts and the documented growth rates come from the core (the study
+// module's growthCounts); the fewest possible moves come from the exact
+// search, run in a worker (search-worker.js) one number of discs after
+// another while the search is small (the core's estimate against a budget),
+// so the page never waits for it, and only once the panel has been seen.
+// A point where the search found fewer moves than the algorithm is marked.
+// Hovering a point, or the arrow keys with the plot focused, reads out its
+// exact values; a table below gives every number; SVG and PNG save the plot.
+
+import { download, setText, svgElement as svg } from '../dom.js';
+import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, seriesPoints } from '../growth-plot.js';
+import { capitalise, message } from '../words.js';
+
+const NS = 'http://www.w3.org/2000/svg';
+const WORKER_URL = new URL('../search-worker.js', import.meta.url);
+/** The largest search (in positions, by the core's estimate) the panel starts by itself: about a second in the worker. */
+const SEARCH_BUDGET = 2 ** 20;
+const whole = new Intl.NumberFormat('en');
+/** Mark radius, in the plot's units. */
+const R = 4.5;
+
+/** An SVG path for a mark of `kind` centred on (x, y). */
+function markPath(kind, x, y, r = R) {
+  const p = (dx, dy) => `${(x + dx * r).toFixed(1)} ${(y + dy * r).toFixed(1)}`;
+  switch (kind) {
+    case 'square':
+      return `M${p(-0.9, -0.9)}L${p(0.9, -0.9)}L${p(0.9, 0.9)}L${p(-0.9, 0.9)}Z`;
+    case 'triangle':
+      return `M${p(0, -1.25)}L${p(1.15, 0.85)}L${p(-1.15, 0.85)}Z`;
+    case 'diamond':
+      return `M${p(0, -1.3)}L${p(1.3, 0)}L${p(0, 1.3)}L${p(-1.3, 0)}Z`;
+    case 'cross':
+      return `M${p(-1, -1)}L${p(1, 1)}M${p(1, -1)}L${p(-1, 1)}`;
+    case 'star': {
+      const corners = Array.from({ length: 10 }, (_, i) => {
+        const angle = (Math.PI / 5) * i - Math.PI / 2;
+        const reach = i % 2 ? 0.55 : 1.35;
+        return p(Math.cos(angle) * reach, Math.sin(angle) * reach);
+      });
+      return `M${corners.join('L')}Z`;
+    }
+    default:
+      return `M${p(-1, 0)}A${r} ${r} 0 1 0 ${p(1, 0)}A${r} ${r} 0 1 0 ${p(-1, 0)}Z`;
+  }
+}
+
+/** "10", "10³"-style labels for the powers of ten on the count axis. */
+function powerLabel(power) {
+  if (power <= 3) return whole.format(10 ** power);
+  const superscript = String(power).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
+  return `10${superscript}`;
+}
+
+export class GrowthPanel {
+  /**
+   * @param {object} el  {card, figure, plot, tip, legend, note, key, status, variation, pins, add, table, saveSvg, savePng}
+   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
+   * @param {object} study  the study module's engine (growthCounts, searchEstimate)
+   * @param {{optimumFound?: (key: string) => string | null}} options
+   *   the fewest moves the Optimum panel found for puzzle "id/discs/pins", if any
+   */
+  constructor(el, player, study, { optimumFound = () => null } = {}) {
+    this.el = el;
+    this.player = player;
+    this.study = study;
+    this.optimumFound = optimumFound;
+    this.series = []; // {key, id, title, label, pins, counts, growth, style, optima: Map, searched, stopped, searching}
+    this.optima = new Map(); // "id/discs/pins" → the fewest moves (decimal) or null where no solution exists
+    this.cursor = null; // {series, index}: the point read out
+    this.worker = null;
+    this.pumping = false;
+    this.layout = null;
+
+    this.buildChooser();
+    el.add.addEventListener('click', () => this.addChosen());
+    el.variation.addEventListener('change', () => this.choosePins());
+    el.pins.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        this.addChosen();
+      }
+    });
+    el.legend.addEventListener('click', (event) => {
+      const button = event.target.closest?.('button[data-remove]');
+      if (button) this.remove(button.dataset.remove);
+    });
+    el.plot.addEventListener('pointermove', (event) => this.hover(event));
+    el.plot.addEventListener('pointerleave', () => {
+      if (document.activeElement !== el.plot) this.showTip(null);
+    });
+    el.plot.addEventListener('keydown', (event) => this.keyPressed(event));
+    el.plot.addEventListener('focus', () => this.point(this.cursor ?? this.firstCursor()));
+    el.plot.addEventListener('blur', () => this.showTip(null));
+    el.saveSvg?.addEventListener('click', () => this.saveSvg());
+    el.savePng?.addEventListener('click', () => this.savePng());
+    player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
+    new ResizeObserver(() => this.resized()).observe(el.plot);
+    // The searches start once the panel is seen: a visit that never scrolls here costs no search.
+    this.inView = false;
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      this.inView = true;
+      this.pump();
+    });
+    seen.observe(el.card);
+    this.follow(player.state);
+  }
+
+  /** The variation menu for comparing, grouped by family as the settings' one. */
+  buildChooser() {
+    const families = new Map();
+    for (const entry of this.player.engine.catalogue) {
+      if (!families.has(entry.family)) families.set(entry.family, []);
+      families.get(entry.family).push(entry);
+    }
+    const groups = [...families].map(([family, entries]) => {
+      const group = document.createElement('optgroup');
+      group.label = family;
+      for (const entry of entries) group.append(new Option(entry.title, entry.id));
+      return group;
+    });
+    this.el.variation.replaceChildren(...groups);
+    this.choosePins();
+  }
+
+  entry(id) {
+    return this.player.engine.catalogue.find((v) => v.id === id);
+  }
+
+  /** The pins field is for variations that take a choice; its hint is their range. */
+  choosePins() {
+    const { pins } = this.entry(this.el.variation.value) ?? {};
+    const varies = pins && pins.min !== pins.max;
+    this.el.pins.disabled = !varies;
+    this.el.pins.value = varies ? String(pins.default) : '';
+    this.el.pins.placeholder = varies ? '' : 'fixed';
+  }
+
+  /** The variation on show is the first series; it changes with the player. */
+  follow(state) {
+    const key = `${state.variation}/${state.pins}`;
+    if (this.series[0]?.key !== key) {
+      let made;
+      try {
+        made = this.make(state.variation, state.pins);
+      } catch (error) {
+        console.error(error); // the player's own puzzle: its counts exist
+        return;
+      }
+      // The same puzzle compared already gives up its place (and its style) to the one on show.
+      this.series = this.series.filter((s, i) => i > 0 && s.key !== key);
+      made.style = this.freeStyle();
+      this.series.unshift(made);
+      this.cursor = null;
+      this.redraw();
+    }
+    // An optimum the Optimum panel found for the puzzle on show.
+    const found = this.optimumFound(`${state.variation}/${state.discs}/${state.pins}`);
+    const shown = this.series[0];
+    if (found !== null && shown.optima.get(state.discs) !== found) {
+      shown.optima.set(state.discs, found);
+      this.redraw();
+    }
+  }
+
+  /** A series for variation `id` on `pins` (undefined: its default); throws with the core's reason. */
+  make(id, pins) {
+    const table = this.study.growthCounts(id, pins);
+    const entry = this.entry(table.id);
+    const pinsVary = entry && entry.pins.min !== entry.pins.max;
+    const series = {
+      key: `${table.id}/${table.pins}`,
+      id: table.id,
+      title: table.title,
+      label: pinsVary ? `${table.title}, ${table.pins} pins` : table.title,
+      pins: table.pins,
+      counts: table.counts,
+      growth: table.growth,
+      optima: new Map(),
+      searched: 0, // optima looked for up to this many discs
+      stopped: null, // why the search stopped going further
+      searching: null, // the number of discs being searched
+    };
+    for (let n = 1; n < series.counts.length; n++) {
+      const known = this.optima.get(`${series.id}/${n}/${series.pins}`);
+      if (known === undefined) break;
+      if (known !== null) series.optima.set(n, known);
+      series.searched = n;
+    }
+    return series;
+  }
+
+  freeStyle() {
+    const used = new Set(this.series.map((s) => s.style));
+    return SERIES_STYLES.findIndex((_, i) => !used.has(i));
+  }
+
+  /** Adds the variation chosen to compare, or says why not (changing nothing). */
+  addChosen() {
+    const id = this.el.variation.value;
+    const typed = this.el.pins.disabled ? undefined : this.el.pins.value.trim();
+    if (this.series.length >= MAX_SERIES) {
+      this.say(`At most ${MAX_SERIES} variations are compared at once: remove one first.`);
+      return;
+    }
+    let made;
+    try {
+      made = this.make(id, typed === undefined || typed === '' ? undefined : Number(typed));
+    } catch (error) {
+      this.say(`${capitalise(message(error))}: nothing added.`);
+      return;
+    }
+    if (this.series.some((s) => s.key === made.key)) {
+      this.say(`${made.label} is plotted already.`);
+      return;
+    }
+    made.style = this.freeStyle();
+    this.series.push(made);
+    this.say(`Added ${made.label}.`);
+    this.redraw();
+  }
+
+  remove(key) {
+    const gone = this.series.find((s) => s.key === key);
+    if (!gone || gone === this.series[0]) return;
+    this.series = this.series.filter((s) => s !== gone);
+    this.cursor = null;
+    this.say(`Removed ${gone.label}.`);
+    this.redraw();
+    this.el.variation.focus();
+  }
+
+  say(text) {
+    // The same words again are still read out.
+    this.el.status.textContent = this.el.status.textContent === text ? `${text}\u00a0` : text;
+  }
+
+  /** Draws everything again and lets the search go on. */
+  redraw() {
+    this.prepared = this.series.map((s) => {
+      const points = seriesPoints(s);
+      return { points, line: rateLine(s.growth, points) };
+    });
+    this.place();
+    this.drawLegend();
+    this.drawTable();
+    this.drawNote();
+    if (this.cursor) this.point(this.cursor, false);
+    this.pump();
+  }
+
+  /** Lays the plot out in as many units as it has pixels across, so its type stays the page's size on a phone. */
+  place() {
+    const width = Math.round(Math.max(300, Math.min(1200, this.el.plot.clientWidth || 800)));
+    const height = Math.round(Math.max(240, Math.min(460, width * 0.6)));
+    this.layout = plotLayout(this.prepared, { width, height, left: width < 500 ? 52 : 70 });
+    this.drawPlot();
+  }
+
+  /** A new width: laid out again, the point read out kept. */
+  resized() {
+    const width = Math.round(this.el.plot.clientWidth);
+    if (!this.layout || !width || Math.abs(Math.max(300, Math.min(1200, width)) - this.layout.width) < 2) return;
+    this.place();
+    if (this.cursor && !this.el.tip.hidden) this.point(this.cursor, false);
+  }
+
+  drawPlot() {
+    const { layout } = this;
+    const { box } = layout;
+    const plot = this.el.plot;
+    plot.setAttribute('viewBox', `0 0 ${layout.width} ${layout.height}`);
+    const grid = svg('g', { class: 'growth-grid' });
+    const labels = svg('g', { class: 'growth-labels' });
+    for (const { power, y } of layout.yTicks) {
+      grid.append(svg('path', { d: `M${box.left} ${y.toFixed(1)}H${box.right}` }));
+      const label = svg('text', { x: box.left - 8, y: (y + 4).toFixed(1), 'text-anchor': 'end' });
+      label.textContent = powerLabel(power);
+      labels.append(label);
+    }
+    for (const { n, x } of layout.xTicks) {
+      grid.append(svg('path', { d: `M${x.toFixed(1)} ${box.top}V${box.bottom}` }));
+      const label = svg('text', { x: x.toFixed(1), y: box.bottom + 18, 'text-anchor': 'middle' });
+      label.textContent = String(n);
+      labels.append(label);
+    }
+    const axisX = svg('text', { x: (box.left + box.right) / 2, y: layout.height - 6, 'text-anchor': 'middle', class: 'growth-axis' });
+    axisX.textContent = 'discs (n)';
+    const axisY = svg('text', { x: 14, y: (box.top + box.bottom) / 2, 'text-anchor': 'middle', class: 'growth-axis', transform: `rotate(-90 14 ${(box.top + box.bottom) / 2})` });
+    axisY.textContent = 'moves (log scale)';
+    const frame = svg('path', { class: 'growth-frame', d: `M${box.left} ${box.top}V${box.bottom}H${box.right}` });
+    const layers = [grid, frame, labels, axisX, axisY];
+    layout.series.forEach((drawn, i) => {
+      const series = this.series[i];
+      const style = SERIES_STYLES[series.style];
+      const group = svg('g', { class: `growth-series growth-series-${series.style + 1}`, 'data-key': series.key });
+      if (drawn.line) {
+        const { x1, y1, x2, y2 } = drawn.line;
+        group.append(svg('path', { class: 'growth-rate', d: `M${x1.toFixed(1)} ${y1.toFixed(1)}L${x2.toFixed(1)} ${y2.toFixed(1)}` }));
+      }
+      if (drawn.points.length > 1) {
+        const d = drawn.points.map((p, j) => `${j ? 'L' : 'M'}${p.px.toFixed(1)} ${p.py.toFixed(1)}`).join('');
+        group.append(svg('path', { class: 'growth-line', d, 'stroke-dasharray': style.dash || 'none' }));
+      }
+      const marks = svg('g', { class: style.mark === 'cross' ? 'growth-marks is-stroked' : 'growth-marks' });
+      for (const p of markedPoints(drawn.points, Math.round(layout.width / 12))) {
+        if (p.optimum !== null) {
+          // A ring where the search found the fewest moves; two where they are fewer than the algorithm's.
+          marks.append(svg('circle', { class: p.beaten ? 'growth-beaten' : 'growth-optimal', cx: p.px.toFixed(1), cy: p.py.toFixed(1), r: R * 1.8 }));
+          if (p.beaten) marks.append(svg('circle', { class: 'growth-beaten', cx: p.px.toFixed(1), cy: p.py.toFixed(1), r: R * 2.6 }));
+        }
+        marks.append(svg('path', { class: 'growth-mark', d: markPath(style.mark, p.px, p.py), 'data-n': p.n }));
+      }
+      group.append(marks);
+      layers.push(group);
+    });
+    this.cursorRing = svg('circle', { class: 'growth-cursor', r: R * 3.4, cx: 0, cy: 0, visibility: 'hidden' });
+    layers.push(this.cursorRing);
+    plot.replaceChildren(...layers);
+    const names = this.series.map((s) => s.label).join(', ');
+    plot.setAttribute('aria-label', `Growth plot: moves against discs, log scale, for ${names}. Arrow keys read out the points.`);
+  }
+
+  /** Each series: its mark and dash, name, documented rate, what the search found, and Remove. */
+  drawLegend() {
+    // Rebuilt only when the series change, so that a focused Remove button keeps the focus while searches report.
+    const keys = this.series.map((s) => `${s.key}:${s.style}`).join(' ');
+    if (keys === this.legendKeys) {
+      this.series.forEach((series, i) => setText(this.el.legend.children[i]?.querySelector('.growth-search'), this.searchText(series)));
+      return;
+    }
+    this.legendKeys = keys;
+    const items = this.series.map((series, i) => {
+      const style = SERIES_STYLES[series.style];
+      const item = document.createElement('li');
+      item.className = `growth-series-${series.style + 1}`;
+      item.dataset.key = series.key;
+      const swatch = svg('svg', { class: 'growth-swatch', viewBox: '0 0 40 16', 'aria-hidden': 'true' });
+      swatch.append(
+        svg('path', { class: 'growth-line', d: 'M2 8H38', 'stroke-dasharray': style.dash || 'none' }),
+        svg('path', { class: style.mark === 'cross' ? 'growth-mark is-stroked' : 'growth-mark', d: markPath(style.mark, 20, 8, 4) }),
+      );
+      const name = document.createElement('strong');
+      name.textContent = i === 0 ? `${series.label} (on show)` : series.label;
+      const rate = document.createElement('span');
+      rate.className = 'growth-rate-text';
+      rate.textContent = series.growth ? `Documented growth: ${series.growth.text} (the broad pale line).` : 'No exponential growth rate documented.';
+      const search = document.createElement('span');
+      search.className = 'growth-search';
+      search.textContent = this.searchText(series);
+      const words = document.createElement('div');
+      words.append(name, rate, search);
+      item.append(swatch, words);
+      if (i > 0) {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'small-button';
+        button.dataset.remove = series.key;
+        button.textContent = 'Remove';
+        button.setAttribute('aria-label', `Remove ${series.label}`);
+        item.append(button);
+      }
+      return item;
+    });
+    this.el.legend.replaceChildren(...items);
+  }
+
+  /** What the search has said about a series so far. */
+  searchText(series) {
+    const beaten = [...series.optima].filter(([n, optimum]) => series.counts[n] !== null && BigInt(optimum) < BigInt(series.counts[n])).map(([n]) => n);
+    const discs = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)} discs` : `${list[0]} ${list[0] === 1 ? 'disc' : 'discs'}`);
+    let found = 'Exact search: none yet.';
+    if (series.searched > 0) {
+      const verdict = beaten.length ? `more moves than the fewest possible at ${discs(beaten)}` : 'the fewest possible at each';
+      found = `Exact search, 1 to ${series.searched} ${series.searched === 1 ? 'disc' : 'discs'}: ${verdict}.`;
+    }
+    if (series.searching !== null) return `${found} Searching ${series.searching} discs…`;
+    return series.stopped ? `${found} ${series.stopped}.` : found;
+  }
+
+  drawNote() {
+    const lines = [];
+    const xMax = this.layout.xMax;
+    lines.push(`Moves against discs from 1 to ${xMax}, on a log scale (0 discs take 0 moves, off the scale).`);
+    for (const series of this.series) {
+      const first = series.counts.indexOf(null);
+      if (first >= 0) lines.push(`${series.label} takes more than 2¹²⁸ − 1 moves from ${first} discs on: those are not drawn.`);
+    }
+    setText(this.el.note, lines.join(' '));
+  }
+
+  /** Every number in a table: the accessible view of the plot, and the numbers to copy. */
+  drawTable() {
+    const table = this.el.table;
+    const columns = [];
+    for (const series of this.series) {
+      columns.push({ heading: `${series.label}: moves`, cell: (n) => series.counts[n], series, kind: 'count' });
+      if (series.optima.size > 0) columns.push({ heading: `${series.label}: fewest (search)`, cell: (n) => series.optima.get(n), series, kind: 'optimum' });
+    }
+    const caption = document.createElement('caption');
+    caption.textContent = 'Exact moves for each number of discs, as hanoi table gives them, and the fewest possible where the search found them';
+    const head = document.createElement('thead');
+    const headRow = head.insertRow();
+    const corner = document.createElement('th');
+    corner.scope = 'col';
+    corner.textContent = 'Discs';
+    headRow.append(corner);
+    for (const column of columns) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = column.heading;
+      th.dataset.key = column.series.key;
+      th.dataset.kind = column.kind;
+      headRow.append(th);
+    }
+    const body = document.createElement('tbody');
+    const rows = Math.max(...this.series.map((s) => s.counts.length));
+    for (let n = 0; n < rows; n++) {
+      const row = body.insertRow();
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = String(n);
+      row.append(th);
+      for (const column of columns) {
+        const td = row.insertCell();
+        if (n >= column.series.counts.length) continue;
+        const value = column.cell(n);
+        if (value === null && column.kind === 'count') td.textContent = 'more than 2¹²⁸ − 1';
+        else if (value !== undefined && value !== null) td.textContent = formatCount(value);
+      }
+    }
+    table.replaceChildren(caption, head, body);
+  }
+
+  // ------------------------------------------------------------ the search
+
+  /** Searches the next number of discs of the first series that wants one, one at a time, in the worker. */
+  async pump() {
+    if (this.pumping || !this.inView) return;
+    this.pumping = true;
+    try {
+      for (let next = this.nextSearch(); next; next = this.nextSearch()) {
+        const { series, n } = next;
+        const key = `${series.id}/${n}/${series.pins}`;
+        let optimum = this.optima.get(key);
+        if (optimum === undefined) {
+          const why = this.tooLarge(series, n);
+          if (why) {
+            series.stopped = why;
+            this.drawLegend();
+            continue;
+          }
+          series.searching = n;
+          this.drawLegend();
+          try {
+            optimum = await this.search(series, n);
+          } catch (error) {
+            if (!this.series.includes(series)) continue;
+            series.searching = null;
+            series.stopped = `The search of ${n} discs stopped: ${message(error)}`;
+            this.drawLegend();
+            continue;
+          }
+          this.optima.set(key, optimum);
+        }
+        series.searching = null;
+        if (!this.series.includes(series)) continue; // removed meanwhile
+        series.searched = n;
+        if (optimum !== null) series.optima.set(n, optimum);
+        this.redrawSoon();
+      }
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  /** The next {series, n} to search: the series in order, each a disc further. */
+  nextSearch() {
+    for (const series of this.series) {
+      if (series.stopped) continue;
+      const n = series.searched + 1;
+      if (n >= series.counts.length) {
+        series.stopped = 'Every number of discs it takes is searched';
+        continue;
+      }
+      return { series, n };
+    }
+    return null;
+  }
+
+  /** Why the search of n discs is left to the Optimum panel, or '' to go on. */
+  tooLarge(series, n) {
+    let estimate;
+    try {
+      estimate = this.study.searchEstimate(series.id, n, series.pins);
+    } catch (error) {
+      return `Not searched from ${n} discs: ${message(error)}`;
+    }
+    if (!estimate.fits || estimate.positions > SEARCH_BUDGET) {
+      return `Not searched from ${n} discs: up to ${whole.format(estimate.positions)} positions, more than the ${whole.format(SEARCH_BUDGET)} searched here (the Optimum panel goes further)`;
+    }
+    return '';
+  }
+
+  /** The fewest moves for n discs (a decimal string), or null if none solve it, from the worker. */
+  search(series, n) {
+    this.worker ??= new Worker(WORKER_URL, { type: 'module' });
+    const worker = this.worker;
+    return new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => {
+        if (data.type === 'done') resolve(data.result.unreachable ? null : String(data.result.length));
+        else if (data.type === 'error') reject(new Error(data.message));
+      };
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        reject(new Error(event.message || 'the search worker failed'));
+      };
+      worker.postMessage({ variation: series.id, discs: n, pins: series.pins });
+    });
+  }
+
+  /** Many small searches finish close together: one redraw for them. */
+  redrawSoon() {
+    if (this.redrawPending) return;
+    this.redrawPending = true;
+    requestAnimationFrame(() => {
+      this.redrawPending = false;
+      this.redraw();
+    });
+  }
+
+  // ------------------------------------------------------------ reading points out
+
+  firstCursor() {
+    const index = this.layout?.series.findIndex((s) => s.points.length > 0) ?? -1;
+    return index < 0 ? null : { series: index, index: 0 };
+  }
+
+  /** Rings a point and reads it out (in the tip, and to screen readers when `say`). */
+  point(cursor, say = true) {
+    if (!cursor || !this.layout) return this.showTip(null);
+    const drawn = this.layout.series[cursor.series];
+    const p = drawn?.points[cursor.index];
+    if (!p) {
+      this.cursor = null;
+      return this.showTip(null);
+    }
+    this.cursor = cursor;
+    const text = pointText(this.series[cursor.series].label, p);
+    this.showTip({ text, x: p.px, y: p.py });
+    if (say) this.say(text);
+  }
+
+  showTip(tip) {
+    const { tip: box, plot } = this.el;
+    if (!tip) {
+      box.hidden = true;
+      this.cursorRing?.setAttribute('visibility', 'hidden');
+      return;
+    }
+    this.cursorRing.setAttribute('cx', tip.x.toFixed(1));
+    this.cursorRing.setAttribute('cy', tip.y.toFixed(1));
+    this.cursorRing.setAttribute('visibility', 'visible');
+    setText(box, tip.text);
+    box.hidden = false;
+    // Beside the point, kept inside the figure.
+    const scale = plot.getBoundingClientRect().width / this.layout.width;
+    const width = box.offsetWidth;
+    const left = Math.min(Math.max(0, tip.x * scale - width / 2), plot.clientWidth - width);
+    const above = tip.y * scale - box.offsetHeight - 14;
+    box.style.setProperty('--tip-left', `${Math.max(0, left)}px`);
+    box.style.setProperty('--tip-top', `${above >= 0 ? above : tip.y * scale + 16}px`);
+  }
+
+  /** The point nearest the pointer, if near enough. */
+  hover(event) {
+    if (!this.layout) return;
+    const box = this.el.plot.getBoundingClientRect();
+    const scale = this.layout.width / box.width;
+    const x = (event.clientX - box.left) * scale;
+    const y = (event.clientY - box.top) * scale;
+    let best = null;
+    this.layout.series.forEach((drawn, s) => {
+      drawn.points.forEach((p, index) => {
+        const distance = Math.hypot(p.px - x, p.py - y);
+        if (distance < 28 && (!best || distance < best.distance)) best = { series: s, index, distance };
+      });
+    });
+    if (best) this.point(best, false);
+    else if (document.activeElement !== this.el.plot) this.showTip(null);
+  }
+
+  keyPressed(event) {
+    if (!this.layout) return;
+    const cursor = this.cursor ?? this.firstCursor();
+    if (!cursor) return;
+    const series = this.layout.series;
+    const points = series[cursor.series].points;
+    /** The point of series s nearest n discs. */
+    const nearest = (s, n) => {
+      const list = series[s].points;
+      let index = 0;
+      list.forEach((p, i) => {
+        if (Math.abs(p.n - n) < Math.abs(list[index].n - n)) index = i;
+      });
+      return { series: s, index };
+    };
+    const n = points[cursor.index].n;
+    /** The next series (by `step`) that has points. */
+    const other = (step) => {
+      for (let s = cursor.series + step; s >= 0 && s < series.length; s += step) if (series[s].points.length) return nearest(s, n);
+      return cursor;
+    };
+    const moves = {
+      ArrowRight: () => ({ ...cursor, index: Math.min(points.length - 1, cursor.index + 1) }),
+      ArrowLeft: () => ({ ...cursor, index: Math.max(0, cursor.index - 1) }),
+      PageUp: () => ({ ...cursor, index: Math.min(points.length - 1, cursor.index + 10) }),
+      PageDown: () => ({ ...cursor, index: Math.max(0, cursor.index - 10) }),
+      Home: () => ({ ...cursor, index: 0 }),
+      End: () => ({ ...cursor, index: points.length - 1 }),
+      ArrowUp: () => other(-1),
+      ArrowDown: () => other(1),
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    this.point(moves[event.key]());
+  }
+
+  // ------------------------------------------------------------ saving
+
+  /** The plot as an SVG file that stands alone, in the page's colours. */
+  svgText() {
+    const copy = this.el.plot.cloneNode(true);
+    copy.setAttribute('xmlns', NS);
+    copy.setAttribute('width', String(this.layout.width));
+    copy.setAttribute('height', String(this.layout.height));
+    for (const name of ['tabindex', 'role', 'aria-roledescription', 'aria-describedby', 'class']) copy.removeAttribute(name);
+    copy.querySelector('.growth-cursor')?.remove();
+    const style = getComputedStyle(this.el.card);
+    const colour = (name) => style.getPropertyValue(name).trim();
+    const css = svg('style');
+    css.textContent = [
+      `svg{background:${colour('--surface')};font:13px ${style.fontFamily}}`,
+      `text{fill:${colour('--text')}}`,
+      `.growth-axis{fill:${colour('--muted')}}`,
+      `.growth-grid path{stroke:${colour('--border')};fill:none}`,
+      `.growth-frame{stroke:${colour('--muted')};fill:none}`,
+      `.growth-line{fill:none;stroke-width:2}`,
+      `.growth-rate{fill:none;stroke-width:7;stroke-opacity:.22;stroke-linecap:round}`,
+      `.growth-mark{stroke:${colour('--surface')};stroke-width:1}`,
+      `.is-stroked .growth-mark{fill:none;stroke-width:2.4}`,
+      `.growth-optimal,.growth-beaten{fill:none;stroke-width:1.6}`,
+      `.growth-optimal{stroke:${colour('--status-success')}}`,
+      `.growth-beaten{stroke:${colour('--status-failure')}}`,
+      ...SERIES_STYLES.map((_, i) => {
+        const c = colour(`--series-${i + 1}`);
+        return `.growth-series-${i + 1} .growth-line,.growth-series-${i + 1} .growth-rate{stroke:${c}}.growth-series-${i + 1} .growth-mark{fill:${c}}.growth-series-${i + 1} .is-stroked .growth-mark{stroke:${c}}`;
+      }),
+    ].join('\n');
+    const title = svg('title');
+    title.textContent = `Moves against discs, log scale: ${this.series.map((s) => s.label).join(', ')}`;
+    copy.prepend(title, css);
+    return new XMLSerializer().serializeToString(copy);
+  }
+
+  fileStem() {
+    return `growth-${this.series.map((s) => (s.pins === this.entry(s.id)?.pins.default ? s.id : `${s.id}-${s.pins}-pins`)).join('-')}`;
+  }
+
+  saveSvg() {
+    const name = `${this.fileStem()}.svg`;
+    const link = download(new Blob([this.svgText()], { type: 'image/svg+xml' }), name);
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    this.say(`Saved ${name}.`);
+  }
+
+  /** The same drawing as a PNG, at twice its size. */
+  savePng() {
+    const name = `${this.fileStem()}.png`;
+    const url = URL.createObjectURL(new Blob([this.svgText()], { type: 'image/svg+xml' }));
+    const image = new Image();
+    image.onload = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = this.layout.width * 2;
+      canvas.height = this.layout.height * 2;
+      canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+      URL.revokeObjectURL(url);
+      canvas.toBlob((blob) => {
+        if (!blob) return this.say('Not saved: the browser could not make the picture.');
+        const link = download(blob, name);
+        setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+        this.say(`Saved ${name}.`);
+      }, 'image/png');
+    };
+    image.onerror = () => {
+      URL.revokeObjectURL(url);
+      this.say('Not saved: the browser could not make the picture.');
+    };
+    image.src = url;
+  }
+}
