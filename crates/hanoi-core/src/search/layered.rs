@@ -19,7 +19,7 @@ use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::encoding::Encoding;
-use super::{neighbours, parallel, Layers, Progress, SearchError};
+use super::{neighbours, parallel, radix, Layers, Progress, SearchError};
 use crate::colour::Colour;
 use crate::position::{Disc, Move};
 use crate::rules::Rules;
@@ -76,7 +76,8 @@ pub fn search(
                 parallel::split(slice, layers.share, |part| new_neighbours(encoding, rules, part, behind, here));
             for part in parts {
                 let part = part?;
-                let held = own.bytes() + other.bytes() + (runs.capacity() + part.capacity() + runs.len()) as u128 * 8;
+                // The runs are merged with room for half of them.
+                let held = own.bytes() + other.bytes() + (runs.capacity() + part.capacity() + runs.len() / 2) as u128 * 8;
                 if held > layers.limit {
                     return Err(SearchError::OverLimit { limit: layers.limit, reached });
                 }
@@ -89,8 +90,9 @@ pub fn search(
                 return Err(SearchError::Cancelled);
             }
         }
-        // The runs are sorted each, and the stable sort merges runs it finds
-        // already in order rather than sorting afresh.
+        // Each run is sorted, and the library's stable sort merges runs it
+        // finds in order, with room for half the list (a radix sort needs
+        // all of it again, and took longer).
         runs.sort();
         runs.dedup();
         runs.shrink_to_fit();
@@ -122,6 +124,11 @@ pub fn search(
     }
 }
 
+/// The bits a rank of `encoding` takes.
+fn rank_bits(encoding: &Encoding) -> u32 {
+    u64::BITS - encoding.positions().saturating_sub(1).leading_zeros()
+}
+
 fn out_of_memory(ranks: usize) -> SearchError {
     SearchError::OutOfMemory { bytes: ranks as u128 * 8 }
 }
@@ -149,7 +156,7 @@ fn new_neighbours(
             neighbours::each(encoding, rules, &mut pos, &mut moves, rank, visit)?;
         }
     }
-    found.sort_unstable();
+    radix::sort(&mut found, &mut Vec::new(), rank_bits(encoding)).map_err(|_| out_of_memory(found.len()))?;
     found.dedup();
     let (mut behind, mut here) = (Cursor::new(behind), Cursor::new(here));
     found.retain(|&rank| !behind.holds(rank) && !here.holds(rank));

@@ -23,6 +23,7 @@ mod layered;
 mod marks;
 mod neighbours;
 mod parallel;
+mod radix;
 mod reversible;
 mod sparse;
 mod walk_back;
