@@ -101,8 +101,10 @@ pub fn search(
         // Any meeting is with the other side's last layer or the one before:
         // a nearer one would have been met when an earlier layer was made.
         let other_depth = other.depth();
-        let nearer = common(&next, other.layer(other_depth.wrapping_sub(1)));
-        let farther = common(&next, other.frontier());
+        // Split over the cores as the expansion is: each piece of the new
+        // layer gallops through the other side's layer on its own.
+        let meets = |layer: &[u64]| parallel::split(&next, layers.share, |part| common(part, layer)).concat();
+        let (nearer, farther) = (meets(other.layer(other_depth.wrapping_sub(1))), meets(other.frontier()));
         reached += (next.len() - nearer.len() - farther.len()) as u64;
         let meeting = match (nearer.first(), farther.first()) {
             (Some(&rank), _) => Some((rank, other_depth - 1)),
