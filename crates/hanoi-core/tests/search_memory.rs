@@ -105,3 +105,23 @@ fn wide_layers_count_against_the_limit() {
     }
     assert!((held as u128) < limit + limit / 8 + 2 * MB, "held {held} bytes with a limit of {limit}");
 }
+
+#[test]
+fn a_layered_search_stops_at_its_limit_having_held_little_more() {
+    use hanoi_core::search::Store;
+    let _one = ONE_AT_A_TIME.lock().unwrap();
+    // Reversi's colours flip, so most ranks are never reached and each
+    // side keeps its layers as sorted lists.
+    let puzzle = Puzzle::by_name("Reversi", 10, None).unwrap();
+    let (peak, outcome) = measured(Search::new(&puzzle).unwrap().with_store(Store::Layers));
+    assert!(matches!(outcome, Ok(Outcome::Solved { .. })), "{outcome:?}");
+    let limit = peak as u128 / 2;
+    let (held, outcome) = measured(Search::new(&puzzle).unwrap().with_store(Store::Layers).with_memory_limit(limit));
+    match outcome {
+        Err(SearchError::OverLimit { limit: said, reached }) => assert!(said == limit && reached > 0),
+        other => panic!("{other:?}"),
+    }
+    // Little more than the limit: the neighbours of one slice being listed
+    // and sorted on each core before they are counted.
+    assert!((held as u128) < limit + limit / 8 + 2 * MB, "held {held} bytes with a limit of {limit} (peak {peak})");
+}

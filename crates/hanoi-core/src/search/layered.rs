@@ -74,14 +74,19 @@ pub fn search(
         for slice in here.chunks(layers.slice) {
             let parts =
                 parallel::split(slice, layers.share, |part| new_neighbours(encoding, rules, part, behind, here));
+            let parts = parts.into_iter().collect::<Result<Vec<_>, _>>()?;
+            let incoming: usize = parts.iter().map(Vec::len).sum();
+            // Everything held at once: both sides' layers, the parts, the runs
+            // so far and after these, and as much again for sorting the runs
+            // and then trimming them to their length.
+            let parts_held: usize = parts.iter().map(Vec::capacity).sum();
+            let runs_held = runs.capacity() + 2 * (runs.len() + incoming);
+            let held = own.bytes() + other.bytes() + (parts_held + runs_held) as u128 * 8;
+            if held > layers.limit {
+                return Err(SearchError::OverLimit { limit: layers.limit, reached });
+            }
+            runs.try_reserve_exact(incoming).map_err(|_| out_of_memory(runs.len() + incoming))?;
             for part in parts {
-                let part = part?;
-                // The runs are merged with room for half of them.
-                let held = own.bytes() + other.bytes() + (runs.capacity() + part.capacity() + runs.len() / 2) as u128 * 8;
-                if held > layers.limit {
-                    return Err(SearchError::OverLimit { limit: layers.limit, reached });
-                }
-                runs.try_reserve(part.len()).map_err(|_| out_of_memory(runs.len() + part.len()))?;
                 runs.extend_from_slice(&part);
             }
             settled += slice.len() as u64;
