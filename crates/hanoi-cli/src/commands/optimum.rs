@@ -35,7 +35,7 @@ pub fn run(puzzle: &Puzzle, ends: Ends, json: bool, max_memory_mb: u64) -> Resul
         Outcome::Solved { moves, reached } => (moves, reached),
         Outcome::Unreachable { reached } if own_ends => {
             return Err(Failure::negative(format!(
-                "\"{}\" cannot be reached from \"{}\": none of the {} reachable from there is it",
+                "\"{}\" cannot be reached from \"{}\": the search ran out of positions after reaching {}",
                 text.write(&goal),
                 text.write(&start),
                 counted(reached, "position")
@@ -132,7 +132,8 @@ pub fn search_between(
 
 pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {
     Failure::negative(format!(
-        "{} with {} cannot be solved: none of the {} reachable from the start is the goal",
+        "{} with {} cannot be solved: the search ran out of positions after reaching {} \
+         without joining the start to the goal",
         puzzle.variation.title,
         counted(puzzle.discs, "disc"),
         counted(reached, "position")
