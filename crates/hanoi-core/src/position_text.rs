@@ -36,8 +36,10 @@ pub enum PositionTextError {
     UnknownDisc { pin: usize, size: String, smallest: u16, largest: u16 },
     /// No disc of this size has this stack (numbered from 1).
     UnknownStack { pin: usize, size: u16, stack: usize, stacks: usize },
-    /// Letters that name no colour, or several of this size's colours.
+    /// Letters that name no colour.
     UnknownColour { pin: usize, token: String, choices: Vec<Colour> },
+    /// Letters that begin the names of several of this size's colours.
+    AmbiguousColour { pin: usize, token: String, matches: Vec<Colour> },
     /// A colour that no disc of this size (and stack) may show.
     ColourNotPossible { pin: usize, size: u16, colour: Colour, choices: Vec<Colour> },
     /// The token fits several discs, or a disc of several colours: `example`
@@ -71,6 +73,11 @@ impl fmt::Display for PositionTextError {
             PositionTextError::UnknownColour { pin, token, choices } => {
                 write!(f, "pin {pin}: {} names none of the colours its disc may have: ", quoted(token))?;
                 list(f, choices.iter(), "or")
+            }
+            PositionTextError::AmbiguousColour { pin, token, matches } => {
+                write!(f, "pin {pin}: {} could be ", quoted(token))?;
+                list(f, matches.iter(), "or")?;
+                f.write_str(": say which")
             }
             PositionTextError::ColourNotPossible { pin, size, colour, choices } => {
                 write!(f, "pin {pin}: disc {size} cannot be {colour}: it may be ")?;
@@ -280,8 +287,13 @@ impl PositionText {
             }
         } else {
             colour_named(letters, &choices).map_err(|named| match named {
-                Some(colour) => PositionTextError::ColourNotPossible { pin, size, colour, choices: choices.clone() },
-                None => PositionTextError::UnknownColour { pin, token: token.into(), choices: choices.clone() },
+                Named::Other(colour) => {
+                    PositionTextError::ColourNotPossible { pin, size, colour, choices: choices.clone() }
+                }
+                Named::Several(matches) => PositionTextError::AmbiguousColour { pin, token: token.into(), matches },
+                Named::Nothing => {
+                    PositionTextError::UnknownColour { pin, token: token.into(), choices: choices.clone() }
+                }
             })?
         };
         candidates.retain(|(_, m)| m.colours.contains(&colour));
@@ -316,10 +328,18 @@ fn abbreviation(colour: Colour, colours: &[Colour]) -> &'static str {
         .unwrap_or(name)
 }
 
+/// What letters name when they do not name one of the choices.
+enum Named {
+    /// A colour that is not a choice.
+    Other(Colour),
+    /// The beginning of several choices' names.
+    Several(Vec<Colour>),
+    Nothing,
+}
+
 /// The one of `choices` that `letters` names (its name or a beginning of
-/// it, in any case); otherwise `Err(Some(colour))` for a colour they name
-/// that is not a choice, `Err(None)` when they name none or several.
-fn colour_named(letters: &str, choices: &[Colour]) -> Result<Colour, Option<Colour>> {
+/// it, in any case), or what they name instead.
+fn colour_named(letters: &str, choices: &[Colour]) -> Result<Colour, Named> {
     let letters = letters.to_ascii_lowercase();
     let starting = |colours: &mut dyn Iterator<Item = Colour>| -> Vec<Colour> {
         let colours: Vec<Colour> = colours.filter(|c| c.name().starts_with(letters.as_str())).collect();
@@ -329,13 +349,14 @@ fn colour_named(letters: &str, choices: &[Colour]) -> Result<Colour, Option<Colo
             None => colours,
         }
     };
-    match starting(&mut choices.iter().copied()).as_slice() {
+    let among_choices = starting(&mut choices.iter().copied());
+    match among_choices.as_slice() {
         [one] => return Ok(*one),
         [] => {}
-        _ => return Err(None),
+        _ => return Err(Named::Several(among_choices)),
     }
     match starting(&mut Colour::ALL.iter().copied()).as_slice() {
-        [one] => Err(Some(*one)),
-        _ => Err(None),
+        [one] => Err(Named::Other(*one)),
+        _ => Err(Named::Nothing),
     }
 }

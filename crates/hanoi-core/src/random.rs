@@ -42,11 +42,11 @@ pub fn random_position(puzzle: &Puzzle, seed: u64) -> Position {
 }
 
 /// Steele, Lea and Flood's SplitMix64: small, seedable and good enough to
-/// pick positions.
-struct SplitMix(u64);
+/// pick positions and draw weights.
+pub(crate) struct SplitMix(pub u64);
 
 impl SplitMix {
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);

@@ -113,6 +113,11 @@ fn mistakes_are_refused_with_the_reason() {
         let got = refusal(name, n, text);
         assert!(got.contains(wanted), "{name} {text:?}: {got}");
     }
+    // With ten stacks on twenty pins, the small discs come in pink and purple.
+    let multi_stack = Puzzle::by_name("multi-stack", 1, Some(20)).unwrap();
+    let text = format!("1p{}", " / -".repeat(19));
+    let got = multi_stack.position_text().read(&text).unwrap_err().to_string();
+    assert_eq!(got, "pin 1: \"1p\" could be pink or purple: say which");
 }
 
 #[test]

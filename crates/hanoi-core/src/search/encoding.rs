@@ -17,7 +17,7 @@ use core::fmt;
 
 use crate::colour::Colour;
 use crate::position::{Disc, Position};
-use crate::rules::{Constraint, Recolour, Rules};
+use crate::rules::{Constraint, Rules};
 
 /// Why a puzzle's positions cannot be ranked; the search refuses rather than
 /// risk a wrong answer. Worded to follow "cannot search Classic: " and
@@ -248,7 +248,7 @@ impl Encoding {
             };
             let members = &discs[i..i + count];
             let joint =
-                if share || count < 2 || members.iter().any(|d| colours_of(rules.recolour(), d.colour).len() > 1) {
+                if share || count < 2 || members.iter().any(|d| rules.colours(d.colour).len() > 1) {
                     None
                 } else {
                     joint_of(i, &members.iter().map(allowed_of).collect::<Vec<_>>())
@@ -262,7 +262,7 @@ impl Encoding {
                 None => None,
             };
             for disc in members {
-                let colours = colours_of(rules.recolour(), disc.colour);
+                let colours = rules.colours(disc.colour);
                 let allowed = allowed_of(disc);
                 let mut pin_digits = alloc::vec![u8::MAX; pins];
                 for (digit, &pin) in allowed.iter().enumerate() {
@@ -648,31 +648,6 @@ fn joint_of(first: usize, allowed: &[Vec<u8>]) -> Option<Joint> {
         }
     }
     Some(Joint { first, count, weight: 0, digit: Digit::new(radix.max(1) as u64), placements, index, strides })
-}
-
-/// The colours a disc that starts `colour` can ever have under `recolour`.
-fn colours_of(recolour: Recolour, colour: Colour) -> Vec<Colour> {
-    let mut colours = alloc::vec![colour];
-    let mut add = |c: Colour| {
-        if !colours.contains(&c) {
-            colours.push(c);
-        }
-    };
-    match recolour {
-        Recolour::Fixed => {}
-        Recolour::Flip(a, b) if colour == a || colour == b => {
-            add(a);
-            add(b);
-        }
-        Recolour::Flip(..) => {}
-        Recolour::Cycle(cycle) if cycle.contains(&colour) => cycle.iter().for_each(|&c| add(c)),
-        Recolour::Cycle(_) => {}
-        Recolour::FlipWithLarger { flip: (a, b), .. } => {
-            add(a);
-            add(b);
-        }
-    }
-    colours
 }
 
 /// Lehmer rank of a permutation of `0..order.len()`.

@@ -76,14 +76,8 @@ fn by_rule(pegs: usize, allowed: impl Fn(usize, usize) -> bool) -> Pricing {
 /// a SplitMix64 sequence (the same seed gives the same weights). Redrawn
 /// until every peg can reach every other, so a transfer always exists.
 pub fn random(pegs: usize, seed: u64) -> Pricing {
-    let mut state = seed;
-    let mut next = move || {
-        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    };
+    let mut draws = crate::random::SplitMix(seed);
+    let mut next = move || draws.next();
     loop {
         let rows: Vec<Vec<Option<u64>>> = (0..pegs)
             .map(|a| {
