@@ -566,12 +566,12 @@ test('every control is reachable by keyboard and labelled', async () => {
     await page.click('#undo');
     await page.locator('#tower').focus();
     const reached = new Set();
-    for (let i = 0; i < 44; i++) {
+    for (let i = 0; i < 50; i++) {
       await page.keyboard.press('Tab');
       // Inside the player, the focused element is the shadow root's.
       reached.add(await page.evaluate(() => (document.activeElement.shadowRoot?.activeElement ?? document.activeElement).id));
     }
-    for (const id of ['tower', 'timeline', 'reset', 'step-back', 'run', 'step-forward', 'undo', 'redo', 'speed', 'variation', 'discs', 'pins', 'mode', 'hint-ask', 'optimum-run', 'copy-print']) {
+    for (const id of ['tower', 'timeline', 'reset', 'step-back', 'run', 'step-forward', 'undo', 'redo', 'speed', 'variation', 'discs', 'pins', 'mode', 'start-random', 'start-edit', 'start-text', 'start-apply', 'hint-ask', 'optimum-run', 'copy-print']) {
       assert.ok(reached.has(id), `#${id} is reachable with Tab (reached: ${[...reached].join(' ')})`);
     }
     const unlabelled = await page.$$eval('button, input, select, canvas', (nodes) =>
