@@ -44,10 +44,14 @@ export const STATUS_LABELS = {
   success: 'Success',
   failure: 'Failure',
   invalid: 'Invalid move',
+  editing: 'Arranging',
 };
 
 
 /** The keys that pick pins: "1–3", or "1–12 (type the number)". */
+/** Whether text from an address or attribute is absent or blank. */
+const blank = (text) => text === null || text === undefined || String(text).trim() === '';
+
 export function pinKeys(pins) {
   return pins <= 9 ? `1–${pins}` : `1–${pins}, typing the number`;
 }
@@ -81,6 +85,9 @@ export class Controller extends EventTarget {
     this.lifted = null;
     this.cursor = null; // the pin the keyboard points at, or null
     this.hint = null; // a hint's move and the position it is for (showHint)
+    this.editing = false; // arranging discs by hand: a drop rearranges (Session.arrange) instead of moving
+    this.endsTexts = new Map(); // a key of the Session → the position as people write it (the study module's)
+    this.ownOptima = new Map(); // "puzzle|start|goal" → the quick search's optimum between them, or null
     this.override = null; // a status shown until the next action: {kind, detail}
     this.notices = [];
     this.manualBase = 0n; // solution moves made when play by hand began
@@ -140,12 +147,43 @@ export class Controller extends EventTarget {
     this.mode = mode.mode;
     this.setSpeedQuietly(speed.speed);
     this.load(settings.variation, settings.discs, settings.pins);
-    const notice = this.seekText(raw.t, { report: false });
+    const ends = blank(raw.start) && blank(raw.goal) ? null : { start: raw.start, goal: raw.goal };
+    // From a start of one's own the solution's moves do not apply.
+    const notice = ends ? null : this.seekText(raw.t, { report: false });
     if (notice) notices.push(notice);
     this.notices = notices;
+    if (ends) this.startFromAddress(ends);
     this.changed();
     this.emit('scene');
     return notices;
+  }
+
+  /**
+   * A start (and goal) of one's own from text (an address or attributes),
+   * read by the study module, fetched first if need be. A text refused
+   * leaves the usual start, with a notice giving the core's reason.
+   */
+  startFromAddress({ start, goal }) {
+    const apply = () => {
+      try {
+        this.startFromText(blank(start) ? this.usualStartText() : start, blank(goal) ? undefined : goal);
+      } catch (error) {
+        this.notices = [...this.notices, `${capitalise(message(error))}: showing the usual start`];
+        this.changed();
+      }
+    };
+    if (this.study || !this.loadStudy) return apply();
+    const session = this.session;
+    this.studyRequest ??= this.loadStudy().then((study) => this.useStudy(study));
+    this.studyRequest.then(
+      () => this.session === session && apply(),
+      (error) => {
+        console.error(error);
+        this.useStudy(null);
+        this.notices = [...this.notices, `A start of your own could not be read (${message(error)}): showing the usual start`];
+        this.changed();
+      },
+    );
   }
 
   /** A Session of the variation's algorithm, or of the recorded moves (from `source`) when given. */
@@ -177,6 +215,7 @@ export class Controller extends EventTarget {
     this.lifted = null;
     this.cursor = null;
     this.override = null;
+    this.editing = false;
     this.manualBase = 0n;
     this.cachedVerdict = null;
     this.clearTimer();
@@ -265,6 +304,13 @@ export class Controller extends EventTarget {
 
   play() {
     if (this.playback.running) return;
+    if (this.ownEnds) {
+      // The solution starts from the puzzle's own start: the core says so.
+      const reason = this.seekRefusal();
+      this.override = { kind: 'invalid', detail: capitalise(reason) };
+      this.announce(`Refused: ${reason}.`);
+      return this.changed();
+    }
     this.settle();
     if (this.mode === 'manual') this.mode = 'wait';
     if (this.atEnd) this.rewind();
@@ -378,6 +424,7 @@ export class Controller extends EventTarget {
     try {
       this.session.seek(target);
     } catch (error) {
+      if (this.ownEnds) return `${capitalise(message(error))}: staying at your start`;
       this.session.seek('0');
       notice = `${capitalise(message(error))}: showing move 0`;
     }
@@ -441,6 +488,11 @@ export class Controller extends EventTarget {
     const s = this.session;
     if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return false;
     const t = BigInt(s.movesMade());
+    if (this.ownEnds) {
+      this.emit('solved', { t, byHand, verdict: this.ownVerdict(t) });
+      this.announceStatus();
+      return true;
+    }
     if (this.verdictComing()) {
       // The verdict may change when the quick search can run: report then.
       this.solvedWaiting = { t, byHand };
@@ -652,10 +704,24 @@ export class Controller extends EventTarget {
     } else {
       const from = this.lifted;
       this.lifted = null;
-      this.drop(from, pin);
+      if (this.editing) this.rearrange(from, pin);
+      else this.drop(from, pin);
     }
     this.changed();
     this.emit('scene');
+  }
+
+  /** Arranging by hand: the lifted disc put on `to` as it is, if the core says the discs may rest so. */
+  rearrange(from, to) {
+    const s = this.session;
+    try {
+      s.arrange(from, to);
+    } catch (error) {
+      return this.refuse(from, to, message(error));
+    }
+    this.log?.clear(this.logTitle());
+    const disc = topOf(s.position(), to);
+    this.announce(`Disc ${disc.size} put on ${this.place} ${to + 1}. ${s.positionText()}.`);
   }
 
   drop(from, to) {
@@ -754,6 +820,164 @@ export class Controller extends EventTarget {
     this.emit('scene');
   }
 
+  // ---------------------------------------------------------------- a start of one's own
+
+  /** Whether play is from a start (and goal) of one's own rather than the puzzle's. */
+  get ownEnds() {
+    return Boolean(this.session?.hasOwnEnds?.());
+  }
+
+  /** The core's reason the solution is not played from a start of one's own. */
+  seekRefusal() {
+    try {
+      this.session.seek('0');
+      return '';
+    } catch (error) {
+      return message(error);
+    }
+  }
+
+  /**
+   * Plays by hand from a start of one's own (and towards a goal of one's
+   * own, else the puzzle's), as the Session's keys (from the study module's
+   * readEnds or randomPosition, or Session.positionKey). Throws with the
+   * core's reason and changes nothing when refused.
+   */
+  startFrom(startKey, goalKey) {
+    this.session.startFrom(startKey, goalKey ?? undefined);
+    this.playback.stop();
+    this.settle();
+    this.mode = 'manual';
+    this.manualBase = 0n;
+    this.log?.clear(this.logTitle());
+    this.announce(`${this.editing ? 'Arranging' : 'Your start'}: ${this.session.positionText()}.`);
+    this.changed();
+    this.emit('scene');
+  }
+
+  /** startFrom() with positions as people write them (`3 2 / - / 1`); needs the study module. Throws the core's reason. */
+  startFromText(start, goal) {
+    if (!this.study?.readEnds) throw new Error('positions as text need the study module, which has not loaded');
+    const s = this.session;
+    const ends = this.study.readEnds(this.variation.id, s.discs(), s.pins(), String(start), goal === undefined ? undefined : String(goal));
+    this.endsTexts.set(ends.start, ends.startText);
+    if (ends.goal !== undefined) this.endsTexts.set(ends.goal, ends.goalText);
+    this.startFrom(ends.start, ends.goal);
+  }
+
+  /** A random start reachable from the puzzle's own, the same for the same seed (a whole number below 2^32); the goal stays. */
+  randomStart(seed) {
+    if (!this.study?.randomPosition) throw new Error('a random start needs the study module, which has not loaded');
+    const s = this.session;
+    const picked = this.study.randomPosition(this.variation.id, s.discs(), s.pins(), seed >>> 0);
+    this.endsTexts.set(picked.key, picked.text);
+    this.startFrom(picked.key, s.ownGoal());
+  }
+
+  /** The puzzle's own start as text (a goal typed alone starts from it). */
+  usualStartText() {
+    const s = this.session;
+    const fresh = this.newSession(this.variation.id, s.discs(), s.pins(), null);
+    try {
+      return this.study.positionNotation(this.variation.id, s.discs(), s.pins(), fresh.positionKey());
+    } finally {
+      fresh.free();
+    }
+  }
+
+  /** Back to the puzzle's own start and goal, at move 0 of the solution. */
+  clearEnds() {
+    this.editing = false;
+    this.settle();
+    this.session.clearEnds();
+    this.log?.clear(this.logTitle());
+    this.announce(`Back to the usual start and goal. ${this.session.positionText()}.`);
+    this.changed();
+    this.emit('scene');
+  }
+
+  /**
+   * Arranging discs by hand on and off. While on, a disc lifted and put on
+   * another pin is moved there as it is, if the core says the discs may rest
+   * so (no move rule applies). Leaving starts play by hand from what is on
+   * show (unless that is the usual start untouched).
+   */
+  setEditing(on) {
+    if (on === this.editing) return;
+    this.settle();
+    if (this.playback.busy) this.playback.pause();
+    this.playback.land();
+    this.mode = 'manual';
+    this.editing = on;
+    const s = this.session;
+    if (!on && !this.ownEnds && (s.isManual() || BigInt(s.movesMade()) > 0n)) {
+      this.startFrom(s.positionKey(), undefined);
+      return;
+    }
+    this.announce(on ? `Arranging the discs by hand. ${this.editingHelp()}` : `Play by hand from here. ${s.positionText()}.`);
+    this.changed();
+    this.emit('scene');
+  }
+
+  editingHelp() {
+    const keys = pinKeys(this.session.pins());
+    return `Drag a disc to another ${this.place}, or pick a ${this.place} (${keys}, or ← → and Enter) and then another; Escape or Done when finished.`;
+  }
+
+  /** A key of the Session as people write it, or null before the study module has come. */
+  textOfKey(key) {
+    if (key === undefined || key === null) return null;
+    if (!this.endsTexts.has(key)) {
+      if (!this.study?.positionNotation) return null;
+      const s = this.session;
+      try {
+        this.endsTexts.set(key, this.study.positionNotation(this.variation.id, s.discs(), s.pins(), key));
+      } catch (error) {
+        console.error(error); // the Session's own key: a bug if refused
+        return null;
+      }
+    }
+    return this.endsTexts.get(key);
+  }
+
+  /** The fewest moves from one's own start to the goal by the quick search (small puzzles), or null. */
+  ownOptimum() {
+    const s = this.session;
+    const start = this.textOfKey(s.ownStart());
+    const goalKey = s.ownGoal();
+    const goal = goalKey === undefined ? undefined : this.textOfKey(goalKey);
+    if (!this.study?.quickOptimum || start === null || goal === null) return null;
+    const key = `${this.puzzleKey()}|${start}|${goal ?? ''}`;
+    if (!this.ownOptima.has(key)) {
+      let optimum = null;
+      try {
+        optimum = this.study.quickOptimum(this.variation.id, s.discs(), s.pins(), start, goal) ?? null;
+      } catch (error) {
+        console.error(error); // the core's own texts: a bug if refused
+      }
+      this.ownOptima.set(key, optimum === null ? null : BigInt(optimum));
+    }
+    return this.ownOptima.get(key);
+  }
+
+  /** "Solved in 6 moves from your start; the fewest possible is 5." */
+  ownSuccess(t) {
+    const done = `Solved in ${plural(t, 'move')} from your start`;
+    const best = this.ownOptimum();
+    if (best === null) return `${done}.`;
+    return `${done}; the fewest possible is ${best}.${t === best ? ' Perfect!' : ''}`;
+  }
+
+  /** What `solved` carries from a start of one's own: the moves against the fewest, where the quick search found them. */
+  ownVerdict(t) {
+    const best = this.ownOptimum();
+    const text = this.ownSuccess(t);
+    if (best === null) return { kind: 'unknown', length: String(t), text };
+    return t === best
+      ? { kind: 'optimal', evidence: 'search', length: String(t), text }
+      : { kind: 'longer', length: String(t), optimum: String(best), extra: String(t - best), text };
+  }
+
   // ---------------------------------------------------------------- the log (Print)
 
   /** The move log, kept from now on; brought up to date first. */
@@ -769,7 +993,8 @@ export class Controller extends EventTarget {
   logTitle() {
     const s = this.session;
     const which = this.recorded ? ` (${SOURCES[this.source].log})` : '';
-    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), this.place)}${which}: the moves so far`;
+    const since = this.ownEnds ? 'the moves from your start' : 'the moves so far';
+    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), this.place)}${which}: ${since}`;
   }
 
   /** Brings a stale log up to the solution's current move. */
@@ -823,6 +1048,17 @@ export class Controller extends EventTarget {
     const t = this.landedMoves();
     const solved = s.isSolved();
     const keys = pinKeys(s.pins());
+    if (this.editing) {
+      if (this.lifted !== null) {
+        const disc = topOf(s.position(), this.lifted);
+        return { kind: 'editing', detail: `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}: choose the ${this.place} to put it on (Escape puts it back).` };
+      }
+      return { kind: 'editing', detail: this.editingHelp() };
+    }
+    if (this.ownEnds) {
+      if (solved && t === 0n) return { kind: 'success', detail: 'Your start is the goal: nothing to move. Arrange another start, or type one.' };
+      if (solved) return { kind: 'success', detail: this.ownSuccess(t) };
+    }
     if (this.mode === 'manual' || s.isManual()) {
       if (solved) {
         if (s.isManual()) return { kind: 'success', detail: this.manualSuccess(t) };
@@ -836,7 +1072,8 @@ export class Controller extends EventTarget {
           detail: `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}: choose the ${this.place} to put it on (Escape puts it back).`,
         };
       }
-      return { kind: 'manual', detail: `Your move: click or tap a ${this.place}, or press ${keys}, to lift its top disc.` };
+      const from = this.ownEnds ? ', from your own start' : '';
+      return { kind: 'manual', detail: `Your move${from}: click or tap a ${this.place}, or press ${keys}, to lift its top disc.` };
     }
     if (this.total !== null && t >= this.total) {
       if (!solved) return { kind: 'failure', detail: `The solution ended after ${plural(t, 'move')} without solving the puzzle.` };
@@ -913,6 +1150,9 @@ export class Controller extends EventTarget {
     const running = this.playback.running;
     const atEnd = this.atEnd;
     const title = s.title();
+    const own = this.ownEnds;
+    const ownStart = own ? s.ownStart() : null;
+    const ownGoal = own ? (s.ownGoal() ?? null) : null;
     return {
       variation: this.variation.id,
       name: this.variation.name,
@@ -943,7 +1183,15 @@ export class Controller extends EventTarget {
       canBack: manual || t > 0n,
       canStep: manual ? s.canRedo() : !atEnd,
       canReset: manual || t > 0n || running,
-      canSeek: this.total !== null && this.total > 0n,
+      canSeek: this.total !== null && this.total > 0n && !own,
+      canRun: !own && !this.editing,
+      editing: this.editing,
+      ownEnds: own,
+      // Keys of the Session, and the same as people write them (null until the study module has come).
+      ownStart,
+      ownGoal,
+      startText: this.textOfKey(ownStart),
+      goalText: this.textOfKey(ownGoal),
     };
   }
 

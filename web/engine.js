@@ -4,7 +4,7 @@
 // `hanoi_weighted`), so the first load carries only what that view uses. The
 // playground's second module, `hanoi_study`, loads after its first frame
 // (the search's estimate and quick optimum, move lists written and read,
-// the state graph, the counts' growth)
+// the state graph, the counts' growth, positions as text and random starts)
 // and in the search worker (search-worker.js). A page may start fetching
 // its module's .wasm early and leave the promise in window.hanoiWasm
 // (index.html does).
@@ -37,6 +37,8 @@ export function engineOf(glue) {
     pathKeys: glue.pathKeys,
     positionNotation: glue.positionNotation,
     growthCounts: glue.growthCounts,
+    readEnds: glue.readEnds,
+    randomPosition: glue.randomPosition,
     // Two-player games (the Games view).
     GameSession: glue.GameSession,
     gameKinds: glue.gameKinds,

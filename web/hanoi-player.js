@@ -6,13 +6,14 @@
 //   <script type="module" src="js/hanoi-player.js"></script>
 //   <hanoi-player variation="reves" discs="6" controls="minimal" autoplay></hanoi-player>
 //
-// Attributes: variation discs pins mode speed t controls (none | minimal |
-//   full) autoplay palette (standard | safe) patterns (on | off).
+// Attributes: variation discs pins mode speed t start goal controls (none |
+//   minimal | full) autoplay palette (standard | safe) patterns (on | off).
+//   start and goal: a start (and goal) of one's own as text, `3 2 / - / 1`.
 //   variation, discs, pins, mode and speed follow the player's state.
 // Methods: play() pause() step() back() seek(t) reset() pick(pin) undo()
 //   redo(), and for panels setVariation() setCounts() playRecorded()
 //   playAlgorithm() noteOptimum() positionKey() showHint() trace()
-//   moveLog(); `ready` resolves when
+//   moveLog() startFrom() randomStart() clearEnds() setEditing(); `ready` resolves when
 //   the engine has loaded, `state` is the controller's snapshot.
 // Events (bubbling, composed): move, solved, illegal, statechange; details
 //   as controller.js describes them, but pins numbered from 1 (as pick()).
@@ -126,7 +127,7 @@ const isTextEntry = (node) =>
   (node?.tagName === 'INPUT' && node.type !== 'range' && node.type !== 'button' && node.type !== 'checkbox');
 
 export class HanoiPlayer extends HTMLElement {
-  static observedAttributes = ['variation', 'discs', 'pins', 'mode', 'speed', 't', 'controls', 'palette', 'patterns'];
+  static observedAttributes = ['variation', 'discs', 'pins', 'mode', 'speed', 't', 'start', 'goal', 'controls', 'palette', 'patterns'];
 
   // The wasm module (in www/pkg/) this element's engine comes from.
   static engineModule = PLAYER_MODULE;
@@ -237,7 +238,8 @@ export class HanoiPlayer extends HTMLElement {
     this.renderer.show(controller.scene());
     this.bindControls();
     this.show(controller.state);
-    const autoplay = this.hasAttribute('autoplay') && attr('t') === null && controller.mode !== 'manual';
+    const ownEnds = attr('start') !== null || attr('goal') !== null;
+    const autoplay = this.hasAttribute('autoplay') && attr('t') === null && !ownEnds && controller.mode !== 'manual';
     if (autoplay && !motion.matches) controller.play();
     this.changedAttributes.clear();
     this.dataset.ready = 'true';
@@ -261,6 +263,8 @@ export class HanoiPlayer extends HTMLElement {
       mode: attr('mode'),
       speed: attr('speed'),
       t: attr('t'),
+      start: attr('start'),
+      goal: attr('goal'),
     });
   }
 
@@ -303,6 +307,11 @@ export class HanoiPlayer extends HTMLElement {
       if (notice) notices.push(notice);
     }
     c.showNotices(notices);
+    if (changed.has('start') || changed.has('goal')) {
+      const [start, goal] = ['start', 'goal'].map((name) => this.getAttribute(name));
+      if (start === null && goal === null) c.clearEnds();
+      else c.startFromAddress({ start, goal });
+    }
   }
 
   /**
@@ -390,9 +399,14 @@ export class HanoiPlayer extends HTMLElement {
 
     const canvas = el.tower;
     canvas.addEventListener('click', (event) => {
+      if (this.dragged) {
+        this.dragged = false; // the drag that ended here has dropped its disc
+        return;
+      }
       const pin = this.renderer.pinAt(event.clientX, event.clientY);
       if (pin !== null) c.pick(pin);
     });
+    this.bindDrag(canvas);
     canvas.addEventListener('pointermove', (event) => this.renderer.setHover(this.renderer.pinAt(event.clientX, event.clientY)));
     canvas.addEventListener('pointerleave', () => this.renderer.setHover(null));
     canvas.addEventListener('blur', () => c.hideCursor());
@@ -400,6 +414,52 @@ export class HanoiPlayer extends HTMLElement {
     canvas.addEventListener('focus', () => {
       if (canvas.matches(':focus-visible')) c.moveCursor(0);
     });
+  }
+
+  /**
+   * A disc dragged from one pin to another with the pointer: lifted once
+   * the pointer leaves its pin, following it, and dropped (a move, or a
+   * rearrangement while arranging) where the button is let go. A press and
+   * release on one pin stays a click.
+   */
+  bindDrag(canvas) {
+    const c = this.controller;
+    let drag = null; // {pin, pointerId, lifted}
+    this.dragged = false;
+    canvas.addEventListener('pointerdown', (event) => {
+      this.dragged = false; // (a drag let go off the tower had no click to swallow)
+      if (event.button !== 0 || c.lifted !== null) return;
+      const pin = this.renderer.pinAt(event.clientX, event.clientY);
+      if (pin !== null) drag = { pin, pointerId: event.pointerId, lifted: false };
+    });
+    canvas.addEventListener('pointermove', (event) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      if (!drag.lifted) {
+        if (this.renderer.pinAt(event.clientX, event.clientY) === drag.pin) return;
+        c.pick(drag.pin);
+        if (c.lifted !== drag.pin) {
+          drag = null; // nothing to lift there: the core said why
+          return;
+        }
+        drag.lifted = true;
+        canvas.setPointerCapture?.(event.pointerId);
+      }
+      this.renderer.setDrag(event.clientX);
+    });
+    const end = (event, drop) => {
+      if (!drag || event.pointerId !== drag.pointerId) return;
+      const { lifted } = drag;
+      drag = null;
+      this.renderer.setDrag(null);
+      if (!lifted) return;
+      this.dragged = event.type === 'pointerup';
+      const pin = drop ? this.renderer.pinAt(event.clientX, event.clientY) : null;
+      if (c.lifted === null) return;
+      if (pin === null || pin === c.lifted) c.putBack();
+      else c.pick(pin);
+    };
+    canvas.addEventListener('pointerup', (event) => end(event, true));
+    canvas.addEventListener('pointercancel', (event) => end(event, false));
   }
 
   /** The timeline was moved with the pointer. */
@@ -451,7 +511,10 @@ export class HanoiPlayer extends HTMLElement {
         return false;
       case 'Escape':
         this.typing.clear();
-        return c.putBack() ? used() : false;
+        if (c.putBack()) return used();
+        // With nothing lifted, Escape ends arranging by hand.
+        if (c.editing) return c.setEditing(false), used();
+        return false;
       case ' ':
         if (['BUTTON', 'A', 'SUMMARY'].includes(target?.tagName) || target?.type === 'range') return false;
         return c.toggle(), used();
@@ -534,6 +597,8 @@ export class HanoiPlayer extends HTMLElement {
     enable(el['step-back'], state.canBack);
     enable(el['step-forward'], state.canStep);
     enable(el.reset, state.canReset);
+    enable(el.run, state.canRun || state.running);
+    setAttr(el.run, 'title', state.canRun || state.running ? 'Run or pause (Space)' : 'The solution starts from the usual start: not from a start of your own');
     const label = state.running ? 'Pause' : state.atEnd ? 'Run again' : 'Run';
     const run = el.run;
     if (run.dataset.label !== label) {
@@ -607,6 +672,16 @@ export class HanoiPlayer extends HTMLElement {
     return s && !s.isManual() ? s.trace() : [];
   }
   moveLog() { return this.controller?.moveLog() ?? null; }
+  /** Play by hand from a start (and goal) of one's own, as text (`3 2 / - / 1`); throws the core's reason, changing nothing. */
+  startFrom(start, goal) { return this.whenReady((c) => c.startFromText(start, goal)); }
+  /** A random start (seed: a whole number below 2^32; the same seed, the same start). */
+  randomStart(seed) { return this.whenReady((c) => c.randomStart(seed)); }
+  /** The puzzle's own start as text (`3 2 1 / - / -`), or null before the study module has come. */
+  usualStartText() { return this.controller?.study ? this.controller.usualStartText() : null; }
+  /** Back to the puzzle's own start and goal. */
+  clearEnds() { return this.whenReady((c) => c.clearEnds()); }
+  /** Arranging discs by hand on (true) or off, which starts play from the arrangement. */
+  setEditing(on) { return this.whenReady((c) => c.setEditing(Boolean(on))); }
   totalNote() { return this.controller?.totalNote() ?? ''; }
 }
 

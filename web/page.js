@@ -1,5 +1,5 @@
 // The playground page (index.html): a <hanoi-player> and the panels around
-// it (settings, hint, optimum, trace, export/import, graph, growth, print), the view kept in the address, and
+// it (settings, start from…, hint, optimum, trace, export/import, graph, growth, print), the view kept in the address, and
 // keys pressed anywhere on the page passed to the player. The first drawn
 // frame is marked as the performance mark "hanoi:first-draw".
 
@@ -13,6 +13,7 @@ import { ExchangePanel } from './panels/exchange.js';
 import { GraphPanel } from './panels/graph.js';
 import { HintPanel } from './panels/hint.js';
 import { GrowthPanel } from './panels/growth.js';
+import { StartPanel } from './panels/start.js';
 import { presentation } from './presentation.js';
 import { ShareDialog } from './panels/share.js';
 import { keepOffline } from './offline/register.js';
@@ -100,6 +101,14 @@ function growthPanel(study, optimum) {
   return new GrowthPanel(el, player, study, { optimumFound });
 }
 
+/** Start from…: a random start, one arranged by hand, or one typed (with a goal of one's own). */
+function startPanel() {
+  const ids = ['random', 'edit', 'usual', 'form', 'text', 'goal', 'error', 'status'];
+  const el = Object.fromEntries(ids.map((id) => [id, byId(`start-${id}`)]));
+  el.card = byId('start');
+  return new StartPanel(el, player);
+}
+
 /** The view's parameters as last written to the address, for the Share dialog. */
 let viewQuery = '';
 
@@ -145,6 +154,7 @@ async function main() {
       panels.exchange = exchangePanel(study);
       panels.graph = graphPanel(study, panels.optimum);
       panels.hint = hintPanel(study, panels.graph);
+      panels.start = startPanel();
       panels.growth = growthPanel(study, panels.optimum);
       window.hanoi.study = study;
     } catch (error) {
@@ -163,11 +173,11 @@ async function main() {
 /** Without the study module the panels that need it say so, and their controls are off. */
 function studyMissing(error) {
   const why = `This part of the page could not load (${error?.message ?? error}). Try reloading the page.`;
-  for (const id of ['optimum', 'hint', 'exchange', 'graph', 'growth']) {
+  for (const id of ['optimum', 'hint', 'start', 'exchange', 'graph', 'growth']) {
     const card = byId(id);
     for (const control of card.querySelectorAll('button, input, select, textarea')) control.disabled = true;
   }
-  for (const id of ['optimum-estimate', 'hint-note', 'exchange-status', 'graph-note', 'growth-note']) byId(id).textContent = why;
+  for (const id of ['optimum-estimate', 'hint-note', 'start-note', 'exchange-status', 'graph-note', 'growth-note']) byId(id).textContent = why;
 }
 
 main();

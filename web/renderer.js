@@ -54,6 +54,7 @@ export class TowerRenderer {
     this.pile = 0; // the most discs a pin can hold (0: however many there are)
     this.flight = null;
     this.lifted = null;
+    this.dragX = null; // device pixels: a lifted disc being dragged
     this.cursor = null;
     this.hint = null;
     this.hover = null;
@@ -291,6 +292,15 @@ export class TowerRenderer {
     this.draw();
   }
 
+  /** While a lifted disc is dragged it follows the pointer (clientX); null puts it back above its pin. */
+  setDrag(clientX) {
+    const rect = this.canvas.getBoundingClientRect();
+    const x = clientX === null || rect.width === 0 ? null : (clientX - rect.left) * (this.canvas.width / rect.width);
+    if (x === this.dragX) return;
+    this.dragX = x;
+    this.draw();
+  }
+
   /** Strokes the current path with the discs' edge colour. */
   outline(ctx, L) {
     ctx.strokeStyle = this.palette.edge;
@@ -407,7 +417,7 @@ export class TowerRenderer {
     const lifted = this.lifted;
     if (lifted !== null && pins[lifted]?.length) {
       const disc = pins[lifted][pins[lifted].length - 1];
-      this.drawFloating(L, disc, this.pinX(L, lifted), L.liftY);
+      this.drawFloating(L, disc, this.dragX ?? this.pinX(L, lifted), L.liftY);
     }
     // A disc in flight (animation).
     if (flight) {

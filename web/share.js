@@ -7,7 +7,7 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const attribute = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
 /** The element's attributes that the query's parameters become (the element takes the same values). */
-const ELEMENT_ATTRIBUTES = ['variation', 'discs', 'pins', 'mode', 'speed', 't', 'palette'];
+const ELEMENT_ATTRIBUTES = ['variation', 'discs', 'pins', 'mode', 'speed', 't', 'start', 'goal', 'palette'];
 
 /**
  * @param {string} site  the site's address, ending in "/" (where index.html and embed.html are)

@@ -1,4 +1,5 @@
-// The view in the address: ?variation=reves&discs=6&pins=4&mode=wait&speed=4&t=5.
+// The view in the address: ?variation=reves&discs=6&pins=4&mode=wait&speed=4&t=5
+// (or, from a start of one's own, &start=3+2+%2F+-+%2F+1&goal=...).
 // Reading hands the values to a <hanoi-player> as attributes, unchecked: the
 // player (the core, for puzzles) checks them and says what it falls back to.
 // Writing gives the query for a state. DOM-free.
@@ -13,6 +14,8 @@ const PARAMETERS = [
   ['mode', ['mode']],
   ['speed', ['speed']],
   ['t', ['t']],
+  ['start', ['start']],
+  ['goal', ['goal']],
   ['palette', ['palette']],
   ['controls', ['controls']],
 ];
@@ -35,7 +38,9 @@ export function attributesFrom(search) {
 
 /**
  * The query (without `?`) for a player's state; t only when it means
- * something on reload (paused, and the algorithm's own moves on show).
+ * something on reload (paused, and the algorithm's own moves on show);
+ * start and goal (positions as text) for a start of one's own, once they
+ * can be written.
  */
 export function queryFor(state, { palette = null, pinsFixed = false } = {}) {
   const query = new URLSearchParams();
@@ -44,7 +49,12 @@ export function queryFor(state, { palette = null, pinsFixed = false } = {}) {
   if (!pinsFixed) query.set('pins', String(state.pins));
   query.set('mode', state.mode);
   query.set('speed', speedText(state.speed));
-  if (!state.running && !state.recorded) query.set('t', String(state.timelineMove));
+  if (state.startText) {
+    query.set('start', state.startText);
+    if (state.goalText) query.set('goal', state.goalText);
+  } else if (!state.running && !state.recorded) {
+    query.set('t', String(state.timelineMove));
+  }
   if (palette === 'safe') query.set('palette', 'safe');
   return query.toString();
 }

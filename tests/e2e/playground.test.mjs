@@ -566,13 +566,13 @@ test('every control is reachable by keyboard and labelled', async () => {
     await page.click('#undo');
     await page.locator('#tower').focus();
     const reached = new Set();
-    // Round the whole page and back into the player (the Hint and the Growth panel added stops).
-    for (let i = 0; i < 64; i++) {
+    // Round the whole page and back into the player (the Hint, Start from… and the Growth panel added stops).
+    for (let i = 0; i < 72; i++) {
       await page.keyboard.press('Tab');
       // Inside the player, the focused element is the shadow root's.
       reached.add(await page.evaluate(() => (document.activeElement.shadowRoot?.activeElement ?? document.activeElement).id));
     }
-    for (const id of ['tower', 'timeline', 'reset', 'step-back', 'run', 'step-forward', 'undo', 'redo', 'speed', 'variation', 'discs', 'pins', 'mode', 'hint-ask', 'optimum-run', 'copy-print']) {
+    for (const id of ['tower', 'timeline', 'reset', 'step-back', 'run', 'step-forward', 'undo', 'redo', 'speed', 'variation', 'discs', 'pins', 'mode', 'start-random', 'start-edit', 'start-text', 'start-apply', 'hint-ask', 'optimum-run', 'copy-print']) {
       assert.ok(reached.has(id), `#${id} is reachable with Tab (reached: ${[...reached].join(' ')})`);
     }
     const unlabelled = await page.$$eval('button, input, select, canvas', (nodes) =>

@@ -32,11 +32,12 @@ export class HintPanel {
     this.follow(player.state);
   }
 
-  /** The puzzle and the position on show, as the search takes them. */
+  /** The puzzle, the position on show and the goal (of one's own, or undefined for the puzzle's), as the search takes them. */
   here() {
-    const { variation, discs, pins, title } = this.player.state;
+    const { variation, discs, pins, title, goalText } = this.player.state;
     const from = this.study.positionNotation(variation, discs, pins, this.player.positionKey());
-    return { variation, discs, pins, title, from, key: `${variation}/${discs}/${pins}|${from}` };
+    const to = goalText ?? undefined;
+    return { variation, discs, pins, title, from, to, key: `${variation}/${discs}/${pins}|${from}|${to ?? ''}` };
   }
 
   /** Asks for a hint from the position on show (the button, or H). */
@@ -47,12 +48,13 @@ export class HintPanel {
     if (known) return this.answer(here, known);
     let estimate;
     try {
-      estimate = this.study.searchEstimate(here.variation, here.discs, here.pins, here.from);
+      estimate = this.study.searchEstimate(here.variation, here.discs, here.pins, here.from, here.to);
     } catch (error) {
       return this.set({ kind: 'refused', key: here.key, text: `No hint here: the search cannot take this puzzle: ${message(error)}.` });
     }
     if (!estimate.fits) {
-      const command = `hanoi optimum ${here.variation} --discs ${here.discs} --pins ${here.pins} --from "${here.from}"`;
+      const to = here.to === undefined ? '' : ` --to "${here.to}"`;
+      const command = `hanoi optimum ${here.variation} --discs ${here.discs} --pins ${here.pins} --from "${here.from}"${to}`;
       return this.set({
         kind: 'refused',
         key: here.key,
@@ -91,7 +93,7 @@ export class HintPanel {
       this.stopWorker();
       this.set({ kind: 'error', key: here.key, text: `The hint's search stopped: ${event.message || 'its worker failed to load'}.` });
     };
-    worker.postMessage({ variation: here.variation, discs: here.discs, pins: here.pins, from: here.from });
+    worker.postMessage({ variation: here.variation, discs: here.discs, pins: here.pins, from: here.from, to: here.to });
   }
 
   /** Says what the search found, marks the best next move and lights up the path. */

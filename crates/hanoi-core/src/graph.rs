@@ -85,24 +85,27 @@ pub fn position_of_key(text: &str) -> Option<Position> {
     let pins = numbers.iter().filter(|&&n| n == u32::MAX).count();
     let (discs, colours) = numbers.split_at(numbers.len().checked_sub(2 * pins)?);
     let colour = |n: u32| Colour::ALL.get(n as usize).copied();
-    let mut setup = Setup::new(pins);
+    if pins == 0 || colours.iter().any(|&n| n == u32::MAX) {
+        return None;
+    }
+    // Built directly rather than through a Setup: the page's first module
+    // reads keys (a start of one's own), and every kilobyte counts there.
+    let mut pos = Position::empty(pins, discs.len() - pins);
+    for pin in 0..pins {
+        pos.set_base(pin, colour(colours[pin])?);
+        pos.set_shaft(pin, colour(colours[pins + pin])?);
+    }
     let mut pin = 0;
     for &n in discs {
         if n == u32::MAX {
             pin += 1;
         } else if pin < pins {
-            setup.push(pin, Disc { size: (n >> 16) as u16, colour: colour(n >> 8 & 0xff)?, stack: n as u8 });
+            pos.push(pin, Disc { size: (n >> 16) as u16, colour: colour(n >> 8 & 0xff)?, stack: n as u8 });
         } else {
             return None;
         }
     }
-    if pins == 0 || pin != pins || colours.iter().any(|&n| n == u32::MAX) {
-        return None;
-    }
-    for pin in 0..pins {
-        setup.base(pin, colour(colours[pin])?).shaft(pin, colour(colours[pins + pin])?);
-    }
-    Some(setup.position())
+    (pin == pins).then_some(pos)
 }
 
 /// A position as a sortable key: each pin's discs (size, colour, stack),

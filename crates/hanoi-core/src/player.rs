@@ -2,13 +2,37 @@
 //! the solution has got to, and manual play with undo and redo. Front ends
 //! only convert and draw; every decision is made here.
 
+use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 
+use crate::own_ends::{rearranged, Ends, EndsError, NotAPosition};
 use crate::position::{Disc, Move, Position};
 use crate::puzzle::Puzzle;
-use crate::rules::IllegalMove;
+use crate::rules::{IllegalMove, Misplaced};
 use crate::solution::{BeyondEnd, Cursor, TooLong, TraceFrame};
 use crate::verdict::{ShorterThanOptimum, Verdict};
+
+/// Why the player cannot jump to a move of the solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeekError {
+    BeyondEnd(BeyondEnd),
+    /// Play is from a start of one's own, where the solution does not begin.
+    OwnStart,
+}
+
+impl fmt::Display for SeekError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeekError::BeyondEnd(beyond) => beyond.fmt(f),
+            SeekError::OwnStart => f.write_str(
+                "the solution starts from the puzzle's own start, not from this one: go back to it to watch the solution",
+            ),
+        }
+    }
+}
+
+impl core::error::Error for SeekError {}
 
 /// Manual play from some position: the moves made, and those undone that
 /// can be redone.
@@ -31,13 +55,16 @@ pub struct Player {
     optimum: Option<u128>,
     /// Worked out once: it may take a quick search.
     verdict: Option<Verdict>,
+    /// A start (and goal) of one's own: play is by hand from it, and the
+    /// solution, which starts from the puzzle's own start, is not played.
+    own: Option<Ends>,
 }
 
 impl Player {
     pub fn new(puzzle: Puzzle) -> Player {
         let cursor = puzzle.solution().cursor_at(0).expect("move 0 always exists");
         let position = puzzle.start().clone();
-        Player { puzzle, position, t: 0, cursor, manual: None, optimum: None, verdict: None }
+        Player { puzzle, position, t: 0, cursor, manual: None, optimum: None, verdict: None, own: None }
     }
 
     pub fn puzzle(&self) -> &Puzzle {
@@ -65,7 +92,83 @@ impl Player {
     }
 
     pub fn is_solved(&self) -> bool {
-        self.puzzle.is_solved(&self.position)
+        match self.own.as_ref().and_then(Ends::goal) {
+            Some(goal) => self.position.same_discs(goal),
+            None => self.puzzle.is_solved(&self.position),
+        }
+    }
+
+    /// Play by hand from `start` towards `goal` (the puzzle's own where
+    /// `None`) instead of the puzzle's ends, typed as text (`3 2 / - / 1`);
+    /// refused, changing nothing, unless each is a position of the puzzle
+    /// resting as its rules allow. Moves made so far are forgotten.
+    pub fn start_from(&mut self, start: &str, goal: Option<&str>) -> Result<(), EndsError> {
+        let ends = Ends::read(&self.puzzle, start, goal)?;
+        self.begin(ends);
+        Ok(())
+    }
+
+    /// [`Player::start_from`] with positions as keys
+    /// ([`crate::graph::key_text`]), as the page's first module takes them.
+    pub fn start_from_keys(&mut self, start: &str, goal: Option<&str>) -> Result<(), NotAPosition> {
+        let ends = Ends::from_keys(&self.puzzle, start, goal)?;
+        self.begin(ends);
+        Ok(())
+    }
+
+    /// Manual play from the ends' start, with no moves made.
+    fn begin(&mut self, ends: Ends) {
+        self.position = ends.start().clone();
+        self.manual = Some(Manual { from: ends.start().clone(), base: 0, made: Vec::new(), undone: Vec::new() });
+        self.own = Some(ends);
+        self.rewind_solution();
+    }
+
+    /// The solution's cursor back at move 0 (not played from an own start,
+    /// but kept valid for [`Player::clear_ends`]).
+    fn rewind_solution(&mut self) {
+        self.t = 0;
+        self.cursor = self.puzzle.solution().cursor_at(0).expect("move 0 always exists");
+    }
+
+    /// Rearrange the position on show by hand: the top disc of `from` put
+    /// on `to` as it is (no move rule applies), if the discs may rest so
+    /// ([`crate::Rules::check_arrangement`]); otherwise nothing changes.
+    /// The result becomes the start of one's own, with no moves made, and
+    /// the goal stays.
+    pub fn arrange(&mut self, from: usize, to: usize) -> Result<(), Misplaced> {
+        let start = rearranged(&self.puzzle, &self.position, from, to)?;
+        let goal = self.own.take().and_then(Ends::into_goal);
+        self.begin(Ends::new(start, goal));
+        Ok(())
+    }
+
+    /// Back to the puzzle's own start and goal, at move 0 of the solution.
+    pub fn clear_ends(&mut self) {
+        self.own = None;
+        self.reset();
+    }
+
+    /// Whether play is from a start of one's own ([`Player::start_from`],
+    /// [`Player::arrange`]).
+    pub fn has_own_ends(&self) -> bool {
+        self.own.is_some()
+    }
+
+    /// The start and goal of one's own as text (the goal `None` where it is
+    /// the puzzle's), or `None` where play is from the puzzle's own start.
+    pub fn own_ends_text(&self) -> Option<(String, Option<String>)> {
+        self.own.as_ref().map(|own| own.write(&self.puzzle.position_text()))
+    }
+
+    /// [`Player::own_ends_text`] as keys ([`crate::graph::key_text`]).
+    pub fn own_ends_keys(&self) -> Option<(String, Option<String>)> {
+        self.own.as_ref().map(Ends::keys)
+    }
+
+    /// The position play must reach: one's own goal, else the puzzle's.
+    pub fn goal(&self) -> &Position {
+        self.own.as_ref().and_then(Ends::goal).unwrap_or(self.puzzle.goal())
     }
 
     pub fn is_manual(&self) -> bool {
@@ -76,7 +179,12 @@ impl Player {
     /// many were made (0 at the end). Leaves manual play. Move numbers are
     /// u128: a solution longer than that (Many_Pin on 3 pins beyond 127
     /// discs) is played up to move 2^128 - 1 and no further.
+    /// From a start of one's own nothing is made: the solution starts from
+    /// the puzzle's own start.
     pub fn advance(&mut self, out: &mut [Move]) -> usize {
+        if self.own.is_some() {
+            return 0;
+        }
         if self.manual.is_some() {
             // The solution resumes from where it was, not from the hand-made position.
             self.seek(self.t).expect("t was reached before");
@@ -93,10 +201,14 @@ impl Player {
     }
 
     /// Jump to the position after `t` solution moves. Leaves manual play.
-    pub fn seek(&mut self, t: u128) -> Result<(), BeyondEnd> {
+    /// Refused from a start of one's own, where the solution does not begin.
+    pub fn seek(&mut self, t: u128) -> Result<(), SeekError> {
+        if self.own.is_some() {
+            return Err(SeekError::OwnStart);
+        }
         let solution = self.puzzle.solution();
-        let cursor = solution.cursor_at(t)?;
-        self.position = solution.seek(t)?;
+        let cursor = solution.cursor_at(t).map_err(SeekError::BeyondEnd)?;
+        self.position = solution.seek(t).map_err(SeekError::BeyondEnd)?;
         self.cursor = cursor;
         self.t = t;
         self.manual = None;
@@ -131,9 +243,13 @@ impl Player {
         Some(made)
     }
 
-    /// Back to the start.
+    /// Back to the start: one's own, with every move by hand forgotten,
+    /// or else move 0 of the solution.
     pub fn reset(&mut self) {
-        self.seek(0).expect("move 0 always exists");
+        match self.own.take() {
+            Some(own) => self.begin(own),
+            None => self.seek(0).expect("move 0 always exists"),
+        }
     }
 
     /// Whether the solution is the shortest, from the catalogue and the

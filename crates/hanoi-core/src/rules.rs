@@ -567,6 +567,18 @@ impl Rules {
         colours
     }
 
+    /// Whether a disc that starts `start` may ever show `colour`: one of
+    /// [`Rules::colours`], without building the list.
+    pub fn may_show(&self, start: Colour, colour: Colour) -> bool {
+        colour == start
+            || match &self.recolour {
+                Recolour::Fixed => false,
+                Recolour::Flip(a, b) => (start == *a || start == *b) && (colour == *a || colour == *b),
+                Recolour::Cycle(cycle) => cycle.contains(&start) && cycle.contains(&colour),
+                Recolour::FlipWithLarger { flip: (a, b), .. } => colour == *a || colour == *b,
+            }
+    }
+
     /// Whether the discs of `pos` may rest where they are (a position
     /// arranged by hand or typed): each on what is below it, disc or base,
     /// as a move could have put it there, on a pin it may stand on. The

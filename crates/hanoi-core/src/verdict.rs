@@ -9,6 +9,7 @@ use core::fmt;
 use core::ops::ControlFlow;
 
 use crate::catalogue::Optimality;
+use crate::position::Position;
 use crate::puzzle::Puzzle;
 use crate::search::{Outcome, Search};
 
@@ -186,13 +187,24 @@ impl Puzzle {
     /// [`QUICK_SEARCH_POSITIONS`]) to run now and succeeds. It is the same
     /// for every solution of the puzzle.
     pub fn quick_optimum(&self) -> Option<u128> {
-        let search = Search::new(self).ok()?;
-        if search.estimate().positions > QUICK_SEARCH_POSITIONS {
-            return None;
-        }
-        match search.run(|_| ControlFlow::Continue(())).ok()? {
-            Outcome::Solved { moves, .. } => Some(moves.len() as u128),
-            Outcome::Unreachable { .. } => None,
-        }
+        quick(Search::new(self).ok()?)
+    }
+
+    /// The fewest moves from `start` to `goal` (a start and goal of one's
+    /// own), under the same limit as [`Puzzle::quick_optimum`]; `None` also
+    /// where the goal cannot be reached.
+    pub fn quick_optimum_between(&self, start: &Position, goal: &Position) -> Option<u128> {
+        quick(Search::between(self.solution().rules().clone(), start.clone(), goal.clone()).ok()?)
+    }
+}
+
+/// The search's optimum, if it is small enough to run now and succeeds.
+fn quick(search: Search) -> Option<u128> {
+    if search.estimate().positions > QUICK_SEARCH_POSITIONS {
+        return None;
+    }
+    match search.run(|_| ControlFlow::Continue(())).ok()? {
+        Outcome::Solved { moves, .. } => Some(moves.len() as u128),
+        Outcome::Unreachable { .. } => None,
     }
 }

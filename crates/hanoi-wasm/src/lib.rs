@@ -15,6 +15,8 @@ mod bench;
 #[allow(dead_code)]
 mod convert;
 #[cfg(feature = "study")]
+mod ends;
+#[cfg(feature = "study")]
 mod exports;
 #[cfg(feature = "games")]
 mod games;
@@ -37,6 +39,8 @@ use hanoi_core::Puzzle;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::count_from;
+#[cfg(feature = "study")]
+pub use crate::ends::{random_start, read_ends};
 #[cfg(feature = "study")]
 pub use crate::exports::{read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]

@@ -13,17 +13,22 @@ use crate::puzzle;
 /// puzzle: ". From `from` to `to` where given (positions as the core
 /// writes them, `3 2 / - / 1`), else from the start to the goal.
 fn search(puzzle: &Puzzle, from: Option<String>, to: Option<String>) -> Result<Search, JsError> {
+    let own_ends = from.is_some() || to.is_some();
+    let (start, goal) = ends(puzzle, from, to)?;
+    let search =
+        Search::between(puzzle.solution().rules().clone(), start, goal).map_err(|e| JsError::new(&e.to_string()))?;
+    // The algorithm's length bounds the optimum between the puzzle's own ends only.
+    Ok(if own_ends { search } else { search.with_depth_bound(puzzle.solution().length().ok()) })
+}
+
+/// `from` and `to` read as positions of the puzzle, each left out its own.
+fn ends(puzzle: &Puzzle, from: Option<String>, to: Option<String>) -> Result<(Position, Position), JsError> {
     let text = puzzle.position_text();
     let read = |typed: Option<String>, default: &Position| match typed {
         Some(typed) => text.read(&typed).map_err(|e| JsError::new(&e.to_string())),
         None => Ok(default.clone()),
     };
-    let own_ends = from.is_some() || to.is_some();
-    let (start, goal) = (read(from, puzzle.start())?, read(to, puzzle.goal())?);
-    let search =
-        Search::between(puzzle.solution().rules().clone(), start, goal).map_err(|e| JsError::new(&e.to_string()))?;
-    // The algorithm's length bounds the optimum between the puzzle's own ends only.
-    Ok(if own_ends { search } else { search.with_depth_bound(puzzle.solution().length().ok()) })
+    Ok((read(from, puzzle.start())?, read(to, puzzle.goal())?))
 }
 
 /// The size of the exact search before it runs, against the page's memory
@@ -55,9 +60,26 @@ pub fn search_estimate(
 /// The player's verdict wants it where the catalogue proves nothing
 /// (`Session.wantsOptimum`); `Session.noteOptimum` takes it. Throws when
 /// the parameters are refused.
+/// With `from` and `to` (either may be left out; positions as
+/// `positionNotation` writes them), between those positions: the fewest
+/// moves from a start of one's own, `undefined` also where the goal cannot
+/// be reached; a text that is not a position of the puzzle throws.
 #[wasm_bindgen(js_name = quickOptimum)]
-pub fn quick_optimum(variation: &str, discs: f64, pins: Option<f64>) -> Result<Option<String>, JsError> {
-    Ok(puzzle(variation, discs, pins)?.quick_optimum().map(|optimum| optimum.to_string()))
+pub fn quick_optimum(
+    variation: &str,
+    discs: f64,
+    pins: Option<f64>,
+    from: Option<String>,
+    to: Option<String>,
+) -> Result<Option<String>, JsError> {
+    let puzzle = puzzle(variation, discs, pins)?;
+    let optimum = if from.is_some() || to.is_some() {
+        let (start, goal) = ends(&puzzle, from, to)?;
+        puzzle.quick_optimum_between(&start, &goal)
+    } else {
+        puzzle.quick_optimum()
+    };
+    Ok(optimum.map(|optimum| optimum.to_string()))
 }
 
 /// Run the exact search (synchronously: call it from a Worker). Every so

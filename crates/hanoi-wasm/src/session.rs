@@ -213,9 +213,56 @@ impl Session {
         self.player.note_optimum(optimum).map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// Back to the start of the solution.
+    /// Back to the start: of the solution, or one's own with every move by
+    /// hand forgotten ([`Session::start_from`]).
     pub fn reset(&mut self) {
         self.player.reset();
+    }
+
+    /// Play by hand from `start` (and towards `goal`, else the puzzle's
+    /// own), positions as keys (`positionKey`; the study module's
+    /// `readEnds` reads them from text as people write it). The solution,
+    /// which starts from the puzzle's own start, is not played from there
+    /// (`seek` refuses, `nextMoves` makes none). Throws and changes nothing
+    /// when either is not a position of the puzzle resting as its rules allow.
+    #[wasm_bindgen(js_name = startFrom)]
+    pub fn start_from(&mut self, start: &str, goal: Option<String>) -> Result<(), JsError> {
+        self.player.start_from_keys(start, goal.as_deref()).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Rearrange by hand: the top disc of `from` put on `to` (pins from 0)
+    /// as it is, no move rule applying, if the discs may rest so. The result
+    /// is the start of one's own, with no moves made. Throws with the reason
+    /// and changes nothing otherwise.
+    pub fn arrange(&mut self, from: u32, to: u32) -> Result<(), JsError> {
+        self.player.arrange(from as usize, to as usize).map_err(|e| JsError::new(&self.words(e.to_string())))
+    }
+
+    /// Back to the puzzle's own start and goal, at move 0.
+    #[wasm_bindgen(js_name = clearEnds)]
+    pub fn clear_ends(&mut self) {
+        self.player.clear_ends();
+    }
+
+    /// Whether play is from a start of one's own.
+    #[wasm_bindgen(js_name = hasOwnEnds)]
+    pub fn has_own_ends(&self) -> bool {
+        self.player.has_own_ends()
+    }
+
+    /// The start of one's own as a key (the study module's
+    /// `positionNotation` writes it as people do), or `undefined` from the
+    /// puzzle's own start.
+    #[wasm_bindgen(js_name = ownStart)]
+    pub fn own_start(&self) -> Option<String> {
+        self.player.own_ends_keys().map(|(start, _)| start)
+    }
+
+    /// The goal of one's own as a key, or `undefined` where the goal is the
+    /// puzzle's.
+    #[wasm_bindgen(js_name = ownGoal)]
+    pub fn own_goal(&self) -> Option<String> {
+        self.player.own_ends_keys().and_then(|(_, goal)| goal)
     }
 
     /// The calls in progress at the current move, outermost first:

@@ -323,7 +323,7 @@ fn the_verdict_says_whether_the_solution_is_the_fewest() {
     let mut checkers = Session::new("checkers", 4.0, None).unwrap();
     assert_eq!(text(&checkers.verdict(), "kind"), "presumed");
     assert!(checkers.wants_optimum());
-    checkers.note_optimum(&quick_optimum("checkers", 4.0, None).unwrap().unwrap()).unwrap();
+    checkers.note_optimum(&quick_optimum("checkers", 4.0, None, None, None).unwrap().unwrap()).unwrap();
     assert!(!checkers.wants_optimum());
     let v = checkers.verdict();
     assert_eq!((text(&v, "kind"), text(&v, "evidence")), ("optimal".into(), "search".into()));
@@ -333,7 +333,7 @@ fn the_verdict_says_whether_the_solution_is_the_fewest() {
     assert_eq!(get(&v, "extra"), JsValue::UNDEFINED);
 
     let mut lundon = Session::new("lundon-c", 3.0, None).unwrap();
-    lundon.note_optimum(&quick_optimum("lundon-c", 3.0, None).unwrap().unwrap()).unwrap();
+    lundon.note_optimum(&quick_optimum("lundon-c", 3.0, None, None, None).unwrap().unwrap()).unwrap();
     let v = lundon.verdict();
     assert_eq!(
         [text(&v, "kind"), text(&v, "length"), text(&v, "optimum"), text(&v, "extra")],
@@ -346,14 +346,14 @@ fn the_verdict_says_whether_the_solution_is_the_fewest() {
     assert!(!classic.wants_optimum(), "proved optimal");
     let v = classic.verdict();
     assert_eq!((text(&v, "kind"), text(&v, "evidence"), text(&v, "text")), ("optimal".into(), "proof".into(), "the fewest possible".into()));
-    assert_eq!(quick_optimum("classic", 20.0, None).unwrap(), None, "3^20 positions: beyond a quick search");
+    assert_eq!(quick_optimum("classic", 20.0, None, None, None).unwrap(), None, "3^20 positions: beyond a quick search");
 
     // A move list is judged by its length, not by the catalogue's proof
     // for Classic: 2 more than the quick search's 7.
     let wandering = [0, 1, 1, 0, 0, 2, 0, 1, 2, 1, 0, 2, 1, 0, 1, 2, 0, 2];
     let mut listed = Session::with_moves("classic", 3.0, None, &wandering, None).unwrap();
     assert!(listed.wants_optimum());
-    listed.note_optimum(&quick_optimum("classic", 3.0, None).unwrap().unwrap()).unwrap();
+    listed.note_optimum(&quick_optimum("classic", 3.0, None, None, None).unwrap().unwrap()).unwrap();
     let v = listed.verdict();
     assert_eq!(
         [text(&v, "kind"), text(&v, "length"), text(&v, "optimum"), text(&v, "extra"), text(&v, "text")],
@@ -364,7 +364,7 @@ fn the_verdict_says_whether_the_solution_is_the_fewest() {
     assert!(!many.wants_optimum());
     let v = many.verdict();
     assert_eq!((text(&v, "kind"), get(&v, "length")), ("uncounted".into(), JsValue::UNDEFINED));
-    assert_eq!(message(quick_optimum("classic", 65.0, None).unwrap_err()), "Classic takes 0 to 64 discs, not 65");
+    assert_eq!(message(quick_optimum("classic", 65.0, None, None, None).unwrap_err()), "Classic takes 0 to 64 discs, not 65");
 }
 
 #[wasm_bindgen_test]
