@@ -379,6 +379,7 @@ export class GraphPanel {
       `.graph-algorithm{stroke:${colour('--muted')};stroke-dasharray:8 8}`,
       `.graph-walk{fill:none;stroke:${colour('--status-manual')};stroke-linecap:round;stroke-linejoin:round}`,
       `.graph-optimal{fill:none;stroke:${colour('--status-success')};stroke-linecap:round;stroke-dasharray:1 10}`,
+      `.graph-hint{fill:none;stroke:${colour('--status-success')};stroke-linecap:round;stroke-linejoin:round;stroke-opacity:.85}`,
       `.graph-nodes circle{fill:${colour('--surface')};stroke:${colour('--text')};stroke-width:1.5}`,
       `.graph-nodes circle.on-path{fill:${colour('--accent')}}`,
       `.graph-start,.graph-goal{fill:none;stroke:${colour('--status-success')}}`,
