@@ -10,14 +10,14 @@
 // exact values; a table below gives every number; SVG and PNG save the plot.
 
 import { download, setText, svgElement as svg } from '../dom.js';
-import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, seriesPoints } from '../growth-plot.js';
-import { capitalise, message } from '../words.js';
+import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, searchText, seriesPoints } from '../growth-plot.js';
+import { fileStem } from '../imported.js';
+import { capitalise, formatWhole, message, plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 /** The largest search (in positions, by the core's estimate) the panel starts by itself: about a second in the worker. */
 const SEARCH_BUDGET = 2 ** 20;
-const whole = new Intl.NumberFormat('en');
 /** Mark radius, in the plot's units. */
 const R = 4.5;
 
@@ -48,7 +48,7 @@ function markPath(kind, x, y, r = R) {
 
 /** "10", "10³"-style labels for the powers of ten on the count axis. */
 function powerLabel(power) {
-  if (power <= 3) return whole.format(10 ** power);
+  if (power <= 3) return formatWhole(10 ** power);
   const superscript = String(power).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
   return `10${superscript}`;
 }
@@ -133,7 +133,7 @@ export class GrowthPanel {
   /** The pins field is for variations that take a choice; its hint is their range. */
   choosePins() {
     const { pins } = this.entry(this.el.variation.value) ?? {};
-    const varies = pins && pins.min !== pins.max;
+    const varies = pins && !pins.fixed;
     this.el.pins.disabled = !varies;
     this.el.pins.value = varies ? String(pins.default) : '';
     this.el.pins.placeholder = varies ? '' : 'fixed';
@@ -170,7 +170,7 @@ export class GrowthPanel {
   make(id, pins) {
     const table = this.study.growthCounts(id, pins);
     const entry = this.entry(table.id);
-    const pinsVary = entry && entry.pins.min !== entry.pins.max;
+    const pinsVary = entry && !entry.pins.fixed;
     const series = {
       key: `${table.id}/${table.pins}`,
       id: table.id,
@@ -329,7 +329,7 @@ export class GrowthPanel {
     // Rebuilt only when the series change, so that a focused Remove button keeps the focus while searches report.
     const keys = this.series.map((s) => `${s.key}:${s.style}`).join(' ');
     if (keys === this.legendKeys) {
-      this.series.forEach((series, i) => setText(this.el.legend.children[i]?.querySelector('.growth-search'), this.searchText(series)));
+      this.series.forEach((series, i) => setText(this.el.legend.children[i]?.querySelector('.growth-search'), searchText(series)));
       return;
     }
     this.legendKeys = keys;
@@ -350,7 +350,7 @@ export class GrowthPanel {
       rate.textContent = series.growth ? `Documented growth: ${series.growth.text} (the broad pale line).` : 'No exponential growth rate documented.';
       const search = document.createElement('span');
       search.className = 'growth-search';
-      search.textContent = this.searchText(series);
+      search.textContent = searchText(series);
       const words = document.createElement('div');
       words.append(name, rate, search);
       item.append(swatch, words);
@@ -366,19 +366,6 @@ export class GrowthPanel {
       return item;
     });
     this.el.legend.replaceChildren(...items);
-  }
-
-  /** What the search has said about a series so far. */
-  searchText(series) {
-    const beaten = [...series.optima].filter(([n, optimum]) => series.counts[n] !== null && BigInt(optimum) < BigInt(series.counts[n])).map(([n]) => n);
-    const discs = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)} discs` : `${list[0]} ${list[0] === 1 ? 'disc' : 'discs'}`);
-    let found = 'Exact search: none yet.';
-    if (series.searched > 0) {
-      const verdict = beaten.length ? `more moves than the fewest possible at ${discs(beaten)}` : 'the fewest possible at each';
-      found = `Exact search, 1 to ${series.searched} ${series.searched === 1 ? 'disc' : 'discs'}: ${verdict}.`;
-    }
-    if (series.searching !== null) return `${found} Searching ${series.searching} discs…`;
-    return series.stopped ? `${found} ${series.stopped}.` : found;
   }
 
   drawNote() {
@@ -460,7 +447,7 @@ export class GrowthPanel {
           } catch (error) {
             if (!this.series.includes(series)) continue;
             series.searching = null;
-            series.stopped = `The search of ${n} discs stopped: ${message(error)}`;
+            series.stopped = `The search of ${plural(n, 'disc')} stopped: ${message(error)}`;
             this.drawLegend();
             continue;
           }
@@ -497,10 +484,10 @@ export class GrowthPanel {
     try {
       estimate = this.study.searchEstimate(series.id, n, series.pins);
     } catch (error) {
-      return `Not searched from ${n} discs: ${message(error)}`;
+      return `Not searched from ${plural(n, 'disc')}: ${message(error)}`;
     }
     if (!estimate.fits || estimate.positions > SEARCH_BUDGET) {
-      return `Not searched from ${n} discs: up to ${whole.format(estimate.positions)} positions, more than the ${whole.format(SEARCH_BUDGET)} searched here (the Optimum panel goes further)`;
+      return `Not searched from ${plural(n, 'disc')}: up to ${formatWhole(estimate.positions)} positions, more than the ${formatWhole(SEARCH_BUDGET)} searched here (the Optimum panel goes further)`;
     }
     return '';
   }
@@ -667,12 +654,14 @@ export class GrowthPanel {
     return new XMLSerializer().serializeToString(copy);
   }
 
-  fileStem() {
-    return `growth-${this.series.map((s) => (s.pins === this.entry(s.id)?.pins.default ? s.id : `${s.id}-${s.pins}-pins`)).join('-')}`;
+  /** "growth-rainbow-many-pin-4-pins": the series' variations, pins given where not the default. */
+  saveStem() {
+    const stems = this.series.map((s) => fileStem({ variation: s.id, pins: s.pins }, s.pins !== this.entry(s.id)?.pins.default));
+    return `growth-${stems.join('-')}`;
   }
 
   saveSvg() {
-    const name = `${this.fileStem()}.svg`;
+    const name = `${this.saveStem()}.svg`;
     const link = download(new Blob([this.svgText()], { type: 'image/svg+xml' }), name);
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     this.say(`Saved ${name}.`);
@@ -680,7 +669,7 @@ export class GrowthPanel {
 
   /** The same drawing as a PNG, at twice its size. */
   savePng() {
-    const name = `${this.fileStem()}.png`;
+    const name = `${this.saveStem()}.png`;
     const url = URL.createObjectURL(new Blob([this.svgText()], { type: 'image/svg+xml' }));
     const image = new Image();
     image.onload = () => {
