@@ -3,8 +3,9 @@
 // counts and the documented growth rates come from the core (the study
 // module's growthCounts); the fewest possible moves come from the exact
 // search, run in a worker (search-worker.js) one number of discs after
-// another while the search is small (the core's estimate against a budget),
-// so the page never waits for it, and only once the panel has been seen.
+// another while the search is small (the core's estimate against the core's
+// limit for this panel, growthCounts' searchPositions), so the page never
+// waits for it, and only once the panel has been seen.
 // A point where the search found fewer moves than the algorithm is marked.
 // Hovering a point, or the arrow keys with the plot focused, reads out its
 // exact values; a table below gives every number; SVG and PNG save the plot.
@@ -16,8 +17,6 @@ import { capitalise, formatWhole, message, plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WORKER_URL = new URL('../search-worker.js', import.meta.url);
-/** The largest search (in positions, by the core's estimate) the panel starts by itself: about a second in the worker. */
-const SEARCH_BUDGET = 2 ** 20;
 /** Mark radius, in the plot's units. */
 const R = 4.5;
 
@@ -179,6 +178,7 @@ export class GrowthPanel {
       pins: table.pins,
       counts: table.counts,
       growth: table.growth,
+      searchPositions: table.searchPositions, // the largest search started here, by the core's estimate
       optima: new Map(),
       searched: 0, // optima looked for up to this many discs
       stopped: null, // why the search stopped going further
@@ -486,8 +486,8 @@ export class GrowthPanel {
     } catch (error) {
       return `Not searched from ${plural(n, 'disc')}: ${message(error)}`;
     }
-    if (!estimate.fits || estimate.positions > SEARCH_BUDGET) {
-      return `Not searched from ${plural(n, 'disc')}: up to ${formatWhole(estimate.positions)} positions, more than the ${formatWhole(SEARCH_BUDGET)} searched here (the Optimum panel goes further)`;
+    if (!estimate.fits || estimate.positions > series.searchPositions) {
+      return `Not searched from ${plural(n, 'disc')}: up to ${formatWhole(estimate.positions)} positions, more than the ${formatWhole(series.searchPositions)} searched here (the Optimum panel goes further)`;
     }
     return '';
   }
