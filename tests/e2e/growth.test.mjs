@@ -2,7 +2,7 @@
 // table`'s, for the variation on show and those compared with it; the
 // search marks where an algorithm is beaten and says how far it went; a
 // point reads out by hover and by keys; refusals change nothing; the plot
-// saves as SVG and PNG.
+// saves as SVG and PNG; nothing is counted before the panel is seen.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -37,6 +37,9 @@ const pageTable = (page) =>
 
 const legendItems = (page) => page.locator('#growth-legend > li').count();
 
+/** Scrolls the panel into view: it counts and searches only once seen. */
+const seeGrowth = (page) => page.locator('#growth').scrollIntoViewIfNeeded();
+
 /** Adds a variation to compare, with pins where given. */
 async function add(page, id, pins) {
   await page.selectOption('#growth-variation', id);
@@ -48,6 +51,7 @@ test('the plotted counts are hanoi table\'s, for the variation on show and one c
   const tab = await open('/?variation=rainbow&discs=4&mode=wait');
   try {
     const { page } = tab;
+    await seeGrowth(page);
     await page.waitForSelector('#growth-legend > li[data-key="rainbow/3"]');
     await add(page, 'many-pin', 4);
     await waitForMatch(page, '#growth-status', /^Added Many-Pin, 4 pins\.$/);
@@ -87,7 +91,7 @@ test('the search marks where the algorithm is beaten (Lundon_C from 3 discs) and
   const tab = await open('/?variation=lundon-c&discs=3&mode=wait');
   try {
     const { page } = tab;
-    await page.locator('#growth').scrollIntoViewIfNeeded();
+    await seeGrowth(page);
     await waitForMatch(
       page,
       '#growth-legend > li[data-key="lundon-c/3"] .growth-search',
@@ -125,6 +129,7 @@ test('what cannot be added is refused with the reason and changes nothing; Remov
   const tab = await open('/?variation=reves&discs=4&mode=wait');
   try {
     const { page } = tab;
+    await seeGrowth(page);
     await page.waitForSelector('#growth-legend > li[data-key="reves/4"]');
     // Pins only where the variation takes a choice.
     await page.selectOption('#growth-variation', 'classic');
@@ -156,6 +161,7 @@ test('the plot saves as SVG and as PNG', async () => {
   const tab = await open('/?variation=classic&discs=3&mode=wait', { colorScheme: 'dark' });
   try {
     const { page } = tab;
+    await seeGrowth(page);
     await page.waitForSelector('#growth-legend > li[data-key="classic/3"]');
     await add(page, 'many-pin', 5);
     await page.waitForSelector('#growth-legend > li[data-key="many-pin/5"]');
@@ -171,6 +177,30 @@ test('the plot saves as SVG and as PNG', async () => {
     const png = await readFile(await pngFile.path());
     assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
     await waitForMatch(page, '#growth-status', /^Saved growth-classic-many-pin-5-pins\.png\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('nothing is counted before the panel is seen: changes of variation cost nothing until then, and the Optimum panel\'s find is marked after', async () => {
+  const tab = await open('/?variation=many-pin&discs=3&pins=40&mode=wait');
+  try {
+    const { page } = tab;
+    assert.ok(await page.evaluate(() => document.getElementById('growth').getBoundingClientRect().top > innerHeight), 'the panel starts below the fold');
+    // The player changes puzzle, and Is this optimal? finds the optimum: the panel, unseen, does nothing.
+    await page.selectOption('#variation', 'lundon-c');
+    await page.waitForFunction(() => window.hanoi.player.state.variation === 'lundon-c');
+    await page.click('#optimum-run');
+    await page.waitForSelector('#optimum[data-state="done"]');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.equal(await legendItems(page), 0);
+    assert.equal(await page.locator('#growth-plot .growth-series').count(), 0);
+    // Seen: the puzzle on show is counted, with the optimum found before.
+    await seeGrowth(page);
+    await page.waitForSelector('#growth-legend > li[data-key="lundon-c/3"]');
+    assert.equal(await legendItems(page), 1);
+    assert.equal(await page.evaluate(() => window.hanoi.panels.growth.series[0].optima.get(3)), '15');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
