@@ -68,6 +68,17 @@ test('the plotted counts are hanoi table\'s, for the variation on show and one c
     assert.match(await text(page, '#growth-status'), new RegExp(`^Many-Pin, 4 pins, 40 discs: ${BigInt(expected[40][2]).toLocaleString('en')} moves`));
     await page.keyboard.press('Home');
     assert.match(await text(page, '#growth-status'), /^Many-Pin, 4 pins, 1 disc: 1 move/);
+    // Page Up and Page Down: ten points along, as the help under the plot says.
+    assert.match(await text(page, '#growth-keys'), /Page Up and Page Down ten points along/);
+    await page.keyboard.press('PageUp');
+    assert.match(await text(page, '#growth-status'), /^Many-Pin, 4 pins, 11 discs: /);
+    await page.keyboard.press('PageDown');
+    assert.match(await text(page, '#growth-status'), /^Many-Pin, 4 pins, 1 disc: 1 move/);
+    // The drawing's pieces (grid, tick labels, lines, marks) are hidden from screen readers, which read the above and the table.
+    assert.deepEqual(
+      await page.evaluate(() => [...document.getElementById('growth-plot').children].filter((child) => child.getAttribute('aria-hidden') !== 'true').length),
+      0,
+    );
     // Hovering a mark shows its exact values.
     await page.locator('#growth-plot').blur();
     await page.hover('#growth-plot .growth-series[data-key="rainbow/3"] .growth-mark[data-n="10"]');
