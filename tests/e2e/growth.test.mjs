@@ -1,8 +1,9 @@
 // End-to-end tests of the Growth panel: the plotted counts are `hanoi
 // table`'s, for the variation on show and those compared with it; the
-// search marks where an algorithm is beaten and says how far it went; a
-// point reads out by hover and by keys; refusals change nothing; the plot
-// saves as SVG and PNG; nothing is counted before the panel is seen.
+// search marks where an algorithm is beaten, says how far it went, and ends
+// its worker when done; a point reads out by hover and by keys; refusals
+// change nothing; the plot saves as SVG and PNG; nothing is counted before
+// the panel is seen.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -102,6 +103,9 @@ test('the search marks where the algorithm is beaten (Lundon_C from 3 discs) and
   const tab = await open('/?variation=lundon-c&discs=3&mode=wait');
   try {
     const { page } = tab;
+    // Every worker the page starts, and whether it has ended.
+    const ended = [];
+    page.on('worker', (worker) => ended.push(new Promise((resolve) => worker.once('close', resolve))));
     await seeGrowth(page);
     await waitForMatch(
       page,
@@ -109,6 +113,9 @@ test('the search marks where the algorithm is beaten (Lundon_C from 3 discs) and
       /^Exact search, 1 to 6 discs: more moves than the fewest possible at 3, 4, 5 and 6 discs\. Not searched from 7 discs: up to 4,782,969 positions, more than the 1,048,576 searched here/,
       60_000,
     );
+    // The searches over, the worker is ended (its memory given back).
+    assert.ok(ended.length >= 1, 'the search ran in a worker');
+    await Promise.race([Promise.all(ended), new Promise((_, reject) => setTimeout(() => reject(new Error('a worker still runs')), 15_000))]);
     // Two rings at each of the four beaten points.
     assert.equal(await page.locator('#growth-plot .growth-beaten').count(), 8);
     await page.focus('#growth-plot');

@@ -440,7 +440,11 @@ export class GrowthPanel {
 
   // ------------------------------------------------------------ the search
 
-  /** Searches the next number of discs of the first series that wants one, one at a time, in the worker. */
+  /**
+   * Searches the next number of discs of the first series that wants one,
+   * one at a time, in the worker; the worker ends with the queue (and after
+   * an error), its wasm memory given back, and a new one comes when needed.
+   */
   async pump() {
     if (this.pumping || !this.inView) return;
     this.pumping = true;
@@ -461,6 +465,7 @@ export class GrowthPanel {
           try {
             optimum = await this.search(series, n);
           } catch (error) {
+            this.endWorker();
             if (!this.series.includes(series)) continue;
             series.searching = null;
             series.stopped = `The search of ${plural(n, 'disc')} stopped: ${message(error)}`;
@@ -475,9 +480,15 @@ export class GrowthPanel {
         if (optimum !== null) series.optima.set(n, optimum);
         this.redrawSoon();
       }
+      this.endWorker();
     } finally {
       this.pumping = false;
     }
+  }
+
+  endWorker() {
+    this.worker?.terminate();
+    this.worker = null;
   }
 
   /** The next {series, n} to search: the series in order, each a disc further. */
@@ -510,7 +521,7 @@ export class GrowthPanel {
 
   /** The fewest moves for n discs (a decimal string), or null if none solve it, from the worker. */
   search(series, n) {
-    this.worker ??= new Worker(WORKER_URL, { type: 'module' });
+    this.worker ??= new Worker(WORKER_URL, { type: 'module', name: 'hanoi-growth' });
     const worker = this.worker;
     return new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => {
