@@ -1,8 +1,11 @@
 // The Growth panel's arithmetic, DOM-free (unit-tested under node): exact
 // counts arrive from the core as decimal strings, too long for a JavaScript
 // number past 2^53, so their logarithms are taken from the digits; then the
-// plot's scales, ticks, points and the documented rate's line, and the
-// sentence that reads out one point.
+// plot's scales, ticks, points and the documented rate's line, the
+// sentence that reads out one point, and the one saying what the exact
+// search found for a series.
+
+import { counted, formatWhole, plural } from './words.js';
 
 /** How each compared series is drawn, besides its colour: a mark and a dash, so that colour is never the only cue. */
 export const SERIES_STYLES = [
@@ -16,8 +19,6 @@ export const SERIES_STYLES = [
 /** The most series compared at once: one per style. */
 export const MAX_SERIES = SERIES_STYLES.length;
 
-const whole = new Intl.NumberFormat('en');
-
 /** log10 of a whole number written in decimal ("0" gives -Infinity), exact enough at any length. */
 export function log10Of(decimal) {
   const digits = decimal.replace(/^0+(?=\d)/, '');
@@ -26,7 +27,7 @@ export function log10Of(decimal) {
 }
 
 /** "18446744073709551615" → "18,446,744,073,709,551,615". */
-export const formatCount = (decimal) => whole.format(BigInt(decimal));
+export const formatCount = (decimal) => formatWhole(BigInt(decimal));
 
 /**
  * The points of a series that a log scale can show: n from 1 (no solution
@@ -109,9 +110,27 @@ export function markedPoints(points, most = 60) {
 
 /** One point read out: "Reversi E, 6 discs: 26 moves; the fewest possible is 24 (exhaustive search)." */
 export function pointText(label, point) {
-  const discs = `${point.n} ${point.n === 1 ? 'disc' : 'discs'}`;
-  const moves = `${formatCount(point.count)} ${point.count === '1' ? 'move' : 'moves'}`;
+  const discs = plural(point.n, 'disc');
+  const moves = counted(BigInt(point.count), 'move');
   if (point.optimum === null) return `${label}, ${discs}: ${moves}.`;
   if (point.beaten) return `${label}, ${discs}: ${moves}; the fewest possible is ${formatCount(point.optimum)} (exhaustive search).`;
   return `${label}, ${discs}: ${moves}, the fewest possible (exhaustive search).`;
+}
+
+/**
+ * What the search has said about a series so far: "Exact search, 1 to 5
+ * discs: more moves than the fewest possible at 3, 4 and 5 discs. Searching
+ * 6 discs…".
+ * @param {{counts: (string|null)[], optima: Map<number, string>, searched: number, searching: number|null, stopped: string|null}} series
+ */
+export function searchText(series) {
+  const beaten = [...series.optima].filter(([n, optimum]) => series.counts[n] !== null && BigInt(optimum) < BigInt(series.counts[n])).map(([n]) => n);
+  const discs = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)} discs` : plural(list[0], 'disc'));
+  let found = 'Exact search: none yet.';
+  if (series.searched > 0) {
+    const verdict = beaten.length ? `more moves than the fewest possible at ${discs(beaten)}` : 'the fewest possible at each';
+    found = `Exact search, 1 to ${plural(series.searched, 'disc')}: ${verdict}.`;
+  }
+  if (series.searching !== null) return `${found} Searching ${plural(series.searching, 'disc')}…`;
+  return series.stopped ? `${found} ${series.stopped}.` : found;
 }

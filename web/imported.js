@@ -11,6 +11,7 @@
 // is "imported" (the controller's SOURCES word it). DOM-free.
 
 import { SOURCES } from './controller.js';
+import { plural } from './words.js';
 
 /** The controller's source for a list imported (SOURCES.imported): the trace says "play the 7 moves imported". */
 const IMPORTED = 'imported';
@@ -24,11 +25,16 @@ export const FORMATS = [
 /** The most moves an export or an import takes (1,000,000; the `hanoi` command streams any number), from the study module's engine. */
 export const mostMoves = (study) => study.transcriptLimit();
 
-/** "classic-3-discs", "reves-6-discs-4-pins": a file name for the puzzle, without its ending. */
-export function fileStem(state, pinsShown = true) {
-  const discs = `${state.discs}-disc${state.discs === 1 ? '' : 's'}`;
-  const pins = pinsShown ? `-${state.pins}-pins` : '';
-  return `${state.variation}-${discs}${pins}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+/**
+ * "classic-3-discs", "reves-6-discs-4-pins": a file name for the puzzle,
+ * without its ending; "many-pin-5-pins" for a variation without a number of
+ * discs (the Growth panel's series).
+ */
+export function fileStem({ variation, discs, pins }, pinsShown = true) {
+  const parts = [variation];
+  if (discs !== undefined) parts.push(plural(discs, 'disc'));
+  if (pinsShown) parts.push(plural(pins, 'pin'));
+  return parts.join('-').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
 }
 
 /** Whether the puzzle's variation lets the number of pins change (then file names give it). */

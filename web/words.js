@@ -5,8 +5,11 @@ export const plural = (n, one, many = `${one}s`) => `${n} ${BigInt(n) === 1n ? o
 
 const whole = new Intl.NumberFormat('en');
 
-/** "2,187 positions", "1 position": a count with its thousands marked. */
-export const counted = (n, one, many = `${one}s`) => `${whole.format(n)} ${n === 1 ? one : many}`;
+/** 2187 → "2,187"; n may be a number or a BigInt (any length). */
+export const formatWhole = (n) => whole.format(n);
+
+/** "2,187 positions", "1 position": a count with its thousands marked; n may be a number or a BigInt. */
+export const counted = (n, one, many = `${one}s`) => `${whole.format(n)} ${Number(n) === 1 ? one : many}`;
 
 /** The message of whatever was thrown. */
 export const message = (error) => (error instanceof Error ? error.message : String(error));

@@ -1,7 +1,8 @@
 // End-to-end tests of the Graph panel: the state graph of the puzzle on
 // show, its ring following seeks and moves by hand, a click or a key on the
 // path seeking there, a list's path beside the algorithm's, a puzzle too
-// large refused with the reason, and the drawing saved as SVG.
+// large refused with the reason, and the drawing saved as SVG (a hint's path
+// in it a line, not a filled shape, when the file is opened alone).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -111,12 +112,26 @@ test('a puzzle with too many positions is refused with the reason, and the drawi
       window.hanoi.player.seek('0');
     });
     await waitForMatch(page, '#graph-note', /^9 positions and 12 moves/);
+    // A hint's shortest path lit up, to be saved with the rest.
+    await page.click('#hint-ask');
+    await waitForMatch(page, '#hint-result', /^3 moves left with best play/);
+    await page.waitForSelector('#graph-view .graph-hint', { state: 'attached' });
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('#graph-save')]);
     assert.equal(file.suggestedFilename(), 'classic-2-discs-graph.svg');
     const saved = (await readFile(await file.path())).toString();
     assert.match(saved, /^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     assert.match(saved, /<style>[^<]*\.graph-edges\{fill:none;stroke:#/);
     assert.equal(saved.match(/<circle [^>]*data-node=/g).length, 9);
+    // Opened on its own, without the page's style sheet, the hint's path is a line, not a filled shape.
+    const alone = await tab.context.newPage();
+    await alone.setContent(saved);
+    assert.deepEqual(
+      await alone.evaluate(() => {
+        const style = getComputedStyle(document.querySelector('.graph-hint'));
+        return { fill: style.fill, stroke: style.stroke === 'none' ? 'none' : 'coloured' };
+      }),
+      { fill: 'none', stroke: 'coloured' },
+    );
     assert.equal(await moveNumber(page), '0');
     assert.deepEqual(tab.errors, []);
   } finally {

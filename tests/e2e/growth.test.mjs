@@ -1,8 +1,9 @@
 // End-to-end tests of the Growth panel: the plotted counts are `hanoi
 // table`'s, for the variation on show and those compared with it; the
-// search marks where an algorithm is beaten and says how far it went; a
-// point reads out by hover and by keys; refusals change nothing; the plot
-// saves as SVG and PNG.
+// search marks where an algorithm is beaten, says how far it went, and ends
+// its worker when done; a point reads out by hover and by keys; refusals
+// change nothing; the plot saves as SVG and PNG; nothing is counted before
+// the panel is seen.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -37,6 +38,9 @@ const pageTable = (page) =>
 
 const legendItems = (page) => page.locator('#growth-legend > li').count();
 
+/** Scrolls the panel into view: it counts and searches only once seen. */
+const seeGrowth = (page) => page.locator('#growth').scrollIntoViewIfNeeded();
+
 /** Adds a variation to compare, with pins where given. */
 async function add(page, id, pins) {
   await page.selectOption('#growth-variation', id);
@@ -48,6 +52,7 @@ test('the plotted counts are hanoi table\'s, for the variation on show and one c
   const tab = await open('/?variation=rainbow&discs=4&mode=wait');
   try {
     const { page } = tab;
+    await seeGrowth(page);
     await page.waitForSelector('#growth-legend > li[data-key="rainbow/3"]');
     await add(page, 'many-pin', 4);
     await waitForMatch(page, '#growth-status', /^Added Many-Pin, 4 pins\.$/);
@@ -64,6 +69,17 @@ test('the plotted counts are hanoi table\'s, for the variation on show and one c
     assert.match(await text(page, '#growth-status'), new RegExp(`^Many-Pin, 4 pins, 40 discs: ${BigInt(expected[40][2]).toLocaleString('en')} moves`));
     await page.keyboard.press('Home');
     assert.match(await text(page, '#growth-status'), /^Many-Pin, 4 pins, 1 disc: 1 move/);
+    // Page Up and Page Down: ten points along, as the help under the plot says.
+    assert.match(await text(page, '#growth-keys'), /Page Up and Page Down ten points along/);
+    await page.keyboard.press('PageUp');
+    assert.match(await text(page, '#growth-status'), /^Many-Pin, 4 pins, 11 discs: /);
+    await page.keyboard.press('PageDown');
+    assert.match(await text(page, '#growth-status'), /^Many-Pin, 4 pins, 1 disc: 1 move/);
+    // The drawing's pieces (grid, tick labels, lines, marks) are hidden from screen readers, which read the above and the table.
+    assert.deepEqual(
+      await page.evaluate(() => [...document.getElementById('growth-plot').children].filter((child) => child.getAttribute('aria-hidden') !== 'true').length),
+      0,
+    );
     // Hovering a mark shows its exact values.
     await page.locator('#growth-plot').blur();
     await page.hover('#growth-plot .growth-series[data-key="rainbow/3"] .growth-mark[data-n="10"]');
@@ -87,13 +103,19 @@ test('the search marks where the algorithm is beaten (Lundon_C from 3 discs) and
   const tab = await open('/?variation=lundon-c&discs=3&mode=wait');
   try {
     const { page } = tab;
-    await page.locator('#growth').scrollIntoViewIfNeeded();
+    // Every worker the page starts, and whether it has ended.
+    const ended = [];
+    page.on('worker', (worker) => ended.push(new Promise((resolve) => worker.once('close', resolve))));
+    await seeGrowth(page);
     await waitForMatch(
       page,
       '#growth-legend > li[data-key="lundon-c/3"] .growth-search',
       /^Exact search, 1 to 6 discs: more moves than the fewest possible at 3, 4, 5 and 6 discs\. Not searched from 7 discs: up to 4,782,969 positions, more than the 1,048,576 searched here/,
       60_000,
     );
+    // The searches over, the worker is ended (its memory given back).
+    assert.ok(ended.length >= 1, 'the search ran in a worker');
+    await Promise.race([Promise.all(ended), new Promise((_, reject) => setTimeout(() => reject(new Error('a worker still runs')), 15_000))]);
     // Two rings at each of the four beaten points.
     assert.equal(await page.locator('#growth-plot .growth-beaten').count(), 8);
     await page.focus('#growth-plot');
@@ -125,6 +147,7 @@ test('what cannot be added is refused with the reason and changes nothing; Remov
   const tab = await open('/?variation=reves&discs=4&mode=wait');
   try {
     const { page } = tab;
+    await seeGrowth(page);
     await page.waitForSelector('#growth-legend > li[data-key="reves/4"]');
     // Pins only where the variation takes a choice.
     await page.selectOption('#growth-variation', 'classic');
@@ -156,6 +179,7 @@ test('the plot saves as SVG and as PNG', async () => {
   const tab = await open('/?variation=classic&discs=3&mode=wait', { colorScheme: 'dark' });
   try {
     const { page } = tab;
+    await seeGrowth(page);
     await page.waitForSelector('#growth-legend > li[data-key="classic/3"]');
     await add(page, 'many-pin', 5);
     await page.waitForSelector('#growth-legend > li[data-key="many-pin/5"]');
@@ -171,6 +195,30 @@ test('the plot saves as SVG and as PNG', async () => {
     const png = await readFile(await pngFile.path());
     assert.deepEqual([...png.subarray(1, 4)], [0x50, 0x4e, 0x47]);
     await waitForMatch(page, '#growth-status', /^Saved growth-classic-many-pin-5-pins\.png\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('nothing is counted before the panel is seen: changes of variation cost nothing until then, and the Optimum panel\'s find is marked after', async () => {
+  const tab = await open('/?variation=many-pin&discs=3&pins=40&mode=wait');
+  try {
+    const { page } = tab;
+    assert.ok(await page.evaluate(() => document.getElementById('growth').getBoundingClientRect().top > innerHeight), 'the panel starts below the fold');
+    // The player changes puzzle, and Is this optimal? finds the optimum: the panel, unseen, does nothing.
+    await page.selectOption('#variation', 'lundon-c');
+    await page.waitForFunction(() => window.hanoi.player.state.variation === 'lundon-c');
+    await page.click('#optimum-run');
+    await page.waitForSelector('#optimum[data-state="done"]');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.equal(await legendItems(page), 0);
+    assert.equal(await page.locator('#growth-plot .growth-series').count(), 0);
+    // Seen: the puzzle on show is counted, with the optimum found before.
+    await seeGrowth(page);
+    await page.waitForSelector('#growth-legend > li[data-key="lundon-c/3"]');
+    assert.equal(await legendItems(page), 1);
+    assert.equal(await page.evaluate(() => window.hanoi.panels.growth.series[0].optima.get(3)), '15');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

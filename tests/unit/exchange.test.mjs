@@ -107,6 +107,9 @@ test('a JSON list names its puzzle; the algorithm\'s length is that puzzle\'s', 
   assert.equal(c.state.algorithmTotal, 9n);
   assert.equal(fileStem(c.state, false), 'reves-4-discs');
   assert.equal(fileStem({ variation: 'many-pin', discs: 1, pins: 5 }), 'many-pin-1-disc-5-pins');
+  // Without discs, as the Growth panel names its series.
+  assert.equal(fileStem({ variation: 'many-pin', pins: 5 }), 'many-pin-5-pins');
+  assert.equal(fileStem({ variation: 'classic', pins: 3 }, false), 'classic');
 });
 
 test('exports: three formats from 1, and a refusal past 1,000,000 moves naming the command', () => {

@@ -1,10 +1,11 @@
 // The Growth panel's arithmetic: logarithms of exact counts past 2^53, the
 // points a log scale shows, the documented rate's line, the scales, and the
-// sentence that reads a point out; with the study module's counts.
+// sentences that read a point out and say what the search found; with the
+// study module's counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { log10Of, formatCount, seriesPoints, rateLine, tickStep, plotLayout, markedPoints, pointText, MAX_SERIES, SERIES_STYLES } from '../../web/growth-plot.js';
+import { log10Of, formatCount, seriesPoints, rateLine, tickStep, plotLayout, markedPoints, pointText, searchText, MAX_SERIES, SERIES_STYLES } from '../../web/growth-plot.js';
 import { study } from './engine.mjs';
 
 test('log10 of a count is taken from its digits, exact enough past 2^53', () => {
@@ -63,6 +64,19 @@ test('a point read out says the discs, the exact moves and what the search found
   assert.equal(pointText('Reversi E', { n: 6, count: '26', optimum: '24', beaten: true }), 'Reversi E, 6 discs: 26 moves; the fewest possible is 24 (exhaustive search).');
   assert.equal(MAX_SERIES, SERIES_STYLES.length);
   assert.equal(new Set(SERIES_STYLES.map((s) => s.mark)).size, MAX_SERIES);
+});
+
+test('what the search found for a series, with one disc and one move in the singular', () => {
+  const series = (fields) => ({ counts: ['0', '1', '5', '13', '26'], optima: new Map(), searched: 0, searching: null, stopped: null, ...fields });
+  assert.equal(searchText(series({ searching: 1 })), 'Exact search: none yet. Searching 1 disc…');
+  const one = new Map([[1, '1']]);
+  assert.equal(searchText(series({ optima: one, searched: 1, searching: 2 })), 'Exact search, 1 to 1 disc: the fewest possible at each. Searching 2 discs…');
+  const beaten = new Map([[1, '1'], [2, '5'], [3, '11'], [4, '24']]);
+  assert.equal(
+    searchText(series({ optima: beaten, searched: 4, stopped: 'Every number of discs it takes is searched' })),
+    'Exact search, 1 to 4 discs: more moves than the fewest possible at 3 and 4 discs. Every number of discs it takes is searched.',
+  );
+  assert.equal(searchText(series({ optima: new Map([[1, '1'], [2, '4']]), searched: 2 })), 'Exact search, 1 to 2 discs: more moves than the fewest possible at 2 discs.');
 });
 
 test('the study module\'s counts are hanoi table\'s, and every documented rate comes with them', () => {

@@ -1,5 +1,5 @@
 // The small DOM-free modules: typing pin numbers, the timeline's mapping and
-// keys, playback options, and the view in the address.
+// keys, playback options, the view in the address, and the words of counts.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PinTyping } from '../../web/pin-typing.js';
@@ -7,6 +7,7 @@ import { moveAt, sliderValue, keyTarget, sliderMax, RESOLUTION } from '../../web
 import { parseMode, parseSpeed, speedPhrase } from '../../web/options.js';
 import { attributesFrom, queryFor } from '../../web/url-view.js';
 import { approximate } from '../../web/timeline.js';
+import { counted, formatWhole, plural } from '../../web/words.js';
 import { engine } from './engine.mjs';
 
 function typing() {
@@ -97,4 +98,14 @@ test('the address: short names still read; t only when paused on the algorithm',
   const state = { variation: 'reves', discs: 6, pins: 4, mode: 'wait', speed: Infinity, running: false, recorded: false, timelineMove: 5n };
   assert.equal(queryFor(state, { pinsFixed: true }), 'variation=reves&discs=6&mode=wait&speed=max&t=5');
   assert.equal(queryFor({ ...state, running: true }, { palette: 'safe' }), 'variation=reves&discs=6&pins=4&mode=wait&speed=max&palette=safe');
+});
+
+test('counts in words: thousands marked at any length, one in the singular for numbers and BigInts', () => {
+  assert.equal(formatWhole(2187), '2,187');
+  assert.equal(formatWhole(2n ** 64n - 1n), '18,446,744,073,709,551,615');
+  assert.equal(counted(1, 'move'), '1 move');
+  assert.equal(counted(1n, 'move'), '1 move');
+  assert.equal(counted(1048576n, 'position'), '1,048,576 positions');
+  assert.equal(plural(1n, 'disc'), '1 disc');
+  assert.equal(plural(2, 'disc'), '2 discs');
 });

@@ -9,9 +9,7 @@
 import { FORMATS, mostMoves, exportMoves, checkImport, playImported, fileStem, pinsVary } from '../imported.js';
 import { positionSvg } from '../position-svg.js';
 import { download } from '../dom.js';
-import { plural, message, capitalise } from '../words.js';
-
-const whole = new Intl.NumberFormat('en');
+import { plural, message, capitalise, formatWhole } from '../words.js';
 
 export class ExchangePanel {
   /**
@@ -30,7 +28,7 @@ export class ExchangePanel {
     el.svg?.addEventListener('click', () => this.downloadSvg());
     el.play?.addEventListener('click', () => this.importText(el.text.value));
     el.file?.addEventListener('change', () => this.importFile());
-    if (el.limit) el.limit.textContent = whole.format(mostMoves(study));
+    if (el.limit) el.limit.textContent = formatWhole(mostMoves(study));
   }
 
   get controller() {

@@ -12,14 +12,13 @@
 
 import { download, setText, svgElement as svg } from '../dom.js';
 import { fileStem, pinsVary } from '../imported.js';
-import { counted, plural } from '../words.js';
+import { counted, formatWhole, plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 /** The drawing's own units: the unit square of the layout, scaled. */
 const SIZE = 1000;
 const MARGIN = 40;
 
-const whole = new Intl.NumberFormat('en');
 /** A path longer than this (a wandering list imported) is not drawn: a line of a million points would stall the page. */
 const PATH_DRAWN_MAX = 100_000;
 
@@ -122,7 +121,7 @@ export class GraphPanel {
     } catch (error) {
       this.el.view.setAttribute('hidden', '');
       this.setTools(false);
-      setText(this.el.note, `No graph for ${state.title} with ${plural(state.discs, 'disc')}: ${error.message}. It is drawn for at most ${whole.format(this.study.graphLimit())} positions.`);
+      setText(this.el.note, `No graph for ${state.title} with ${plural(state.discs, 'disc')}: ${error.message}. It is drawn for at most ${formatWhole(this.study.graphLimit())} positions.`);
       return;
     }
     this.graph = graph;
@@ -147,7 +146,7 @@ export class GraphPanel {
     if (recorded && !listed) paths = ` The list played, ${counted(recorded.length / 2, 'move')}, is too long to draw; the algorithm's path is dashed.`;
     else if (listed) paths = ' The list played is drawn in the accent colour, the algorithm\'s path dashed.';
     const counts = `${counted(graph.count, 'position')} and ${counted(moves, 'move')}${graph.directed ? ', some one-way' : ''}`;
-    this.baseNote = `${counts}, drawn ${shape}; the solution passes through ${whole.format(this.onPath.size)} of them.${paths} Click a position on the path to go there.`;
+    this.baseNote = `${counts}, drawn ${shape}; the solution passes through ${formatWhole(this.onPath.size)} of them.${paths} Click a position on the path to go there.`;
     setText(this.el.note, this.baseNote);
   }
 
@@ -379,6 +378,7 @@ export class GraphPanel {
       `.graph-algorithm{stroke:${colour('--muted')};stroke-dasharray:8 8}`,
       `.graph-walk{fill:none;stroke:${colour('--status-manual')};stroke-linecap:round;stroke-linejoin:round}`,
       `.graph-optimal{fill:none;stroke:${colour('--status-success')};stroke-linecap:round;stroke-dasharray:1 10}`,
+      `.graph-hint{fill:none;stroke:${colour('--status-success')};stroke-linecap:round;stroke-linejoin:round;stroke-opacity:.85}`,
       `.graph-nodes circle{fill:${colour('--surface')};stroke:${colour('--text')};stroke-width:1.5}`,
       `.graph-nodes circle.on-path{fill:${colour('--accent')}}`,
       `.graph-start,.graph-goal{fill:none;stroke:${colour('--status-success')}}`,

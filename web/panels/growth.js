@@ -3,21 +3,22 @@
 // counts and the documented growth rates come from the core (the study
 // module's growthCounts); the fewest possible moves come from the exact
 // search, run in a worker (search-worker.js) one number of discs after
-// another while the search is small (the core's estimate against a budget),
-// so the page never waits for it, and only once the panel has been seen.
+// another while the search is small (the core's estimate against the core's
+// limit for this panel, growthCounts' searchPositions), so the page never
+// waits for it. Nothing is counted or searched before the panel has been
+// seen: counting Many-Pin on many pins builds a puzzle for each of its
+// 1,000 numbers of discs (68 ms on 100 pins).
 // A point where the search found fewer moves than the algorithm is marked.
 // Hovering a point, or the arrow keys with the plot focused, reads out its
 // exact values; a table below gives every number; SVG and PNG save the plot.
 
 import { download, setText, svgElement as svg } from '../dom.js';
-import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, seriesPoints } from '../growth-plot.js';
-import { capitalise, message } from '../words.js';
+import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, searchText, seriesPoints } from '../growth-plot.js';
+import { fileStem } from '../imported.js';
+import { capitalise, formatWhole, message, plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 const WORKER_URL = new URL('../search-worker.js', import.meta.url);
-/** The largest search (in positions, by the core's estimate) the panel starts by itself: about a second in the worker. */
-const SEARCH_BUDGET = 2 ** 20;
-const whole = new Intl.NumberFormat('en');
 /** Mark radius, in the plot's units. */
 const R = 4.5;
 
@@ -48,7 +49,7 @@ function markPath(kind, x, y, r = R) {
 
 /** "10", "10³"-style labels for the powers of ten on the count axis. */
 function powerLabel(power) {
-  if (power <= 3) return whole.format(10 ** power);
+  if (power <= 3) return formatWhole(10 ** power);
   const superscript = String(power).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
   return `10${superscript}`;
 }
@@ -97,16 +98,21 @@ export class GrowthPanel {
     el.savePng?.addEventListener('click', () => this.savePng());
     player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
     new ResizeObserver(() => this.resized()).observe(el.plot);
-    // The searches start once the panel is seen: a visit that never scrolls here costs no search.
+    // Counting and searching start once the panel is seen (or used): a visit that never scrolls here costs neither.
     this.inView = false;
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      seen.disconnect();
-      this.inView = true;
-      this.pump();
+    this.seen = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) this.wake();
     });
-    seen.observe(el.card);
-    this.follow(player.state);
+    this.seen.observe(el.card);
+    el.card.addEventListener('focusin', () => this.wake());
+  }
+
+  /** The panel is seen: the variation on show is counted, and the searches start. */
+  wake() {
+    if (this.inView) return;
+    this.seen.disconnect();
+    this.inView = true;
+    this.follow(this.player.state);
   }
 
   /** The variation menu for comparing, grouped by family as the settings' one. */
@@ -133,14 +139,15 @@ export class GrowthPanel {
   /** The pins field is for variations that take a choice; its hint is their range. */
   choosePins() {
     const { pins } = this.entry(this.el.variation.value) ?? {};
-    const varies = pins && pins.min !== pins.max;
+    const varies = pins && !pins.fixed;
     this.el.pins.disabled = !varies;
     this.el.pins.value = varies ? String(pins.default) : '';
     this.el.pins.placeholder = varies ? '' : 'fixed';
   }
 
-  /** The variation on show is the first series; it changes with the player. */
+  /** The variation on show is the first series; it changes with the player (once the panel has been seen). */
   follow(state) {
+    if (!this.inView) return;
     const key = `${state.variation}/${state.pins}`;
     if (this.series[0]?.key !== key) {
       let made;
@@ -149,6 +156,11 @@ export class GrowthPanel {
       } catch (error) {
         console.error(error); // the player's own puzzle: its counts exist
         return;
+      }
+      // Optima the Optimum panel found for this puzzle before it was on show here.
+      for (let n = 1; n < made.counts.length; n++) {
+        const found = this.optimumFound(`${made.id}/${n}/${made.pins}`);
+        if (found !== null) made.optima.set(n, found);
       }
       // The same puzzle compared already gives up its place (and its style) to the one on show.
       this.series = this.series.filter((s, i) => i > 0 && s.key !== key);
@@ -170,7 +182,7 @@ export class GrowthPanel {
   make(id, pins) {
     const table = this.study.growthCounts(id, pins);
     const entry = this.entry(table.id);
-    const pinsVary = entry && entry.pins.min !== entry.pins.max;
+    const pinsVary = entry && !entry.pins.fixed;
     const series = {
       key: `${table.id}/${table.pins}`,
       id: table.id,
@@ -179,6 +191,7 @@ export class GrowthPanel {
       pins: table.pins,
       counts: table.counts,
       growth: table.growth,
+      searchPositions: table.searchPositions, // the largest search started here, by the core's estimate
       optima: new Map(),
       searched: 0, // optima looked for up to this many discs
       stopped: null, // why the search stopped going further
@@ -200,6 +213,7 @@ export class GrowthPanel {
 
   /** Adds the variation chosen to compare, or says why not (changing nothing). */
   addChosen() {
+    this.wake(); // the variation on show first, even before the scroll has been noticed
     const id = this.el.variation.value;
     const typed = this.el.pins.disabled ? undefined : this.el.pins.value.trim();
     if (this.series.length >= MAX_SERIES) {
@@ -293,6 +307,7 @@ export class GrowthPanel {
     axisY.textContent = 'moves (log scale)';
     const frame = svg('path', { class: 'growth-frame', d: `M${box.left} ${box.top}V${box.bottom}H${box.right}` });
     const layers = [grid, frame, labels, axisX, axisY];
+    // Screen readers get the plot's label, the read-out of the point under the keys and the table, not the drawing's pieces.
     layout.series.forEach((drawn, i) => {
       const series = this.series[i];
       const style = SERIES_STYLES[series.style];
@@ -319,6 +334,7 @@ export class GrowthPanel {
     });
     this.cursorRing = svg('circle', { class: 'growth-cursor', r: R * 3.4, cx: 0, cy: 0, visibility: 'hidden' });
     layers.push(this.cursorRing);
+    for (const layer of layers) layer.setAttribute('aria-hidden', 'true');
     plot.replaceChildren(...layers);
     const names = this.series.map((s) => s.label).join(', ');
     plot.setAttribute('aria-label', `Growth plot: moves against discs, log scale, for ${names}. Arrow keys read out the points.`);
@@ -329,7 +345,7 @@ export class GrowthPanel {
     // Rebuilt only when the series change, so that a focused Remove button keeps the focus while searches report.
     const keys = this.series.map((s) => `${s.key}:${s.style}`).join(' ');
     if (keys === this.legendKeys) {
-      this.series.forEach((series, i) => setText(this.el.legend.children[i]?.querySelector('.growth-search'), this.searchText(series)));
+      this.series.forEach((series, i) => setText(this.el.legend.children[i]?.querySelector('.growth-search'), searchText(series)));
       return;
     }
     this.legendKeys = keys;
@@ -350,7 +366,7 @@ export class GrowthPanel {
       rate.textContent = series.growth ? `Documented growth: ${series.growth.text} (the broad pale line).` : 'No exponential growth rate documented.';
       const search = document.createElement('span');
       search.className = 'growth-search';
-      search.textContent = this.searchText(series);
+      search.textContent = searchText(series);
       const words = document.createElement('div');
       words.append(name, rate, search);
       item.append(swatch, words);
@@ -366,19 +382,6 @@ export class GrowthPanel {
       return item;
     });
     this.el.legend.replaceChildren(...items);
-  }
-
-  /** What the search has said about a series so far. */
-  searchText(series) {
-    const beaten = [...series.optima].filter(([n, optimum]) => series.counts[n] !== null && BigInt(optimum) < BigInt(series.counts[n])).map(([n]) => n);
-    const discs = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)} discs` : `${list[0]} ${list[0] === 1 ? 'disc' : 'discs'}`);
-    let found = 'Exact search: none yet.';
-    if (series.searched > 0) {
-      const verdict = beaten.length ? `more moves than the fewest possible at ${discs(beaten)}` : 'the fewest possible at each';
-      found = `Exact search, 1 to ${series.searched} ${series.searched === 1 ? 'disc' : 'discs'}: ${verdict}.`;
-    }
-    if (series.searching !== null) return `${found} Searching ${series.searching} discs…`;
-    return series.stopped ? `${found} ${series.stopped}.` : found;
   }
 
   drawNote() {
@@ -437,7 +440,11 @@ export class GrowthPanel {
 
   // ------------------------------------------------------------ the search
 
-  /** Searches the next number of discs of the first series that wants one, one at a time, in the worker. */
+  /**
+   * Searches the next number of discs of the first series that wants one,
+   * one at a time, in the worker; the worker ends with the queue (and after
+   * an error), its wasm memory given back, and a new one comes when needed.
+   */
   async pump() {
     if (this.pumping || !this.inView) return;
     this.pumping = true;
@@ -458,9 +465,10 @@ export class GrowthPanel {
           try {
             optimum = await this.search(series, n);
           } catch (error) {
+            this.endWorker();
             if (!this.series.includes(series)) continue;
             series.searching = null;
-            series.stopped = `The search of ${n} discs stopped: ${message(error)}`;
+            series.stopped = `The search of ${plural(n, 'disc')} stopped: ${message(error)}`;
             this.drawLegend();
             continue;
           }
@@ -472,9 +480,15 @@ export class GrowthPanel {
         if (optimum !== null) series.optima.set(n, optimum);
         this.redrawSoon();
       }
+      this.endWorker();
     } finally {
       this.pumping = false;
     }
+  }
+
+  endWorker() {
+    this.worker?.terminate();
+    this.worker = null;
   }
 
   /** The next {series, n} to search: the series in order, each a disc further. */
@@ -497,17 +511,17 @@ export class GrowthPanel {
     try {
       estimate = this.study.searchEstimate(series.id, n, series.pins);
     } catch (error) {
-      return `Not searched from ${n} discs: ${message(error)}`;
+      return `Not searched from ${plural(n, 'disc')}: ${message(error)}`;
     }
-    if (!estimate.fits || estimate.positions > SEARCH_BUDGET) {
-      return `Not searched from ${n} discs: up to ${whole.format(estimate.positions)} positions, more than the ${whole.format(SEARCH_BUDGET)} searched here (the Optimum panel goes further)`;
+    if (!estimate.fits || estimate.positions > series.searchPositions) {
+      return `Not searched from ${plural(n, 'disc')}: up to ${formatWhole(estimate.positions)} positions, more than the ${formatWhole(series.searchPositions)} searched here (the Optimum panel goes further)`;
     }
     return '';
   }
 
   /** The fewest moves for n discs (a decimal string), or null if none solve it, from the worker. */
   search(series, n) {
-    this.worker ??= new Worker(WORKER_URL, { type: 'module' });
+    this.worker ??= new Worker(WORKER_URL, { type: 'module', name: 'hanoi-growth' });
     const worker = this.worker;
     return new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => {
@@ -667,12 +681,14 @@ export class GrowthPanel {
     return new XMLSerializer().serializeToString(copy);
   }
 
-  fileStem() {
-    return `growth-${this.series.map((s) => (s.pins === this.entry(s.id)?.pins.default ? s.id : `${s.id}-${s.pins}-pins`)).join('-')}`;
+  /** "growth-rainbow-many-pin-4-pins": the series' variations, pins given where not the default. */
+  saveStem() {
+    const stems = this.series.map((s) => fileStem({ variation: s.id, pins: s.pins }, s.pins !== this.entry(s.id)?.pins.default));
+    return `growth-${stems.join('-')}`;
   }
 
   saveSvg() {
-    const name = `${this.fileStem()}.svg`;
+    const name = `${this.saveStem()}.svg`;
     const link = download(new Blob([this.svgText()], { type: 'image/svg+xml' }), name);
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     this.say(`Saved ${name}.`);
@@ -680,7 +696,7 @@ export class GrowthPanel {
 
   /** The same drawing as a PNG, at twice its size. */
   savePng() {
-    const name = `${this.fileStem()}.png`;
+    const name = `${this.saveStem()}.png`;
     const url = URL.createObjectURL(new Blob([this.svgText()], { type: 'image/svg+xml' }));
     const image = new Image();
     image.onload = () => {

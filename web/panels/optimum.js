@@ -9,15 +9,13 @@
 // message gives.
 
 import { setText } from '../dom.js';
-import { counted } from '../words.js';
+import { counted, formatWhole } from '../words.js';
 
 const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 
-const whole = new Intl.NumberFormat('en');
-
 /** 43046721 → "43,046,721"; beyond a trillion, "about 1.2 × 10^19". */
 export function count(n) {
-  if (n < 1e12) return whole.format(Math.round(n));
+  if (n < 1e12) return formatWhole(Math.round(n));
   const exponent = Math.floor(Math.log10(n));
   const mantissa = n / 10 ** exponent;
   return `about ${mantissa.toFixed(1)} × 10^${exponent}`;
@@ -32,7 +30,7 @@ export function bytes(n) {
     i++;
   }
   if (i === 0) return `${Math.round(n)} bytes`;
-  return `${n < 10 ? n.toFixed(1) : whole.format(Math.round(n))} ${units[i]}`;
+  return `${n < 10 ? n.toFixed(1) : formatWhole(Math.round(n))} ${units[i]}`;
 }
 
 

@@ -49,6 +49,12 @@ pub(crate) const ROOT_3: f64 = 1.7320508075688772;
 /// Rainbow's order ten recurrence.
 pub(crate) const RAINBOW_RATE: f64 = 2.3117069813406306;
 
+/// The largest exact search (in positions, by the search's estimate) the
+/// page's Growth panel starts by itself, one number of discs after another:
+/// about a second in a Web Worker. Larger ones are left to the Optimum
+/// panel, whose limit is the page's memory (`search::PAGE_MEMORY_LIMIT`).
+pub const GROWTH_SEARCH_POSITIONS: u64 = 1 << 20;
+
 /// The number of moves of the variation's solution with `discs` discs
 /// (`pins` where the variation takes a choice, its default otherwise):
 /// `None` where the variation does not take that many discs or pins,

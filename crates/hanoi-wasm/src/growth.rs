@@ -1,21 +1,23 @@
 //! The numbers behind the page's Growth panel (the study module's): a
 //! variation's exact counts for every number of discs it takes, and the
-//! growth rate its documentation gives.
+//! growth rate its documentation gives, with the panel's search limit.
 
-use hanoi_core::growth::counts;
+use hanoi_core::growth::{counts, GROWTH_SEARCH_POSITIONS};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::object;
 use crate::puzzle;
 
-/// `{name, title, id, pins, counts, growth}` for a catalogue variation
+/// `{name, title, id, pins, counts, growth, searchPositions}` for a catalogue variation
 /// (`pins` left out for its default): `counts[n]` is the exact number of
 /// moves with n discs as a decimal string (as `hanoi table` prints it), for
 /// n from 0 to the most discs it takes, or `null` past 2^128 - 1; `growth`
 /// is `{text, base, factor, evenOnly}` (count(n) ~ factor·base^n, the
 /// factor `undefined` where the documentation gives the rate alone, and for
-/// even n only where `evenOnly`), or `undefined` where it gives none.
+/// even n only where `evenOnly`), or `undefined` where it gives none;
+/// `searchPositions` is the largest search (by `searchEstimate`'s positions)
+/// the Growth panel starts by itself (`GROWTH_SEARCH_POSITIONS`).
 /// Throws with the reason when the variation is unknown or the pins refused.
 #[wasm_bindgen(js_name = growthCounts)]
 pub fn growth_counts(variation: &str, pins: Option<f64>) -> Result<JsValue, JsError> {
@@ -44,5 +46,6 @@ pub fn growth_counts(variation: &str, pins: Option<f64>) -> Result<JsValue, JsEr
         ("pins", first.pins.into()),
         ("counts", cells.into()),
         ("growth", growth),
+        ("searchPositions", (GROWTH_SEARCH_POSITIONS as f64).into()),
     ]))
 }

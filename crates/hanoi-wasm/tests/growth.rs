@@ -1,6 +1,8 @@
 //! growthCounts in a real browser: the exact counts as decimal strings (as
-//! `hanoi table` prints them), null past 128 bits, and the documented rate.
+//! `hanoi table` prints them), null past 128 bits, the documented rate, and
+//! the Growth panel's search limit.
 
+use hanoi_core::growth::GROWTH_SEARCH_POSITIONS;
 use hanoi_wasm::growth_counts;
 use js_sys::{Array, Reflect};
 use wasm_bindgen::{JsError, JsValue};
@@ -43,4 +45,13 @@ fn past_128_bits_a_count_is_null_and_bad_pins_are_refused() {
     assert!(counts.get(129).is_null());
     assert_eq!(message(growth_counts("many-pin", Some(101.0)).unwrap_err()), "Many-Pin takes 3 to 100 pins, not 101");
     assert_eq!(message(growth_counts("nonesuch", None).unwrap_err()), "unknown variation \"nonesuch\"");
+}
+
+#[wasm_bindgen_test]
+fn the_panels_search_limit_is_the_cores() {
+    for (variation, pins) in [("classic", None), ("many-pin", Some(7.0))] {
+        let table = growth_counts(variation, pins).unwrap();
+        assert_eq!(get(&table, "searchPositions").as_f64(), Some(GROWTH_SEARCH_POSITIONS as f64));
+    }
+    assert_eq!(GROWTH_SEARCH_POSITIONS, 1_048_576);
 }
