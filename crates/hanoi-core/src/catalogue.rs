@@ -1,11 +1,10 @@
 //! The catalogue: every variation under the name the original demo used,
-//! with its title, id, family, description, limits, formula, optimality and
-//! growth rate. The page, the command line and the tests all read this one
-//! list.
+//! with its title, id, family, description, limits, formula and optimality
+//! (growth rates are in `growth.rs`). The page, the command line and the
+//! tests all read this one list.
 
 use core::fmt;
 
-use crate::growth::{Growth, ONE_PLUS_ROOT_3, RAINBOW_RATE, ROOT_3};
 pub use crate::limits::Limits;
 use crate::variations::{
     antwerp, checkers, classic, cyclic, domino, four_star, lundon, many_pin, multi_stack, rainbow, reversi,
@@ -102,10 +101,6 @@ pub struct Variation {
     /// The number of moves, as the documentation gives it.
     pub formula: &'static str,
     pub optimality: Optimality,
-    /// How the number of moves grows with n, where the documentation says
-    /// (an exponential rate; `None` where the growth is slower, as with
-    /// Frame's method, or not given).
-    pub growth: Option<Growth>,
     /// Build an instance for parameters already checked against the limits.
     pub(crate) build: fn(discs: u32, pins: u32) -> Instance,
 }
@@ -140,7 +135,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "2^n - 1",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("2^n - 1 ~ 2^n", 2.0, 1.0)),
         build: |n, _| classic::classic(n),
     },
     Variation {
@@ -158,7 +152,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "A(n) = 2A(n-1) + C(n-1) + 2, C(n) = 2A(n-1) + 1; A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("A(n) ~ 1.0774·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 1.0773502691896257)),
         build: |n, _| cyclic::cyclic(n),
     },
     Variation {
@@ -179,7 +172,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "DDD(n) = 2·CDD(n-1) + 1, within s(n+1) = M·s(n), s = (DDD, CDD, CBD, CAD, BCD, BDC, CDC, \
             CBC, BAC, CAC, BCB, 1), s(1) = all ones; DDD(n) ~ 0.6576·2.3117^n",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("DDD(n) ~ 0.6576·2.3117^n", RAINBOW_RATE, 0.6576)),
         build: |n, _| rainbow::rainbow(n),
     },
     Variation {
@@ -199,7 +191,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "12·2^n - 8n - 10 for n > 1; 5 for n = 1",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("12·2^n - 8n - 10 ~ 12·2^n", 2.0, 12.0)),
         build: |n, _| antwerp::antwerp(n),
     },
     Variation {
@@ -215,7 +206,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "(n - k(k-1)/2 - 1)·2^k + 1, k(k+1)/2 <= n < (k+1)(k+2)/2",
         optimality: Optimality::FrameOptimal,
-        growth: None,
         build: |n, _| reves::reves(n),
     },
     Variation {
@@ -230,7 +220,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::range(3, 100, 6),
         formula: "(n - C(s+m-3, m-2))·2^s + sum_{i<s} 2^i·C(i+m-3, m-3), C(s+m-3, m-2) <= n < C(s+m-2, m-2)",
         optimality: Optimality::FrameOptimal,
-        growth: None,
         build: many_pin::many_pin,
     },
     Variation {
@@ -251,7 +240,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "ABA(n) = 3·ABA(n-1) + 2 = 3^n - 1",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("3^n - 1 ~ 3^n", 3.0, 1.0)),
         build: |n, _| domino::adjacent(n),
     },
     Variation {
@@ -275,7 +263,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "EDD(n) = ADE(n-1) + 2·DAE(n-1) + DDA(n-1) + 3, within s(n+1) = M·s(n), s = (DDE, DDF, \
             EDD, ADE, ADF, ADB, ABE, ABF, AAB, ABA, 1), s(0) = (0, ..., 0, 1); EDD(n) ~ 4·(5/33)·3^n",
         optimality: Optimality::Presumed,
-        growth: Some(Growth::new("EDD(n) ~ 4·(5/33)·3^n", 3.0, 20.0 / 33.0)),
         build: |n, _| domino::domino(n),
     },
     Variation {
@@ -299,7 +286,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "DDDD(n) = BDDD(n-j) + 2^j - 1 + DDDB(n-j), j = [sqrt(2n + 1/4)]; equals Reves's \
             (n - k(k-1)/2 - 1)·2^k + 1 when |n - [(k+1)^2/2]| <= 2, k(k+1)/2 <= n < (k+1)(k+2)/2",
         optimality: Optimality::Presumed,
-        growth: None,
         build: |n, _| checkers::checkers(n),
     },
     Variation {
@@ -322,7 +308,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "EDDD(n) = BDDF(n-2) + 8 + DDDA(n-2) for 3 <= n <= 6, BDDF(n-3) + 21 + DDDA(n-3) for n >= 7; \
             3, 6 for n = 1, 2; twenty mutually recursive procedures, no closed form",
         optimality: Optimality::NotOptimal,
-        growth: None,
         build: |n, _| reversi::reversi(n),
     },
     Variation {
@@ -341,7 +326,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "3(2^n - 1)",
         optimality: Optimality::Presumed,
-        growth: Some(Growth::new("3(2^n - 1) ~ 3·2^n", 2.0, 3.0)),
         build: |n, _| multi_stack::turtle(n),
     },
     Variation {
@@ -362,7 +346,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::stepped(4, 40, 6, 2),
         formula: "l(2^n - 1) + 2^(n-1) for l = m/2 > 2 stacks; 3(2^n - 1) for l = 2; 0 for n = 0",
         optimality: Optimality::Presumed,
-        growth: None,
         build: multi_stack::multi_stack,
     },
     Variation {
@@ -381,7 +364,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "2(a_1 + ... + a_n), a_i the i-th of the sorted numbers 2^i·3^j: 1, 2, 3, 4, 6, 8, 9, 12, ...",
         optimality: Optimality::FrameOptimal,
-        growth: None,
         build: |n, _| four_star::four_star(n),
     },
     Variation {
@@ -399,7 +381,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "A(n-1) + C(n-1) + 3 (n >= 1), A and C as for Cyclic",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("A(n-1) + C(n-1) + 3 ~ 0.6830·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.6830127018922193)),
         build: |n, _| lundon::lundon(n),
     },
     Variation {
@@ -414,7 +395,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "A(n-1) + C(n-1) + 3 (n >= 1), A and C as for Cyclic",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("A(n-1) + C(n-1) + 3 ~ 0.6830·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.6830127018922193)),
         build: |n, _| lundon::brandonbug(n),
     },
     Variation {
@@ -430,7 +410,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "2^n - 1",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("2^n - 1 ~ 2^n", 2.0, 1.0)),
         build: |n, _| classic::classic_p(n),
     },
     Variation {
@@ -446,7 +425,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "3^n - 1",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("3^n - 1 ~ 3^n", 3.0, 1.0)),
         build: |n, _| domino::adjacent_p(n),
     },
     Variation {
@@ -463,7 +441,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("A(n) ~ 1.0774·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 1.0773502691896257)),
         build: |n, _| cyclic::cyclic_l(n),
     },
     Variation {
@@ -479,7 +456,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "C(n) = 2A(n-1) + 1 (n >= 1), A as for Cyclic",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("C(n) ~ 0.7887·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.7886751345948129)),
         build: |n, _| cyclic::cyclic_r(n),
     },
     Variation {
@@ -498,7 +474,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "BAC(n) = CBC(n-1) + CAC(n-1) + 1, CBC(n) = 2·BAC(n-1) + BCB(n-1) + 2, \
             CAC(n) = 2·CBC(n-1) + 1, BCB(n) = 2·BAC(n-1) + 1 (n >= 2), all 1 at n = 1",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::rate("BAC(n) grows as 2.3117^n (the guide gives the rate alone)", RAINBOW_RATE)),
         build: |n, _| rainbow::rainbow_c(n),
     },
     Variation {
@@ -517,7 +492,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "AAB(n) = AAB(n-1) + ABA(n-1) + 1 = (3^n - 1)/2",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::new("(3^n - 1)/2 ~ 0.5·3^n", 3.0, 0.5)),
         build: |n, _| domino::domino_b(n),
     },
     Variation {
@@ -534,7 +508,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "DDE(n) = ADE(n-1) + DDA(n-1) + 1, within s(n+1) = M·s(n) as for Domino; \
             DDE(n) ~ 2·(5/33)·3^n",
         optimality: Optimality::Presumed,
-        growth: Some(Growth::new("DDE(n) ~ 2·(5/33)·3^n", 3.0, 10.0 / 33.0)),
         build: |n, _| domino::domino_e(n),
     },
     Variation {
@@ -552,7 +525,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "DDF(n) = ADE(n-1) + DAE(n-1) + DDA(n-1) + 2, within s(n+1) = M·s(n) as for Domino; \
             DDF(n) ~ 3·(5/33)·3^n",
         optimality: Optimality::Presumed,
-        growth: Some(Growth::new("DDF(n) ~ 3·(5/33)·3^n", 3.0, 15.0 / 33.0)),
         build: |n, _| domino::domino_f(n),
     },
     Variation {
@@ -571,7 +543,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "BABB(n) = 2·BABB(n-k) + 2^k - 1, k the even one of t, t+1 where t(t+1)/2 <= n < (t+1)(t+2)/2; \
             2^n - 1 for n <= 2",
         optimality: Optimality::Presumed,
-        growth: None,
         build: |n, _| checkers::checkers_b(n),
     },
     Variation {
@@ -592,7 +563,6 @@ pub static CATALOGUE: &[Variation] = &[
         formula: "BAAB(n) = 2·BABB(n-k) + 2^k - 1, k the odd one of t, t+1 where t(t+1)/2 <= n < (t+1)(t+2)/2; \
             2^n - 1 for n <= 2",
         optimality: Optimality::Presumed,
-        growth: None,
         build: |n, _| checkers::checkers_c(n),
     },
     Variation {
@@ -611,7 +581,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "2·3^(n/2) - 2 (n even), 4·3^[n/2] - 2 (n odd), as BABB",
         optimality: Optimality::NotOptimal,
-        growth: Some(Growth::even("BABB(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0)),
         build: |n, _| reversi_bases::checkers_p(n),
     },
     Variation {
@@ -631,7 +600,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "BABA(n) = 2·3^(n/2) - 2 (n even), 3·3^[n/2] - 2 (n odd)",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::even("BABA(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0)),
         build: |n, _| reversi_bases::reversi_a(n),
     },
     Variation {
@@ -649,7 +617,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "BABB(n) = 2·3^(n/2) - 2 (n even), 4·3^[n/2] - 2 (n odd)",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::even("BABB(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0)),
         build: |n, _| reversi_bases::reversi_b(n),
     },
     Variation {
@@ -667,7 +634,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "BAAB(n) = [(8/3)·3^(n/2) - 2] (n even), 4·3^[n/2] - 2 (n odd)",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::even("BAAB(n) ~ (8/3)·3^(n/2) = 2.667·1.7321^n for even n", ROOT_3, 8.0 / 3.0)),
         build: |n, _| reversi_bases::reversi_c(n),
     },
     Variation {
@@ -685,7 +651,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "DDDE(n) = BDDE(n-3) + 11 + DDDB(n-3) for n >= 6; 17 for n = 5; DDDA(n) for n <= 4",
         optimality: Optimality::NotOptimal,
-        growth: None,
         build: |n, _| reversi::reversi_e(n),
     },
     Variation {
@@ -702,7 +667,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "DDDF(n) = BDDE(n-3) + 16 + DDDA(n-3) for n >= 6; DDDB(n) for n <= 5",
         optimality: Optimality::NotOptimal,
-        growth: None,
         build: |n, _| reversi::reversi_f(n),
     },
     Variation {
@@ -719,7 +683,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "2(2^n - 1)",
         optimality: Optimality::NotOptimal,
-        growth: Some(Growth::new("2(2^n - 1) ~ 2·2^n", 2.0, 2.0)),
         build: |n, _| reversi::reversi_g(n),
     },
     Variation {
@@ -737,7 +700,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "floor((4/3)(2^n - 1/2))",
         optimality: Optimality::NotOptimal,
-        growth: Some(Growth::new("[(4/3)(2^n - 1/2)] ~ (4/3)·2^n", 2.0, 4.0 / 3.0)),
         build: |n, _| reversi::reversi_h(n),
     },
     Variation {
@@ -753,7 +715,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(4),
         formula: "BABB(n) = 2·3^(n/2) - 2 (n even), 4·3^[n/2] - 2 (n odd)",
         optimality: Optimality::Optimal,
-        growth: Some(Growth::even("BABB(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0)),
         build: |n, _| reversi_bases::reversi_p(n),
     },
     Variation {
@@ -768,7 +729,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "C(n) = 2A(n-1) + 1 (n >= 1), A as for Cyclic",
         optimality: Optimality::Presumed,
-        growth: Some(Growth::new("C(n) ~ 0.7887·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.7886751345948129)),
         build: |n, _| lundon::lundon_b(n),
     },
     Variation {
@@ -784,7 +744,6 @@ pub static CATALOGUE: &[Variation] = &[
         pins: Limits::fixed(3),
         formula: "A(n+3) = 3A(n+2) - 2A(n), A(0..2) = 0, 2, 7",
         optimality: Optimality::NotOptimal,
-        growth: Some(Growth::new("A(n) ~ 1.0774·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 1.0773502691896257)),
         build: |n, _| lundon::lundon_c(n),
     },
 ];

@@ -1,5 +1,5 @@
 //! How a variation's number of moves grows with the number of discs: the
-//! rate the documentation gives (a catalogue entry's `growth`), and the
+//! rate the documentation gives ([`of`]), and the
 //! exact counts it is set against (`hanoi table`, the page's Growth panel).
 
 use alloc::vec::Vec;
@@ -48,6 +48,47 @@ pub(crate) const ROOT_3: f64 = 1.7320508075688772;
 /// The largest root of E^4 - 2E^2 - 6E - 4, the guide's "2.3117..." for
 /// Rainbow's order ten recurrence.
 pub(crate) const RAINBOW_RATE: f64 = 2.3117069813406306;
+
+/// How `variation`'s number of moves grows with n, where the documentation
+/// says (an exponential rate; `None` where the growth is slower, as with
+/// Frame's method, or not given). Kept here rather than in the catalogue:
+/// only the Growth panel and the tests need it, and the page's first module
+/// carries the catalogue.
+pub fn of(variation: &Variation) -> Option<Growth> {
+    Some(match variation.name {
+        "Classic" => Growth::new("2^n - 1 ~ 2^n", 2.0, 1.0),
+        "Cyclic" => Growth::new("A(n) ~ 1.0774·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 1.0773502691896257),
+        "Rainbow" => Growth::new("DDD(n) ~ 0.6576·2.3117^n", RAINBOW_RATE, 0.6576),
+        "Antwerp" => Growth::new("12·2^n - 8n - 10 ~ 12·2^n", 2.0, 12.0),
+        "Adjacent" => Growth::new("3^n - 1 ~ 3^n", 3.0, 1.0),
+        "Domino" => Growth::new("EDD(n) ~ 4·(5/33)·3^n", 3.0, 20.0 / 33.0),
+        "Turtle" => Growth::new("3(2^n - 1) ~ 3·2^n", 2.0, 3.0),
+        "Lundon" => {
+            Growth::new("A(n-1) + C(n-1) + 3 ~ 0.6830·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.6830127018922193)
+        }
+        "Brandonbug" => {
+            Growth::new("A(n-1) + C(n-1) + 3 ~ 0.6830·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.6830127018922193)
+        }
+        "Classic_P" => Growth::new("2^n - 1 ~ 2^n", 2.0, 1.0),
+        "Adjacent_P" => Growth::new("3^n - 1 ~ 3^n", 3.0, 1.0),
+        "Cyclic_L" => Growth::new("A(n) ~ 1.0774·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 1.0773502691896257),
+        "Cyclic_R" => Growth::new("C(n) ~ 0.7887·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.7886751345948129),
+        "Rainbow_C" => Growth::rate("BAC(n) grows as 2.3117^n (the guide gives the rate alone)", RAINBOW_RATE),
+        "Domino_B" => Growth::new("(3^n - 1)/2 ~ 0.5·3^n", 3.0, 0.5),
+        "Domino_E" => Growth::new("DDE(n) ~ 2·(5/33)·3^n", 3.0, 10.0 / 33.0),
+        "Domino_F" => Growth::new("DDF(n) ~ 3·(5/33)·3^n", 3.0, 15.0 / 33.0),
+        "Checkers_P" => Growth::even("BABB(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0),
+        "Reversi_A" => Growth::even("BABA(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0),
+        "Reversi_B" => Growth::even("BABB(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0),
+        "Reversi_C" => Growth::even("BAAB(n) ~ (8/3)·3^(n/2) = 2.667·1.7321^n for even n", ROOT_3, 8.0 / 3.0),
+        "Reversi_G" => Growth::new("2(2^n - 1) ~ 2·2^n", 2.0, 2.0),
+        "Reversi_H" => Growth::new("[(4/3)(2^n - 1/2)] ~ (4/3)·2^n", 2.0, 4.0 / 3.0),
+        "Reversi_P" => Growth::even("BABB(n) ~ 2·3^(n/2) = 2·1.7321^n for even n", ROOT_3, 2.0),
+        "Lundon_B" => Growth::new("C(n) ~ 0.7887·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.7886751345948129),
+        "Lundon_C" => Growth::new("A(n) ~ 1.0774·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 1.0773502691896257),
+        _ => return None,
+    })
+}
 
 /// The largest exact search (in positions, by the search's estimate) the
 /// page's Growth panel starts by itself, one number of discs after another:

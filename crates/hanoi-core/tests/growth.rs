@@ -1,14 +1,14 @@
 //! The catalogue's growth rates against the exact counts: count(n) / base^n
 //! settles, on the documentation's factor where it gives one.
 
-use hanoi_core::growth::{count, counts};
+use hanoi_core::growth::{self, count, counts};
 use hanoi_core::{Puzzle, CATALOGUE};
 
 /// count(n) / base^n for the variation's n from `from` to its largest (even
 /// n only where the factor is given for them).
 fn ratios(name: &str, from: u32) -> Vec<(u32, f64)> {
     let v = hanoi_core::find(name).unwrap();
-    let growth = v.growth.unwrap();
+    let growth = growth::of(v).unwrap();
     (from..=v.discs.max)
         .filter(|n| !growth.even_only || n % 2 == 0)
         .map(|n| {
@@ -22,7 +22,7 @@ fn ratios(name: &str, from: u32) -> Vec<(u32, f64)> {
 fn every_documented_rate_settles_on_its_factor() {
     let mut checked = 0;
     for v in CATALOGUE {
-        let Some(growth) = v.growth else { continue };
+        let Some(growth) = growth::of(v) else { continue };
         checked += 1;
         let ratios = ratios(v.name, 20);
         let (_, last) = *ratios.last().unwrap();
@@ -41,12 +41,12 @@ fn every_documented_rate_settles_on_its_factor() {
 #[test]
 fn rainbow_settles_on_the_guides_figures() {
     // DDD(n) ~ 0.6576·2.3117^n, as rainbow.rs checks with the rounded rate.
-    let rainbow = hanoi_core::find("Rainbow").unwrap().growth.unwrap();
+    let rainbow = growth::of(hanoi_core::find("Rainbow").unwrap()).unwrap();
     assert_eq!((rainbow.base * 1e4).round(), 23117.0);
     let (_, last) = *ratios("Rainbow", 30).last().unwrap();
     assert!((last - 0.6576).abs() < 0.00005, "{last}");
     // Rainbow_C's BAC(n): the same rate, a constant the guide does not give.
-    let bac = hanoi_core::find("Rainbow_C").unwrap().growth.unwrap();
+    let bac = growth::of(hanoi_core::find("Rainbow_C").unwrap()).unwrap();
     assert_eq!((bac.base, bac.factor), (rainbow.base, None));
 }
 
@@ -54,7 +54,7 @@ fn rainbow_settles_on_the_guides_figures() {
 fn odd_numbers_of_discs_stay_a_fixed_ratio_off_the_even_factor() {
     // BABB(n) = 4·3^[n/2] - 2 for odd n: 4/√3 = 2.309 times √3^n.
     let v = hanoi_core::find("Reversi_B").unwrap();
-    let growth = v.growth.unwrap();
+    let growth = growth::of(v).unwrap();
     for n in (21..=63u32).step_by(2) {
         let exact = count(v, n as u64, None).unwrap().unwrap() as f64;
         let ratio = exact / growth.base.powi(n as i32);
@@ -101,4 +101,12 @@ fn every_count_grows_with_the_number_of_discs_so_a_table_stops_at_the_first_past
             assert_eq!(counts(v, v.discs.max as u64, pins), exact, "{} {pins:?}", v.name);
         }
     }
+}
+
+#[test]
+fn twenty_six_variations_have_a_documented_rate() {
+    // A rate is looked up by the variation's name: a misspelt name would
+    // quietly leave its variation without one.
+    let with_rates: Vec<&str> = CATALOGUE.iter().filter(|v| growth::of(v).is_some()).map(|v| v.name).collect();
+    assert_eq!(with_rates.len(), 26, "{with_rates:?}");
 }

@@ -31,7 +31,7 @@ pub fn growth_counts(variation: &str, pins: Option<f64>) -> Result<JsValue, JsEr
             _ => JsValue::NULL,
         })
         .collect();
-    let growth = v.growth.map_or(JsValue::UNDEFINED, |g| {
+    let growth = hanoi_core::growth::of(v).map_or(JsValue::UNDEFINED, |g| {
         object(&[
             ("text", g.text.into()),
             ("base", g.base.into()),

@@ -57,7 +57,6 @@ pub static WEIGHTED: Variation = Variation {
     formula: "least total cost",
     // Cheapest is not fewest: the verdict on moves needs a search.
     optimality: Optimality::NotOptimal,
-    growth: None,
     build: |n, _| classic::classic(n),
 };
 
