@@ -2,19 +2,14 @@
 //! browser: pins from 1 in the text, from 0 in the arrays.
 
 use hanoi_wasm::{read_transcript, transcript_limit, write_transcript, Session};
-use js_sys::{Reflect, Uint8Array};
-use wasm_bindgen::{JsError, JsValue};
+use js_sys::Uint8Array;
 use wasm_bindgen_test::*;
 
+mod common;
+
+use common::{get, message};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
-}
-
-fn message(err: JsError) -> String {
-    js_sys::Error::from(JsValue::from(err)).message().into()
-}
 
 #[wasm_bindgen_test]
 fn a_puzzle_writes_its_whole_solution_with_pins_from_1() {

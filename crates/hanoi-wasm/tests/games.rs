@@ -5,18 +5,14 @@
 use hanoi_wasm::{check_game, resolve_game, solve_game, GameSession};
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
 
+mod common;
+
+use common::{get, message};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
-}
-
-fn message(err: JsError) -> String {
-    js_sys::Error::from(JsValue::from(err)).message().into()
-}
 
 fn choice(fields: &[(&str, &str)]) -> JsValue {
     let obj = Object::new();

@@ -4,19 +4,14 @@
 
 use hanoi_core::growth::GROWTH_SEARCH_POSITIONS;
 use hanoi_wasm::growth_counts;
-use js_sys::{Array, Reflect};
-use wasm_bindgen::{JsError, JsValue};
+use js_sys::Array;
 use wasm_bindgen_test::*;
 
+mod common;
+
+use common::{get, message};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
-}
-
-fn message(err: JsError) -> String {
-    js_sys::Error::from(JsValue::from(err)).message().into()
-}
 
 #[wasm_bindgen_test]
 fn counts_are_exact_decimal_strings_to_the_most_discs() {

@@ -4,18 +4,18 @@
 //! hand, a random start, and the quick optimum between one's own ends.
 
 use hanoi_wasm::{position_notation, quick_optimum, random_start, read_ends, Session};
-use js_sys::Reflect;
-use wasm_bindgen::{JsError, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
+
+mod common;
+
+use common::message;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+/// The text field `key` of what a binding returned.
 fn get(obj: &JsValue, key: &str) -> Option<String> {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap().as_string()
-}
-
-fn message(err: JsError) -> String {
-    js_sys::Error::from(JsValue::from(err)).message().into()
+    common::get(obj, key).as_string()
 }
 
 /// The position on show as people write it.

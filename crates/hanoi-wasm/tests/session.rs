@@ -6,20 +6,16 @@ use hanoi_wasm::{
     search_optimum,
     switch_settings, Session,
 };
-use js_sys::{Function, Reflect, Uint8Array};
+use js_sys::{Function, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::{JsCast, JsError, JsValue};
 use wasm_bindgen_test::*;
 
+mod common;
+
+use common::{get, message};
+
 wasm_bindgen_test_configure!(run_in_browser);
-
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
-}
-
-fn message(err: JsError) -> String {
-    js_sys::Error::from(JsValue::from(err)).message().into()
-}
 
 #[wasm_bindgen_test]
 fn catalogue_lists_every_variation_with_its_limits() {

@@ -3,24 +3,20 @@
 //! running cost and table, and refusals that change nothing.
 
 use hanoi_wasm::{check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets, Session};
-use js_sys::{Array, Reflect};
-use wasm_bindgen::{JsError, JsValue};
+use js_sys::Array;
+use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
+
+mod common;
+
+use common::{get, message};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
 const EXAMPLE_1: &str = "0,3,15;8,0,2;5,6,0";
 
-fn get(obj: &JsValue, key: &str) -> JsValue {
-    Reflect::get(obj, &JsValue::from_str(key)).unwrap()
-}
-
 fn text(obj: &JsValue, key: &str) -> String {
     get(obj, key).as_string().unwrap_or_else(|| panic!("{key} is not a string"))
-}
-
-fn message(err: JsError) -> String {
-    js_sys::Error::from(JsValue::from(err)).message().into()
 }
 
 #[wasm_bindgen_test]
