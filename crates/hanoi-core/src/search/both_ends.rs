@@ -126,29 +126,13 @@ pub fn mark(marks: &mut Marks, found: &[u64], depth: u32, next: &mut Vec<u64>, r
     Ok((next.len() - before) as u64)
 }
 
-/// The moves from `rank`, reached from the goal at `depth`, to the goal:
-/// each step to a neighbour one layer nearer the goal.
+/// The moves from `rank`, reached from the goal at `depth`, to the goal.
 pub fn path_to_goal(
     encoding: &Encoding,
     rules: &Rules,
     backward: &Marks,
-    mut rank: u64,
+    rank: u64,
     depth: u32,
 ) -> Result<Vec<Move>, SearchError> {
-    let mut moves = Vec::with_capacity(depth as usize);
-    let mut pos = encoding.blank();
-    let mut legal = Vec::new();
-    for k in (1..=depth).rev() {
-        encoding.decode(rank, &mut pos);
-        let mut nearer = None;
-        neighbours::each(encoding, rules, &mut pos, &mut legal, rank, |neighbour, step| {
-            if nearer.is_none() && backward.at_depth(neighbour, k - 1) {
-                nearer = Some((neighbour, step));
-            }
-        })?;
-        let (neighbour, step) = nearer.ok_or(SearchError::Inconsistent)?;
-        moves.push(step);
-        rank = neighbour;
-    }
-    Ok(moves)
+    neighbours::path_to_end(encoding, rules, rank, depth, |neighbour, k| backward.at_depth(neighbour, k))
 }

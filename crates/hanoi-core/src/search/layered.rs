@@ -207,31 +207,17 @@ impl<'a> Cursor<'a> {
 }
 
 /// The moves that lead from `rank`, `depth` moves from a side's end, back
-/// to that end: each step to a neighbour in the layer before.
+/// to that end, through the layers the side keeps.
 fn walk_back(
     encoding: &Encoding,
     rules: &Rules,
     side: &Side,
-    mut rank: u64,
+    rank: u64,
     depth: usize,
 ) -> Result<Vec<Move>, SearchError> {
-    let mut moves = Vec::with_capacity(depth);
-    let mut pos = encoding.blank();
-    let mut legal = Vec::new();
-    for k in (1..=depth).rev() {
-        encoding.decode(rank, &mut pos);
-        let before = side.layer(k - 1);
-        let mut nearer = None;
-        neighbours::each(encoding, rules, &mut pos, &mut legal, rank, |neighbour, step| {
-            if nearer.is_none() && before.binary_search(&neighbour).is_ok() {
-                nearer = Some((neighbour, step));
-            }
-        })?;
-        let (neighbour, step) = nearer.ok_or(SearchError::Inconsistent)?;
-        moves.push(step);
-        rank = neighbour;
-    }
-    Ok(moves)
+    neighbours::path_to_end(encoding, rules, rank, depth as u32, |neighbour, k| {
+        side.layer(k as usize).binary_search(&neighbour).is_ok()
+    })
 }
 
 #[cfg(test)]

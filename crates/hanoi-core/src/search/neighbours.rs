@@ -78,3 +78,31 @@ pub fn each_from_tops(
     }
     Ok(())
 }
+
+/// The moves from `rank`, `depth` moves from one end of a search whose
+/// moves can all be undone, back to that end: each step to a neighbour
+/// that `reached(neighbour, k)` says lies `k` moves from it, one nearer.
+pub fn path_to_end(
+    encoding: &Encoding,
+    rules: &Rules,
+    mut rank: u64,
+    depth: u32,
+    reached: impl Fn(u64, u32) -> bool,
+) -> Result<Vec<Move>, SearchError> {
+    let mut moves = Vec::with_capacity(depth as usize);
+    let mut pos = encoding.blank();
+    let mut legal = Vec::new();
+    for k in (1..=depth).rev() {
+        encoding.decode(rank, &mut pos);
+        let mut nearer = None;
+        each(encoding, rules, &mut pos, &mut legal, rank, |neighbour, step| {
+            if nearer.is_none() && reached(neighbour, k - 1) {
+                nearer = Some((neighbour, step));
+            }
+        })?;
+        let (neighbour, step) = nearer.ok_or(SearchError::Inconsistent)?;
+        moves.push(step);
+        rank = neighbour;
+    }
+    Ok(moves)
+}
