@@ -14,8 +14,7 @@ use super::both_ends::Meeting;
 use super::encoding::Encoding;
 use super::marks::Marks;
 use super::{neighbours, SearchError};
-use crate::colour::Colour;
-use crate::position::{Disc, Move};
+use crate::position::Move;
 use crate::rules::Rules;
 
 /// Positions decoded before their neighbours' marks are looked at.
@@ -42,10 +41,7 @@ pub fn expand(
     ranks: &[u64],
     out: &mut Vec<u64>,
 ) -> Result<Option<Meeting>, SearchError> {
-    let mut pos = encoding.blank();
-    let mut moves = Vec::new();
-    let mut tops = alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()];
-    let from_tops = neighbours::from_tops(encoding, rules);
+    let mut lister = neighbours::Lister::new(encoding, rules);
     let mut near: Vec<(u64, u64, Move)> = Vec::with_capacity(BLOCK * 8);
     let mut best: Option<Meeting> = None;
     for block in ranks.chunks(BLOCK) {
@@ -58,12 +54,7 @@ pub fn expand(
                 }
                 near.push((rank, neighbour, step));
             };
-            if from_tops {
-                neighbours::each_from_tops(encoding, rules, &mut tops, rank, visit)?;
-            } else {
-                encoding.decode(rank, &mut pos);
-                neighbours::each(encoding, rules, &mut pos, &mut moves, rank, visit)?;
-            }
+            lister.each(encoding, rules, rank, visit)?;
         }
         for &(rank, neighbour, step) in &near {
             // Most moves lead back into this side's ball; a position is

@@ -20,8 +20,7 @@ use core::ops::ControlFlow;
 
 use super::encoding::Encoding;
 use super::{neighbours, parallel, radix, Layers, Progress, SearchError};
-use crate::colour::Colour;
-use crate::position::{Disc, Move};
+use crate::position::Move;
 use crate::rules::Rules;
 
 /// One side's layers, each sorted and without repeats: `layers[k]` holds
@@ -150,18 +149,9 @@ fn new_neighbours(
     here: &[u64],
 ) -> Result<Vec<u64>, SearchError> {
     let mut found = Vec::new();
-    let mut pos = encoding.blank();
-    let mut moves = Vec::new();
-    let mut tops = alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()];
-    let from_tops = neighbours::from_tops(encoding, rules);
+    let mut lister = neighbours::Lister::new(encoding, rules);
     for &rank in part {
-        let visit = |neighbour, _| found.push(neighbour);
-        if from_tops {
-            neighbours::each_from_tops(encoding, rules, &mut tops, rank, visit)?;
-        } else {
-            encoding.decode(rank, &mut pos);
-            neighbours::each(encoding, rules, &mut pos, &mut moves, rank, visit)?;
-        }
+        lister.each(encoding, rules, rank, |neighbour, _| found.push(neighbour))?;
     }
     radix::sort(&mut found, &mut Vec::new(), rank_bits(encoding)).map_err(|_| out_of_memory(found.len()))?;
     found.dedup();

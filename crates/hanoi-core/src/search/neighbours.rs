@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 
 use super::encoding::Encoding;
 use super::SearchError;
+use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 use crate::rules::Rules;
 
@@ -40,6 +41,45 @@ pub fn each(
         visit(neighbour, mv);
     }
     Ok(())
+}
+
+/// Lists the neighbours of one rank after another, from the pins' tops
+/// where [`from_tops`] allows, else from the decoded position, keeping the
+/// room each way needs between ranks.
+pub struct Lister {
+    from_tops: bool,
+    tops: Vec<Disc>,
+    pos: Position,
+    moves: Vec<Move>,
+}
+
+impl Lister {
+    pub fn new(encoding: &Encoding, rules: &Rules) -> Lister {
+        Lister {
+            from_tops: from_tops(encoding, rules),
+            tops: alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()],
+            pos: encoding.blank(),
+            moves: Vec::new(),
+        }
+    }
+
+    /// Call `visit` with the rank of every position one legal move from
+    /// the position of `rank`, and the move.
+    #[inline(always)]
+    pub fn each(
+        &mut self,
+        encoding: &Encoding,
+        rules: &Rules,
+        rank: u64,
+        visit: impl FnMut(u64, Move),
+    ) -> Result<(), SearchError> {
+        if self.from_tops {
+            each_from_tops(encoding, rules, &mut self.tops, rank, visit)
+        } else {
+            encoding.decode(rank, &mut self.pos);
+            each(encoding, rules, &mut self.pos, &mut self.moves, rank, visit)
+        }
+    }
 }
 
 /// Whether [`each_from_tops`] can list the moves of `encoding`'s ranks: the
