@@ -30,3 +30,18 @@ export function download(blob, name) {
 export function setAttr(node, name, value) {
   if (node && node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
+
+/** The catalogue's variations as options grouped by family, for a `<select>`. */
+export function variationGroups(catalogue) {
+  const families = new Map();
+  for (const entry of catalogue) {
+    if (!families.has(entry.family)) families.set(entry.family, []);
+    families.get(entry.family).push(entry);
+  }
+  return [...families].map(([family, entries]) => {
+    const group = document.createElement('optgroup');
+    group.label = family;
+    for (const entry of entries) group.append(new Option(entry.title, entry.id));
+    return group;
+  });
+}

@@ -12,13 +12,13 @@
 // Hovering a point, or the arrow keys with the plot focused, reads out its
 // exact values; a table below gives every number; SVG and PNG save the plot.
 
-import { download, setText, svgElement as svg } from '../dom.js';
+import { download, setText, svgElement as svg, variationGroups } from '../dom.js';
 import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, searchText, seriesPoints } from '../growth-plot.js';
 import { fileStem } from '../imported.js';
+import { SearchClient } from '../search-client.js';
 import { capitalise, formatWhole, message, plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 /** Mark radius, in the plot's units. */
 const R = 4.5;
 
@@ -70,7 +70,7 @@ export class GrowthPanel {
     this.series = []; // {key, id, title, label, pins, counts, growth, style, optima: Map, searched, stopped, searching}
     this.optima = new Map(); // "id/discs/pins" → the fewest moves (decimal) or null where no solution exists
     this.cursor = null; // {series, index}: the point read out
-    this.worker = null;
+    this.searches = new SearchClient('hanoi-growth');
     this.pumping = false;
     this.layout = null;
 
@@ -117,18 +117,7 @@ export class GrowthPanel {
 
   /** The variation menu for comparing, grouped by family as the settings' one. */
   buildChooser() {
-    const families = new Map();
-    for (const entry of this.player.engine.catalogue) {
-      if (!families.has(entry.family)) families.set(entry.family, []);
-      families.get(entry.family).push(entry);
-    }
-    const groups = [...families].map(([family, entries]) => {
-      const group = document.createElement('optgroup');
-      group.label = family;
-      for (const entry of entries) group.append(new Option(entry.title, entry.id));
-      return group;
-    });
-    this.el.variation.replaceChildren(...groups);
+    this.el.variation.replaceChildren(...variationGroups(this.player.engine.catalogue));
     this.choosePins();
   }
 
@@ -465,7 +454,7 @@ export class GrowthPanel {
           try {
             optimum = await this.search(series, n);
           } catch (error) {
-            this.endWorker();
+            this.searches.stop();
             if (!this.series.includes(series)) continue;
             series.searching = null;
             series.stopped = `The search of ${plural(n, 'disc')} stopped: ${message(error)}`;
@@ -480,15 +469,10 @@ export class GrowthPanel {
         if (optimum !== null) series.optima.set(n, optimum);
         this.redrawSoon();
       }
-      this.endWorker();
+      this.searches.stop();
     } finally {
       this.pumping = false;
     }
-  }
-
-  endWorker() {
-    this.worker?.terminate();
-    this.worker = null;
   }
 
   /** The next {series, n} to search: the series in order, each a disc further. */
@@ -520,20 +504,14 @@ export class GrowthPanel {
   }
 
   /** The fewest moves for n discs (a decimal string), or null if none solve it, from the worker. */
-  search(series, n) {
-    this.worker ??= new Worker(WORKER_URL, { type: 'module', name: 'hanoi-growth' });
-    const worker = this.worker;
-    return new Promise((resolve, reject) => {
-      worker.onmessage = ({ data }) => {
-        if (data.type === 'done') resolve(data.result.unreachable ? null : String(data.result.length));
-        else if (data.type === 'error') reject(new Error(data.message));
-      };
-      worker.onerror = (event) => {
-        event.preventDefault?.();
-        reject(new Error(event.message || 'the search worker failed'));
-      };
-      worker.postMessage({ variation: series.id, discs: n, pins: series.pins });
-    });
+  async search(series, n) {
+    let result;
+    try {
+      result = await this.searches.run({ variation: series.id, discs: n, pins: series.pins });
+    } catch (error) {
+      throw error.stopped ? new Error(error.message || 'the search worker failed') : error;
+    }
+    return result.unreachable ? null : String(result.length);
   }
 
   /** Many small searches finish close together: one redraw for them. */

@@ -6,10 +6,9 @@
 // cancels a search still running and clears a hint given. Key: H.
 
 import { setText } from '../dom.js';
+import { SearchClient } from '../search-client.js';
 import { counted, message } from '../words.js';
 import { bytes, count } from './optimum.js';
-
-const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 
 export class HintPanel {
   /**
@@ -24,7 +23,7 @@ export class HintPanel {
     this.study = study;
     this.onPath = onPath;
     this.state = { kind: 'idle' };
-    this.worker = null;
+    this.searches = new SearchClient('hanoi-hint');
     this.results = new Map(); // "id/discs/pins|position" → the search's result: a position is not searched twice
     el.ask.addEventListener('click', () => this.ask());
     el.cancel?.addEventListener('click', () => this.cancel());
@@ -68,32 +67,27 @@ export class HintPanel {
   }
 
   launch(here) {
-    let worker;
+    let search;
     try {
-      worker = new Worker(WORKER_URL, { type: 'module', name: 'hanoi-hint' });
+      search = this.searches.run({ variation: here.variation, discs: here.discs, pins: here.pins, from: here.from, to: here.to });
     } catch (error) {
       return this.set({ kind: 'error', key: here.key, text: `The hint could not start (${message(error)}).` });
     }
-    this.worker = worker;
     this.set({ kind: 'running', key: here.key });
-    worker.onmessage = ({ data }) => {
-      if (this.worker !== worker) return;
-      if (data.type === 'done') {
-        this.stopWorker();
-        this.results.set(here.key, data.result);
-        this.answer(here, data.result);
-      } else if (data.type === 'error') {
-        this.stopWorker();
-        this.set({ kind: 'error', key: here.key, text: `The hint's search failed: ${data.message}.` });
-      }
-    };
-    worker.onerror = (event) => {
-      if (this.worker !== worker) return;
-      event.preventDefault();
-      this.stopWorker();
-      this.set({ kind: 'error', key: here.key, text: `The hint's search stopped: ${event.message || 'its worker failed to load'}.` });
-    };
-    worker.postMessage({ variation: here.variation, discs: here.discs, pins: here.pins, from: here.from, to: here.to });
+    search.then(
+      (result) => {
+        this.searches.stop();
+        this.results.set(here.key, result);
+        this.answer(here, result);
+      },
+      (error) => {
+        this.searches.stop();
+        const text = error.stopped
+          ? `The hint's search stopped: ${error.message || 'its worker failed to load'}.`
+          : `The hint's search failed: ${error.message}.`;
+        this.set({ kind: 'error', key: here.key, text });
+      },
+    );
   }
 
   /** Says what the search found, marks the best next move and lights up the path. */
@@ -129,21 +123,16 @@ export class HintPanel {
     if (this.state.kind === 'idle' || this.state.kind === 'cancelled') return;
     if (this.here().key === this.state.key) return;
     const wasRunning = this.state.kind === 'running';
-    this.stopWorker();
+    this.searches.stop();
     this.set(wasRunning ? { kind: 'cancelled', text: 'The position changed, so the hint was cancelled: ask again.' } : { kind: 'idle' });
   }
 
   /** Cancel = terminate the worker: the search runs synchronously inside it. */
   cancel() {
     if (this.state.kind !== 'running') return;
-    this.stopWorker();
+    this.searches.stop();
     this.set({ kind: 'cancelled', text: 'Hint cancelled.' });
     this.el.ask?.focus();
-  }
-
-  stopWorker() {
-    this.worker?.terminate();
-    this.worker = null;
   }
 
   set(state) {

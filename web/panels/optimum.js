@@ -9,9 +9,8 @@
 // message gives.
 
 import { setText } from '../dom.js';
+import { SearchClient } from '../search-client.js';
 import { counted, formatWhole } from '../words.js';
-
-const WORKER_URL = new URL('../search-worker.js', import.meta.url);
 
 /** 43046721 → "43,046,721"; beyond a trillion, "about 1.2 × 10^19". */
 export function count(n) {
@@ -54,7 +53,7 @@ export class OptimumPanel {
     this.estimate = null;
     this.unsearchable = null; // why the puzzle cannot be searched at all
     this.state = { kind: 'idle' };
-    this.worker = null;
+    this.searches = new SearchClient('hanoi-search');
     this.results = new Map(); // key → {result, ms, verdict}: a search is not repeated for the same puzzle
 
     el.run?.addEventListener('click', () => this.start());
@@ -77,7 +76,7 @@ export class OptimumPanel {
     this.puzzle = puzzle;
     if (key !== this.key) {
       // Another puzzle: a search still running was for the old one.
-      this.stopWorker();
+      this.searches.stop();
       this.key = key;
       this.estimate = null;
       this.unsearchable = null;
@@ -120,39 +119,33 @@ export class OptimumPanel {
     const { id, discs, pins } = this.puzzle;
     const key = this.key;
     const started = performance.now();
-    let worker;
+    let search;
     try {
-      worker = new Worker(WORKER_URL, { type: 'module', name: 'hanoi-search' });
+      search = this.searches.run({ variation: id, discs, pins }, (progress) => {
+        this.state = { kind: 'running', progress };
+        this.render();
+      });
     } catch (error) {
       this.state = { kind: 'error', message: `the search could not start (${error.message ?? error})` };
       return;
     }
-    this.worker = worker;
     this.state = { kind: 'running', progress: null };
-    worker.onmessage = ({ data }) => {
-      if (this.worker !== worker) return;
-      if (data.type === 'progress') {
-        this.state = { kind: 'running', progress: data };
-      } else if (data.type === 'done') {
-        this.stopWorker();
-        const done = { result: data.result, ms: performance.now() - started, verdict: null };
+    search.then(
+      (result) => {
+        this.searches.stop();
+        const done = { result, ms: performance.now() - started, verdict: null };
         this.results.set(key, done);
         this.note(done);
         this.state = { kind: 'done' };
-      } else if (data.type === 'error') {
-        this.stopWorker();
-        this.state = { kind: 'error', message: data.message };
-      }
-      this.render();
-    };
-    worker.onerror = (event) => {
-      if (this.worker !== worker) return;
-      event.preventDefault();
-      this.stopWorker();
-      this.state = { kind: 'error', message: `the search stopped: ${event.message || 'its worker failed to load'}` };
-      this.render();
-    };
-    worker.postMessage({ variation: id, discs, pins });
+        this.render();
+      },
+      (error) => {
+        this.searches.stop();
+        const message = error.stopped ? `the search stopped: ${error.message || 'its worker failed to load'}` : error.message;
+        this.state = { kind: 'error', message };
+        this.render();
+      },
+    );
   }
 
   /** Tells the player the optimum found, and keeps the core's verdict. */
@@ -169,16 +162,10 @@ export class OptimumPanel {
   cancel() {
     if (this.state.kind !== 'running') return;
     const progress = this.state.progress;
-    this.stopWorker();
+    this.searches.stop();
     this.state = { kind: 'cancelled', progress };
     this.render();
     this.el.run?.focus();
-  }
-
-  stopWorker() {
-    if (!this.worker) return;
-    this.worker.terminate();
-    this.worker = null;
   }
 
   // ---------------------------------------------------------------- display

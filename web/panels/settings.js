@@ -3,6 +3,7 @@
 // what the player's state says and sends what a visitor chooses to the
 // player; the core checks every value and words every refusal.
 
+import { variationGroups } from '../dom.js';
 import { MODES } from '../options.js';
 import { plural, message, capitalise } from '../words.js';
 import { formulaMathML, scientific } from '../formula.js';
@@ -30,18 +31,7 @@ export class SettingsPanel {
   }
 
   build() {
-    const families = new Map();
-    for (const entry of this.engine.catalogue) {
-      if (!families.has(entry.family)) families.set(entry.family, []);
-      families.get(entry.family).push(entry);
-    }
-    const groups = [...families].map(([family, entries]) => {
-      const group = document.createElement('optgroup');
-      group.label = family;
-      for (const entry of entries) group.append(new Option(entry.title, entry.id));
-      return group;
-    });
-    this.el.variation.replaceChildren(...groups);
+    this.el.variation.replaceChildren(...variationGroups(this.engine.catalogue));
     this.el.mode.replaceChildren(...MODES.map((m) => new Option(m.label, m.id)));
   }
 
