@@ -7,8 +7,7 @@
 
 import { setText } from '../dom.js';
 import { SearchClient } from '../search-client.js';
-import { counted, message } from '../words.js';
-import { bytes, count } from './optimum.js';
+import { bytes, counted, largeCount, message } from '../words.js';
 
 export class HintPanel {
   /**
@@ -59,7 +58,7 @@ export class HintPanel {
         key: here.key,
         text:
           `No hint here: the search from this position would need ${bytes(estimate.bytes)} for up to ` +
-          `${count(estimate.positions)} positions, more than the ${bytes(estimate.limit)} the page allows. ` +
+          `${largeCount(estimate.positions)} positions, more than the ${bytes(estimate.limit)} the page allows. ` +
           `On the command line: ${command}`,
       });
     }

@@ -10,28 +10,7 @@
 
 import { setText } from '../dom.js';
 import { SearchClient } from '../search-client.js';
-import { counted, formatWhole } from '../words.js';
-
-/** 43046721 → "43,046,721"; beyond a trillion, "about 1.2 × 10^19". */
-export function count(n) {
-  if (n < 1e12) return formatWhole(Math.round(n));
-  const exponent = Math.floor(Math.log10(n));
-  const mantissa = n / 10 ** exponent;
-  return `about ${mantissa.toFixed(1)} × 10^${exponent}`;
-}
-
-/** Bytes in binary units: "41 MB", "1.5 GB", "10 EB". */
-export function bytes(n) {
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
-  let i = 0;
-  while (n >= 1024 && i < units.length - 1) {
-    n /= 1024;
-    i++;
-  }
-  if (i === 0) return `${Math.round(n)} bytes`;
-  return `${n < 10 ? n.toFixed(1) : formatWhole(Math.round(n))} ${units[i]}`;
-}
-
+import { bytes, counted, largeCount } from '../words.js';
 
 export class OptimumPanel {
   /**
@@ -174,7 +153,7 @@ export class OptimumPanel {
     if (this.unsearchable !== null) return `The search cannot take this puzzle: ${this.unsearchable}.`;
     if (!this.estimate) return '';
     const { positions, bytes: size, sparse, limit } = this.estimate;
-    const most = `${positions < 1e12 ? 'at most ' : ''}${count(positions)} positions`;
+    const most = `${positions < 1e12 ? 'at most ' : ''}${largeCount(positions)} positions`;
     if (sparse) {
       // Most ranks are positions the rules never allow: only those reached are kept.
       return `Searches the positions it reaches for the fewest moves: ${most}, kept in a table of up to ${bytes(limit)}.`;
@@ -196,7 +175,7 @@ export class OptimumPanel {
       case 'refused': {
         const { positions, bytes: size, limit } = this.estimate;
         return (
-          `Refused: ${p.title} with ${counted(p.discs, 'disc')} has ${count(positions)} positions and the search would need ` +
+          `Refused: ${p.title} with ${counted(p.discs, 'disc')} has ${largeCount(positions)} positions and the search would need ` +
           `${bytes(size)}, more than the ${bytes(limit)} the page allows. Try fewer discs, or ` +
           `\`hanoi optimum ${p.id} --discs ${p.discs}\` on the command line.`
         );
@@ -299,7 +278,7 @@ export class OptimumPanel {
       bar.value = settled;
     }
     if (text) {
-      text.textContent = `${count(settled)} positions settled, ${count(reached)} reached, of at most ${count(total)} · depth ${depth}`;
+      text.textContent = `${largeCount(settled)} positions settled, ${largeCount(reached)} reached, of at most ${largeCount(total)} · depth ${depth}`;
     }
   }
 }
