@@ -20,9 +20,14 @@ export function takeAddress(player, search, { except = [] } = {}) {
  */
 export function forwardPageKeys(player) {
   document.addEventListener('keydown', (event) => {
-    const target = event.target;
-    if (target === document.body || target === document.documentElement || target.tagName === 'BUTTON') player.handleKey(event);
+    if (isPageKey(event)) player.handleKey(event);
   });
+}
+
+/** Whether a key went to the page itself or a button, not to a field or a scrolling region. */
+export function isPageKey(event) {
+  const target = event.target;
+  return target === document.body || target === document.documentElement || target.tagName === 'BUTTON';
 }
 
 /** Calls `write(query, state)` with the view's query now and after each change (a ready player). */

@@ -4,7 +4,7 @@
 // frame is marked as the performance mark "hanoi:first-draw".
 
 import './hanoi-player.js';
-import { takeAddress, followView, forwardPageKeys } from './host.js';
+import { takeAddress, followView, forwardPageKeys, isPageKey } from './host.js';
 import { SettingsPanel } from './panels/settings.js';
 import { OptimumPanel } from './panels/optimum.js';
 import { followTrace } from './panels/trace.js';
@@ -81,8 +81,7 @@ function hintPanel(study, graph) {
   document.addEventListener('keydown', (event) => {
     if (event.key.toLowerCase() !== 'h' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
     // Not while typing; the player's own keys come to the document from the element.
-    const target = event.target;
-    if (target !== document.body && target !== document.documentElement && target.tagName !== 'BUTTON' && target !== player) return;
+    if (!isPageKey(event) && event.target !== player) return;
     event.preventDefault();
     panel.ask();
   });
