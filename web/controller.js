@@ -174,16 +174,12 @@ export class Controller extends EventTarget {
     };
     if (this.study || !this.loadStudy) return apply();
     const session = this.session;
-    this.studyRequest ??= this.loadStudy().then((study) => this.useStudy(study));
-    this.studyRequest.then(
-      () => this.session === session && apply(),
-      (error) => {
-        console.error(error);
-        this.useStudy(null);
-        this.notices = [...this.notices, `A start of your own could not be read (${message(error)}): showing the usual start`];
-        this.changed();
-      },
-    );
+    this.fetchStudy().then((failure) => {
+      if (this.session !== session) return;
+      if (!failure) return apply();
+      this.notices = [...this.notices, `A start of your own could not be read (${message(failure)}): showing the usual start`];
+      this.changed();
+    });
   }
 
   /** A Session of the variation's algorithm, or of the recorded moves (from `source`) when given. */
@@ -519,14 +515,27 @@ export class Controller extends EventTarget {
 
   /** Fetches the study module (once) for a verdict that wants it. */
   requestStudy() {
-    if (!this.studyComing || !this.loadStudy) return;
+    if (this.studyComing && this.loadStudy) this.fetchStudy();
+  }
+
+  /**
+   * Fetches the study module, once for every asker: resolves when it has
+   * come (to null) or failed to (to the error; verdicts then stay the
+   * catalogue's).
+   */
+  fetchStudy() {
     this.studyRequest ??= this.loadStudy().then(
-      (study) => this.useStudy(study),
+      (study) => {
+        this.useStudy(study);
+        return null;
+      },
       (error) => {
         console.error(error);
-        this.useStudy(null); // verdicts stay the catalogue's
+        this.useStudy(null);
+        return error;
       },
     );
+    return this.studyRequest;
   }
 
   /**
