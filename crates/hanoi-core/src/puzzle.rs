@@ -11,7 +11,7 @@ use crate::position::{Move, Position};
 use crate::position_text::PositionText;
 use crate::recorded::Recorded;
 use crate::rules::IllegalMove;
-use crate::solution::{Algorithm, Solution};
+use crate::solution::{Algorithm, Chunk, Solution};
 use crate::variations::Instance;
 
 /// What went wrong when a solution was played under the rules.
@@ -147,11 +147,14 @@ impl Puzzle {
         let mut batch = [Move::new(0, 0); 4096];
         let mut made = 0u64;
         loop {
-            let count = cursor.fill(solution, &mut batch);
-            if count == 0 {
-                break;
-            }
-            if let Err((i, error)) = rules.play_all(&mut pos, &batch[..count]) {
+            let (played, count) = match cursor.next_chunk(solution, &mut batch) {
+                Chunk::Recorded { moves, at, labels } => {
+                    (rules.play_relabelled(&mut pos, &moves[at..], &labels), moves.len() - at)
+                }
+                Chunk::Stepped(count) => (rules.play_all(&mut pos, &batch[..count]), count),
+                Chunk::End => break,
+            };
+            if let Err((i, error)) = played {
                 return Err(SolutionFault::Illegal { at: made + i as u64 + 1, error });
             }
             made += count as u64;

@@ -7,6 +7,7 @@ use core::fmt;
 
 use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
+use crate::program::Labels;
 
 /// One restriction on moves, on top of the basic ones every variation has
 /// (the pins exist, differ, and the source pin holds a disc).
@@ -237,6 +238,10 @@ pub struct Rules {
     /// The other constraints compiled once, so that a legal move is passed
     /// without walking the list; a refusal is still worded by the list.
     checks: Checks,
+    /// The colour each colour turns to where colours flip (every colour to
+    /// itself otherwise): a move's loop looks its disc's new colour up
+    /// here, holding no registers for the two colours.
+    flips: [Colour; Colour::ALL.len()],
 }
 
 /// The constraints other than the size rule as plain flags and values: a
@@ -281,22 +286,21 @@ fn others_of(constraints: &[Constraint]) -> u8 {
 impl Checks {
     fn new(constraints: &[Constraint]) -> Checks {
         let mut checks = Checks::default();
-        let mut seen: Vec<core::mem::Discriminant<Constraint>> = Vec::new();
+        let mut size_rule = false;
+        // A kind met again (its flag already set) makes the checks general.
         for constraint in constraints {
-            let kind = core::mem::discriminant(constraint);
-            checks.general |= seen.contains(&kind);
-            seen.push(kind);
-            match *constraint {
-                Constraint::NotOnSmaller => {}
-                Constraint::NotOnEqual => checks.not_on_equal = true,
-                Constraint::Clockwise => checks.clockwise = true,
-                Constraint::NotOnOwnColour => checks.not_on_own_colour = true,
-                Constraint::OntoNextColour => checks.onto_next_colour = true,
-                Constraint::OwnPins => checks.own_pins = true,
-                Constraint::ThroughPin(pin) => checks.through_pin = Some(pin),
-                Constraint::OneDiscPin(pin) => checks.one_disc_pin = Some(pin),
-                Constraint::Arcs(allowed) => checks.arcs = Some(allowed),
-            }
+            let seen = match *constraint {
+                Constraint::NotOnSmaller => core::mem::replace(&mut size_rule, true),
+                Constraint::NotOnEqual => core::mem::replace(&mut checks.not_on_equal, true),
+                Constraint::Clockwise => core::mem::replace(&mut checks.clockwise, true),
+                Constraint::NotOnOwnColour => core::mem::replace(&mut checks.not_on_own_colour, true),
+                Constraint::OntoNextColour => core::mem::replace(&mut checks.onto_next_colour, true),
+                Constraint::OwnPins => core::mem::replace(&mut checks.own_pins, true),
+                Constraint::ThroughPin(pin) => checks.through_pin.replace(pin).is_some(),
+                Constraint::OneDiscPin(pin) => checks.one_disc_pin.replace(pin).is_some(),
+                Constraint::Arcs(allowed) => checks.arcs.replace(allowed).is_some(),
+            };
+            checks.general |= seen;
         }
         checks
     }
@@ -326,6 +330,7 @@ impl Rules {
             size_rule: constraints.contains(&Constraint::NotOnSmaller),
             others: others_of(constraints),
             checks: Checks::new(constraints),
+            flips: flip_table(recolour),
         }
     }
 
@@ -365,46 +370,67 @@ impl Rules {
     /// says which (from 0) and why. The same checks as [`Rules::play`],
     /// with the choice of checks made once for the batch rather than per move.
     pub fn play_all(&self, pos: &mut Position, moves: &[Move]) -> Result<(), (usize, IllegalMove)> {
+        self.play_batch(pos, moves, AsGiven)
+    }
+
+    /// [`Rules::play_all`] for moves whose pins are names, relabelled by
+    /// `labels` as they are checked (a recorded call's moves).
+    pub(crate) fn play_relabelled(
+        &self,
+        pos: &mut Position,
+        moves: &[Move],
+        labels: &Labels,
+    ) -> Result<(), (usize, IllegalMove)> {
+        self.play_batch(pos, moves, labels)
+    }
+
+    /// Either of the two: the loop compiled for the rules is picked here.
+    #[inline(always)]
+    fn play_batch<L: Relabel>(&self, pos: &mut Position, moves: &[Move], labels: L) -> Result<(), (usize, IllegalMove)> {
         use others::*;
         use recolouring::*;
-        // A flip's two colours are read once for the batch, not per move.
-        let (kind, flip) = match self.recolour {
-            Recolour::Fixed => (FIXED, NO_FLIP),
-            Recolour::Flip(a, b) => (FLIP, (a, b)),
-            _ => (ANY, NO_FLIP),
+        let kind = match self.recolour {
+            Recolour::Fixed => FIXED,
+            Recolour::Flip(..) => FLIP,
+            _ => ANY,
         };
         match (self.size_rule, self.others, kind) {
             // The Classic family: the size rule alone, colours fixed.
-            (true, NONE, FIXED) => self.play_all_as::<true, NONE, FIXED>(pos, moves, flip),
-            (true, CLOCKWISE, FIXED) => self.play_all_as::<true, CLOCKWISE, FIXED>(pos, moves, flip),
+            (true, NONE, FIXED) => self.play_all_as::<true, NONE, FIXED, L>(pos, moves, labels),
+            (true, CLOCKWISE, FIXED) => self.play_all_as::<true, CLOCKWISE, FIXED, L>(pos, moves, labels),
             // Rainbow, Checkers; Reversi (colours that flip).
-            (true, NOT_ON_OWN_COLOUR, FIXED) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, FIXED>(pos, moves, flip),
-            (true, NOT_ON_OWN_COLOUR, FLIP) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, FLIP>(pos, moves, flip),
+            (true, NOT_ON_OWN_COLOUR, FIXED) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, FIXED, L>(pos, moves, labels),
+            (true, NOT_ON_OWN_COLOUR, FLIP) => self.play_all_as::<true, NOT_ON_OWN_COLOUR, FLIP, L>(pos, moves, labels),
             // Domino (flips), Lundon (cycles).
-            (true, ONTO_NEXT_COLOUR, FLIP) => self.play_all_as::<true, ONTO_NEXT_COLOUR, FLIP>(pos, moves, flip),
-            (true, ONTO_NEXT_COLOUR, _) => self.play_all_as::<true, ONTO_NEXT_COLOUR, ANY>(pos, moves, flip),
-            (true, _, FIXED) => self.play_all_as::<true, FLAGS, FIXED>(pos, moves, flip),
-            (true, _, _) => self.play_all_as::<true, FLAGS, ANY>(pos, moves, flip),
-            (false, _, FIXED) => self.play_all_as::<false, FLAGS, FIXED>(pos, moves, flip),
-            (false, _, _) => self.play_all_as::<false, FLAGS, ANY>(pos, moves, flip),
+            (true, ONTO_NEXT_COLOUR, FLIP) => self.play_all_as::<true, ONTO_NEXT_COLOUR, FLIP, L>(pos, moves, labels),
+            (true, ONTO_NEXT_COLOUR, _) => self.play_all_as::<true, ONTO_NEXT_COLOUR, ANY, L>(pos, moves, labels),
+            (true, _, FIXED) => self.play_all_as::<true, FLAGS, FIXED, L>(pos, moves, labels),
+            (true, _, _) => self.play_all_as::<true, FLAGS, ANY, L>(pos, moves, labels),
+            (false, _, FIXED) => self.play_all_as::<false, FLAGS, FIXED, L>(pos, moves, labels),
+            (false, _, _) => self.play_all_as::<false, FLAGS, ANY, L>(pos, moves, labels),
         }
     }
 
     /// [`Rules::play_all`] for a known choice of checks and of recolouring
-    /// (`RECOLOUR`, one of [`recolouring`]; `flip` is a flip's colours).
-    fn play_all_as<const SIZE: bool, const OTHERS: u8, const RECOLOUR: u8>(
+    /// (`RECOLOUR`, one of [`recolouring`]), for moves named as `labels` says.
+    /// A function of its own: inlined into the verifier, whose own values
+    /// stay live around it, the loop ran short of registers (Domino's and
+    /// Reversi's by 10%).
+    #[inline(never)]
+    fn play_all_as<const SIZE: bool, const OTHERS: u8, const RECOLOUR: u8, L: Relabel>(
         &self,
         pos: &mut Position,
         moves: &[Move],
-        flip: (Colour, Colour),
+        labels: L,
     ) -> Result<(), (usize, IllegalMove)> {
         // The index of a refused move comes from what is left, so the loop
         // keeps no counter (registers are short in it).
         let mut rest = moves.iter();
         while let Some(mv) = rest.next() {
+            let mv = labels.relabel(*mv);
             let (from, to) = (mv.from as usize, mv.to as usize);
             let landed =
-                self.legal_disc_as::<SIZE, OTHERS, RECOLOUR>(pos, from, to, flip).map_err(|e| (moves.len() - rest.len() - 1, e))?;
+                self.legal_disc_as::<SIZE, OTHERS, RECOLOUR>(pos, from, to).map_err(|e| (moves.len() - rest.len() - 1, e))?;
             pos.shift(from, to, landed);
         }
         Ok(())
@@ -429,15 +455,15 @@ impl Rules {
     fn legal_disc(&self, pos: &Position, from: usize, to: usize) -> Result<Disc, IllegalMove> {
         // One move at a time (play by hand, check): the colour rule is looked at per move.
         match self.size_rule {
-            true => self.legal_disc_as::<true, { others::FLAGS }, { recolouring::ANY }>(pos, from, to, NO_FLIP),
-            false => self.legal_disc_as::<false, { others::FLAGS }, { recolouring::ANY }>(pos, from, to, NO_FLIP),
+            true => self.legal_disc_as::<true, { others::FLAGS }, { recolouring::ANY }>(pos, from, to),
+            false => self.legal_disc_as::<false, { others::FLAGS }, { recolouring::ANY }>(pos, from, to),
         }
     }
 
     /// [`Rules::legal_disc`] for a known choice of checks: `SIZE` when the
     /// size rule applies, `OTHERS` (one of [`others`]) for the rest, and
     /// `RECOLOUR` (one of [`recolouring`]) for how the disc lands: as it is
-    /// where colours never change, swapping the colours of `flip`, or as
+    /// where colours never change, turned over as [`Rules::flips`] says, or as
     /// [`Rules::recoloured`] says.
     #[inline(always)]
     fn legal_disc_as<const SIZE: bool, const OTHERS: u8, const RECOLOUR: u8>(
@@ -445,7 +471,6 @@ impl Rules {
         pos: &Position,
         from: usize,
         to: usize,
-        flip: (Colour, Colour),
     ) -> Result<Disc, IllegalMove> {
         let pins = pos.pin_count();
         if to >= pins {
@@ -462,7 +487,7 @@ impl Rules {
         // Colour rules look at the disc as it lands, worked out once.
         let landed = match RECOLOUR {
             recolouring::FIXED => disc,
-            recolouring::FLIP => flipped(disc, flip),
+            recolouring::FLIP => Disc { colour: self.flips[disc.colour as usize], ..disc },
             _ => self.recoloured(pos, disc),
         };
         if !self.passes_others::<OTHERS>(&disc, &landed, onto, from, to, pins) {
@@ -698,19 +723,51 @@ fn flipped(disc: Disc, (a, b): (Colour, Colour)) -> Disc {
     }
 }
 
+/// How a batch's moves name their pins: as they are, or by the names of a
+/// recorded call ([`Labels`]).
+trait Relabel: Copy {
+    fn relabel(self, mv: Move) -> Move;
+}
+
+/// Moves that name their pins themselves.
+#[derive(Clone, Copy)]
+struct AsGiven;
+
+impl Relabel for AsGiven {
+    #[inline(always)]
+    fn relabel(self, mv: Move) -> Move {
+        mv
+    }
+}
+
+impl Relabel for &Labels {
+    #[inline(always)]
+    fn relabel(self, mv: Move) -> Move {
+        Labels::relabel(self, mv)
+    }
+}
+
+/// [`Rules::flips`]: as [`flipped`] turns a disc over, every colour but
+/// the flip's two staying as it is.
+fn flip_table(recolour: Recolour) -> [Colour; Colour::ALL.len()] {
+    let mut flips = Colour::ALL;
+    if let Recolour::Flip(a, b) = recolour {
+        flips[a as usize] = b;
+        flips[b as usize] = a;
+    }
+    flips
+}
+
 /// How a move loop recolours a disc ([`Rules::play_all`]), as a const
 /// parameter so that each loop holds only its own case.
 mod recolouring {
     /// Colours never change.
     pub const FIXED: u8 = 0;
-    /// [`super::Recolour::Flip`], its colours read once per batch.
+    /// [`super::Recolour::Flip`], by the table [`super::Rules::flips`].
     pub const FLIP: u8 = 1;
     /// Whatever [`super::Rules::recoloured`] says.
     pub const ANY: u8 = 2;
 }
-
-/// The `flip` argument where no flip is known (unused by the other cases).
-const NO_FLIP: (Colour, Colour) = (Colour::Grey, Colour::Grey);
 
 /// The pin after `from`, going round: a compare rather than a division,
 /// which took much of the time Cyclic's moves need to check.

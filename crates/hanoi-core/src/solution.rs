@@ -382,8 +382,34 @@ impl Cursor {
     /// Fill `out` with the next moves; returns how many were written (fewer
     /// than `out.len()` only at the end).
     pub fn fill(&mut self, solution: &Solution, out: &mut [Move]) -> usize {
-        fill_from_program(solution, &mut self.frames, &mut self.leaf, out)
+        fill_from_program::<false>(solution, &mut self.frames, &mut self.leaf, out)
     }
+
+    /// The next moves as they come: a recorded call's moves with the pins
+    /// they stand for, not yet relabelled, or else the moves stepped up to
+    /// the next recorded call, written to `out`. Verifying a solution
+    /// checks a recorded call's moves as it relabels them, which saves
+    /// writing each move out and reading it back.
+    pub(crate) fn next_chunk(&mut self, solution: &Solution, out: &mut [Move]) -> Chunk {
+        if let Some(Leaf { moves, at, labels }) = self.leaf.take() {
+            return Chunk::Recorded { moves, at, labels };
+        }
+        match fill_from_program::<true>(solution, &mut self.frames, &mut self.leaf, out) {
+            0 if self.leaf.is_some() => self.next_chunk(solution, out),
+            0 => Chunk::End,
+            made => Chunk::Stepped(made),
+        }
+    }
+}
+
+/// What [`Cursor::next_chunk`] gives.
+pub(crate) enum Chunk {
+    /// Moves `at..` of a recorded call, with the pins its names stand for.
+    Recorded { moves: Rc<[Move]>, at: usize, labels: Labels },
+    /// This many moves, written out.
+    Stepped(usize),
+    /// The solution is over.
+    End,
 }
 
 impl Periodic {
@@ -400,11 +426,21 @@ impl Periodic {
     }
 }
 
-fn fill_from_program(solution: &Solution, frames: &mut Vec<Frame>, leaf: &mut Option<Leaf>, out: &mut [Move]) -> usize {
+/// Fill `out` with the next moves, replaying recorded calls relabelled;
+/// with `AT_LEAF`, stop instead where a recorded call begins.
+fn fill_from_program<const AT_LEAF: bool>(
+    solution: &Solution,
+    frames: &mut Vec<Frame>,
+    leaf: &mut Option<Leaf>,
+    out: &mut [Move],
+) -> usize {
     let program = solution.program();
     let mut made = 0;
     while made < out.len() {
         if let Some(current) = leaf {
+            if AT_LEAF {
+                break;
+            }
             let moves = &current.moves[current.at..];
             let count = moves.len().min(out.len() - made);
             let labels = current.labels;
