@@ -487,7 +487,7 @@ impl Rules {
         // Colour rules look at the disc as it lands, worked out once.
         let landed = match RECOLOUR {
             recolouring::FIXED => disc,
-            recolouring::FLIP => Disc { colour: self.flips[disc.colour as usize], ..disc },
+            recolouring::FLIP => self.flipped(disc),
             _ => self.recoloured(pos, disc),
         };
         if !self.passes_others::<OTHERS>(&disc, &landed, onto, from, to, pins) {
@@ -664,13 +664,18 @@ impl Rules {
     pub fn recoloured_after(&self, disc: Disc, moves: u128) -> Option<Disc> {
         let colour = match self.recolour {
             Recolour::Fixed => disc.colour,
-            Recolour::Flip(a, b) if moves % 2 == 1 && disc.colour == a => b,
-            Recolour::Flip(a, b) if moves % 2 == 1 && disc.colour == b => a,
+            Recolour::Flip(..) if moves % 2 == 1 => self.flipped(disc).colour,
             Recolour::Flip(..) => disc.colour,
             Recolour::Cycle(cycle) => (0..moves % 3).fold(disc.colour, |colour, _| next_in(cycle, colour)),
             Recolour::FlipWithLarger { .. } => return None,
         };
         Some(Disc { colour, ..disc })
+    }
+
+    /// `disc` turned over, where colours flip ([`Rules::flips`]).
+    #[inline(always)]
+    fn flipped(&self, disc: Disc) -> Disc {
+        Disc { colour: self.flips[disc.colour as usize], ..disc }
     }
 
     /// The disc as it looks after moving from `pos` (the position before the move).
@@ -679,7 +684,7 @@ impl Rules {
         match self.recolour {
             Recolour::Fixed => disc,
             // A flip is cheap enough to make in line (Domino, Reversi).
-            Recolour::Flip(a, b) => flipped(disc, (a, b)),
+            Recolour::Flip(..) => self.flipped(disc),
             _ => self.recoloured_slowly(pos, disc),
         }
     }
@@ -690,7 +695,7 @@ impl Rules {
     fn recoloured_slowly(&self, pos: &Position, disc: Disc) -> Disc {
         match self.recolour {
             Recolour::Fixed => disc,
-            Recolour::Flip(a, b) => flipped(disc, (a, b)),
+            Recolour::Flip(..) => self.flipped(disc),
             Recolour::Cycle(cycle) => Disc { colour: next_in(cycle, disc.colour), ..disc },
             Recolour::FlipWithLarger { flip, largest, start_pin } => {
                 let larger = if disc.size >= largest {
@@ -710,18 +715,6 @@ fn own_pins(disc: &Disc, pins: usize) -> [usize; 3] {
     [home, (home + 1) % pins, (home + 2) % pins]
 }
 
-/// `disc` turned over: one of the two colours becomes the other; any other
-/// colour stays.
-#[inline(always)]
-fn flipped(disc: Disc, (a, b): (Colour, Colour)) -> Disc {
-    if disc.colour == a {
-        Disc { colour: b, ..disc }
-    } else if disc.colour == b {
-        Disc { colour: a, ..disc }
-    } else {
-        disc
-    }
-}
 
 /// How a batch's moves name their pins: as they are, or by the names of a
 /// recorded call ([`Labels`]).
@@ -747,8 +740,8 @@ impl Relabel for &Labels {
     }
 }
 
-/// [`Rules::flips`]: as [`flipped`] turns a disc over, every colour but
-/// the flip's two staying as it is.
+/// [`Rules::flips`], the one definition of a disc turned over: each of the
+/// flip's two colours becomes the other, and any other colour stays.
 fn flip_table(recolour: Recolour) -> [Colour; Colour::ALL.len()] {
     let mut flips = Colour::ALL;
     if let Recolour::Flip(a, b) = recolour {
