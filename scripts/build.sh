@@ -13,7 +13,8 @@ pkg=www/pkg
 # own (so that cargo does not unify their features) into www/pkg/NAME.js and
 # NAME_bg.wasm: the playground's first load carries only the player; its
 # study module (search, move lists) comes after the first frame. Built with
-# the `web` profile (Cargo.toml: optimised for size).
+# the `web` profile (Cargo.toml: optimised for size), the first module with
+# `web-page`.
 modules="page:hanoi_wasm study:hanoi_study games:hanoi_games weighted:hanoi_weighted"
 # Records the wasm-bindgen version, wasm-opt flags and modules www/pkg was
 # made with, so that changing any redoes the work even if no file is newer
@@ -23,7 +24,7 @@ pkg_stamp=$pkg/.built-with
 # where text belongs corrupts wasm memory ("memory access out of bounds")
 # instead of throwing; it costs about 0.6 KB of gzipped glue and no wasm.
 bindgen_flags="--target web --debug"
-wanted_stamp="$(wasm-bindgen --version) $bindgen_flags wasm-opt $wasm_opt_flags profile web: $modules"
+wanted_stamp="$(wasm-bindgen --version) $bindgen_flags wasm-opt $wasm_opt_flags profiles web, web-page: $modules"
 if [ "$(cat "$pkg_stamp" 2>/dev/null)" != "$wanted_stamp" ]; then
     rm -rf "$pkg"
 fi
@@ -33,8 +34,11 @@ for module in $modules; do
     crate=${module%%:*}
     name=${module#*:}
     # Cargo is incremental by itself and leaves the .wasm untouched when nothing changed.
-    cargo build --quiet -p "hanoi-wasm-$crate" --profile web --target wasm32-unknown-unknown
-    cargo_wasm=target/wasm32-unknown-unknown/web/hanoi_wasm_$crate.wasm
+    # The first module has a profile of its own (Cargo.toml: web-page).
+    profile=web
+    [ "$crate" = page ] && profile=web-page
+    cargo build --quiet -p "hanoi-wasm-$crate" --profile $profile --target wasm32-unknown-unknown
+    cargo_wasm=target/wasm32-unknown-unknown/$profile/hanoi_wasm_$crate.wasm
     site_wasm=$pkg/${name}_bg.wasm
     if [ ! -f "$site_wasm" ] || [ ! -f "$pkg/$name.js" ] || [ "$cargo_wasm" -nt "$site_wasm" ]; then
         wasm-bindgen $bindgen_flags --out-dir "$pkg" --out-name "$name" "$cargo_wasm"
