@@ -60,6 +60,15 @@ impl Labels {
     pub fn relabel(&self, mv: Move) -> Move {
         Move::new(self.0[mv.from as usize], self.0[mv.to as usize])
     }
+
+    /// Append the moves that `moves`, a template's, stand for here. A
+    /// template's names are below [`Labels::MAX`], so masking them costs
+    /// nothing and spares a bounds check on every name (Reversi n = 20
+    /// copies 10,441 moves this way as it records its templates).
+    pub fn relabel_onto(&self, moves: &[Move], onto: &mut alloc::vec::Vec<Move>) {
+        const NAMES: usize = Labels::MAX - 1;
+        onto.extend(moves.iter().map(|mv| Move::new(self.0[mv.from as usize & NAMES], self.0[mv.to as usize & NAMES])));
+    }
 }
 
 /// One invocation of a procedure.

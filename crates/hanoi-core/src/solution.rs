@@ -8,7 +8,7 @@ use alloc::format;
 use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::cell::RefCell;
+use core::cell::{Cell, RefCell};
 use core::fmt;
 
 use crate::memo::Memo;
@@ -105,17 +105,40 @@ pub struct Solution {
     algorithm: Algorithm,
     /// Memoised call lengths by [`Program::length_key`]; `None` = too long.
     lengths: RefCell<Memo<Option<u128>>>,
-    /// Recorded moves of small relabelable calls, by template key, with
-    /// pins named as [`Program::labelled`] names them.
-    templates: RefCell<Memo<Rc<[Move]>>>,
+    /// What is known of relabelable calls' recordings, by template key.
+    templates: RefCell<Memo<Recording>>,
+    /// Where templates are recorded, one above another when one is met
+    /// while recording another; kept between recordings, so that a puzzle
+    /// allocates it once.
+    scratch: Cell<Vec<Move>>,
+}
+
+/// A relabelable call's recording.
+#[derive(Clone)]
+enum Recording {
+    /// Its moves, with pins named as [`Program::labelled`] names them.
+    Moves(Rc<[Move]>),
+    /// More than [`TEMPLATE_MAX`] moves: it is interpreted.
+    TooLong,
 }
 
 /// Calls of at most this many moves are replayed from a template.
-const TEMPLATE_MAX: u128 = 1024;
+const TEMPLATE_MAX: usize = 1024;
+
+/// How deep recording calls within calls goes before it counts a call's
+/// moves rather than trying to record it (no template is nearly as deep).
+const RECORD_DEPTH: u32 = 32;
 
 impl Solution {
     pub fn new(rules: Rules, start: Position, algorithm: Algorithm) -> Solution {
-        Solution { rules, start, algorithm, lengths: RefCell::new(Memo::new()), templates: RefCell::new(Memo::new()) }
+        Solution {
+            rules,
+            start,
+            algorithm,
+            lengths: RefCell::new(Memo::new()),
+            templates: RefCell::new(Memo::new()),
+            scratch: Cell::new(Vec::new()),
+        }
     }
 
     pub fn rules(&self) -> &Rules {
@@ -148,6 +171,14 @@ impl Solution {
 
     /// A cursor at move `t`: the next move it yields is move t + 1.
     pub fn cursor_at(&self, t: u128) -> Result<Cursor, BeyondEnd> {
+        if t == 0 {
+            // At the start the root is all there is to do: no need to count
+            // its moves (a sixth of building a small puzzle and playing it
+            // once). A root that makes no moves just yields none.
+            let root = self.program().root();
+            let frames = if root.n > 0 { alloc::vec![Frame { call: root, pc: 0 }] } else { Vec::new() };
+            return Ok(Cursor { frames, leaf: None });
+        }
         let (_, mut frames) = self.descend(t)?;
         // Every frame but the innermost is inside the step it is at, so it
         // resumes with the step after it.
@@ -307,48 +338,91 @@ impl Solution {
     /// The recorded moves of `call` if it is small and relabelable, and the
     /// pins their names stand for in it.
     fn template(&self, program: &dyn Program, call: &Call) -> Option<(Rc<[Move]>, Labels)> {
+        let mut scratch = self.scratch.take();
+        let found = self.template_in(program, call, &mut scratch, 0);
+        self.scratch.set(scratch);
+        match found {
+            Template::Recorded(moves, labels) => Some((moves, labels)),
+            Template::TooLong | Template::NotRelabelable => None,
+        }
+    }
+
+    /// [`Solution::template`], recording (if it must) at the end of
+    /// `scratch`, above the recordings of the `depth` calls this one is
+    /// part of.
+    fn template_in(&self, program: &dyn Program, call: &Call, scratch: &mut Vec<Move>, depth: u32) -> Template {
         if !program.relabelable(call) {
-            return None;
+            return Template::NotRelabelable;
         }
         let (labelled, labels) = program.labelled(call);
         let key = program.template_key(&labelled);
-        if let Some(found) = self.templates.borrow().get(key) {
-            return Some((found.clone(), labels));
+        match self.templates.borrow().get(key) {
+            Some(Recording::Moves(found)) => return Template::Recorded(found.clone(), labels),
+            Some(Recording::TooLong) => return Template::TooLong,
+            None => {}
         }
-        let length = self.call_length(program, call)?;
-        if length > TEMPLATE_MAX {
-            return None;
+        // Interpret the call once with its pins named 0, 1, 2..., giving up
+        // as soon as it proves too long: counting its length first cost as
+        // much again (Reversi n = 20: 6 of the puzzle's 47 us).
+        let start = scratch.len();
+        let recording = match self.record(program, &labelled, scratch, start, depth) {
+            true => Recording::Moves(scratch[start..].into()),
+            false => Recording::TooLong,
+        };
+        scratch.truncate(start);
+        self.templates.borrow_mut().insert(key, recording.clone());
+        match recording {
+            Recording::Moves(moves) => Template::Recorded(moves, labels),
+            Recording::TooLong => Template::TooLong,
         }
-        // Interpret the call once with its pins named 0, 1, 2..., into a
-        // buffer of its length.
-        let mut moves = Vec::with_capacity(length as usize);
-        self.record(program, &labelled, &mut moves);
-        let moves: Rc<[Move]> = moves.into();
-        self.templates.borrow_mut().insert(key, moves.clone());
-        Some((moves, labels))
     }
-}
 
-impl Solution {
-    /// Append the moves of `call`, copying (relabelled) the templates of its
-    /// sub-calls rather than interpreting them again: a new puzzle records
-    /// its templates at the cost of copying their moves, not stepping them.
-    /// The depth is that of a call of at most [`TEMPLATE_MAX`] moves.
-    fn record(&self, program: &dyn Program, call: &Call, moves: &mut Vec<Move>) {
+    /// Append the moves of `call` to `moves`, copying (relabelled) the
+    /// templates of its sub-calls rather than interpreting them again: a
+    /// new puzzle records its templates at the cost of copying their moves,
+    /// not stepping them. False, with the recording left unfinished, once
+    /// the recording from `start` would pass [`TEMPLATE_MAX`] moves.
+    fn record(&self, program: &dyn Program, call: &Call, moves: &mut Vec<Move>, start: usize, depth: u32) -> bool {
         let mut pc = 0;
         // By reference, as in fill_from_program: no wide copy of the step.
         while let Some(step) = &program.step(call, pc) {
             pc += 1;
+            let made = moves.len() - start;
             match step {
+                Step::Move(_) if made >= TEMPLATE_MAX => return false,
                 Step::Move(mv) => moves.push(*mv),
-                Step::Call(sub) if sub.n > 0 => match self.template(program, sub) {
-                    Some((done, labels)) => moves.extend(done.iter().map(|&mv| labels.relabel(mv))),
-                    None => self.record(program, sub, moves),
+                // A call too long to record is found out only at its end,
+                // after trying its sub-calls, and theirs: deep down (a
+                // thousand discs) they are counted first instead, with the
+                // interpreter's explicit stack, so that this recursion stays
+                // shallow.
+                Step::Call(sub)
+                    if sub.n > 0
+                        && depth >= RECORD_DEPTH
+                        && !self.call_length(program, sub).is_some_and(|len| len <= (TEMPLATE_MAX - made) as u128) =>
+                {
+                    return false
+                }
+                Step::Call(sub) if sub.n > 0 => match self.template_in(program, sub, moves, depth + 1) {
+                    Template::Recorded(done, _) if made + done.len() > TEMPLATE_MAX => return false,
+                    Template::Recorded(done, labels) => labels.relabel_onto(&done, moves),
+                    // Part of this call, which is then too long as well.
+                    Template::TooLong => return false,
+                    Template::NotRelabelable if !self.record(program, sub, moves, start, depth + 1) => return false,
+                    Template::NotRelabelable => {}
                 },
                 Step::Call(_) => {}
             }
         }
+        true
     }
+}
+
+/// What [`Solution::template_in`] finds.
+enum Template {
+    Recorded(Rc<[Move]>, Labels),
+    TooLong,
+    NotRelabelable,
 }
 
 fn add(a: Option<u128>, b: Option<u128>) -> Option<u128> {
