@@ -7,6 +7,12 @@
 // `RuntimeError: unreachable` (the panic hook logs it on console.error first)
 // and leaves the module unusable, so either fails the test at once.
 //
+// Positions written as text (the search's from and to, pathKeys) and
+// position keys (positionNotation) get arguments of their own kind: real
+// ones, and near misses (a disc twice or missing, a pin too many, a colour a
+// disc cannot have, empty, very long), so that the reader and the key's
+// decoder are fuzzed from JavaScript as well.
+//
 // `make test` makes FUZZ_CALLS=20000 calls with a fixed seed; `make fuzz`
 // makes a million with a new seed and prints it (FUZZ_SEED replays a run).
 
@@ -39,6 +45,106 @@ const OTHERS = [
   throwing, new Proxy({}, { get: throwing }),
 ];
 
+/** Position texts that nearly are one (for Classic with 3 discs on 3 pins, mostly), and odd ones. */
+const NEAR_POSITIONS = [
+  '3 2 1 / - / -', '- / - / 3 2 1', '3 2 / 1 / -', '3 | 2 | 1', '3 3 1 / - / -', '3 2 / - / -', '', '- / - / -',
+  '1y / 2 / 3', '3 2 1 / - / - / -', '3 2 1 /', '/ / /', '3 2 1 / - / - /', '1 2 3 / - / -', '3 2 1g / - / -',
+  '3 2 1 # 4 / - / -', '1g#15 / - / -', '0 / - / -', '-1 / - / -', '340282366920938463463374607431768211456 / - / -',
+  `${'3 2 1 '.repeat(2000)}/ - / -`, '/'.repeat(3000), '3\u00a02\u00a01 / - / -', '3 2 1 / - / -\n', '\ud800 / - / -',
+];
+const COLOURS = ['', '', '', 'y', 'g', 'r', 'b', 'pi', 'o', 'm', 'c', 'x'];
+
+/**
+ * A position as text: 1 to 5 discs each put on one of 3 to 5 pins (bottom
+ * to top by size, so often within the rules), sometimes with a colour, a
+ * disc left out or placed twice; or one of the near misses above.
+ */
+function positionText(random) {
+  if (random.next() < 0.3) return random.pick(NEAR_POSITIONS);
+  const discs = 1 + random.below(5);
+  const pins = Array.from({ length: 3 + random.below(3) }, () => []);
+  for (let disc = discs; disc >= 1; disc--) {
+    const copies = random.next() < 0.05 ? 0 : random.next() < 0.05 ? 2 : 1;
+    for (let c = 0; c < copies; c++) random.pick(pins).push(`${disc}${random.pick(COLOURS)}`);
+  }
+  return pins.map((pin) => (pin.length ? pin.join(' ') : '-')).join(random.next() < 0.9 ? ' / ' : ' | ');
+}
+
+/**
+ * A position of the puzzle the earlier arguments name (variation, discs,
+ * pins), somewhere along its solution, written as text by the study module,
+ * and one time in two spoiled: two tokens swapped, one dropped or doubled.
+ * Otherwise (or where they name no puzzle) positionText's.
+ */
+function positionOf(random, [variation, discs, pins] = []) {
+  if (random.next() < 0.3) return positionText(random);
+  let session;
+  let text;
+  try {
+    session = new glue.Session(variation, discs, pins);
+    const length = session.length();
+    session.seek(/^\d+$/.test(length) ? String(BigInt(random.below(1000)) % (BigInt(length) + 1n)) : '0');
+    text = studyGlue.positionNotation(variation, discs, pins, session.positionKey());
+  } catch {
+    return positionText(random);
+  } finally {
+    session?.free();
+  }
+  if (random.next() < 0.5) return text;
+  const tokens = text.split(' ');
+  const at = random.below(tokens.length);
+  const other = random.below(tokens.length);
+  switch (random.below(3)) {
+    case 0:
+      [tokens[at], tokens[other]] = [tokens[other], tokens[at]];
+      break;
+    case 1:
+      tokens.splice(at, 1);
+      break;
+    default:
+      tokens.splice(at, 0, tokens[other]);
+  }
+  return tokens.join(' ');
+}
+
+/** Position keys as Session.positionKey gives them (positionNotation reads them back), and near misses. */
+const KEYS = [
+  new glue.Session('classic', 3).positionKey(),
+  new glue.Session('reves', 4).positionKey(),
+  new glue.Session('rainbow', 3).positionKey(),
+  new glue.Session('multi-stack', 2).positionKey(),
+];
+/** The start's key of the puzzle the earlier arguments name, or null. */
+function startKey([variation, discs, pins] = []) {
+  let session;
+  try {
+    session = new glue.Session(variation, discs, pins);
+    return session.positionKey();
+  } catch {
+    return null;
+  } finally {
+    session?.free();
+  }
+}
+/** A key of the puzzle the earlier arguments name (else of one of KEYS'), kept three times in seven, else spoiled. */
+function positionKey(random, before) {
+  const key = (random.next() < 0.7 ? startKey(before) : null) ?? random.pick(KEYS);
+  const fields = key.split('.');
+  switch (random.below(7)) {
+    case 0:
+      return fields.slice(0, -1).join('.');
+    case 1:
+      return `${key}.0`;
+    case 2:
+      fields[random.below(fields.length)] = random.pick(['0', '1', '4294967295', '4294967296', '-1', 'x', '', '1e3']);
+      return fields.join('.');
+    case 3:
+      return random.pick(['', '.', '0', 'a'.repeat(5000), `${key}.`.repeat(500)]);
+    default:
+      return key;
+  }
+}
+
 /** A game choice, as the Games page builds one from its fields, mostly sane. */
 function choice(random, value) {
   const maybe = (good) => (random.next() < 0.7 ? good : value());
@@ -54,7 +160,8 @@ function choice(random, value) {
 
 // What each parameter usually is, so that calls get past the first check
 // and into the engine often (a fuzz of only nonsense tests only the
-// refusals). Each argument follows its shape three times in four.
+// refusals). Each argument follows its shape three times in four; a kind
+// may look at the arguments before it (a position of the puzzle they name).
 const small = (random) => random.below(8);
 const KINDS = {
   variation: (random) => random.pick(VARIATIONS),
@@ -73,6 +180,8 @@ const KINDS = {
   moves: (random) => Uint8Array.from({ length: 2 * random.below(16) }, () => random.below(3)),
   callback: (random) => random.pick([() => undefined, () => false, throwing]),
   game: (random) => choice(random, () => random.pick(TEXTS)),
+  position: positionOf,
+  positionKey,
   earlier: null, // something an earlier call returned
 };
 const SHAPES = {
@@ -90,8 +199,10 @@ const SHAPES = {
   stateGraph: ['variation', 'discs', 'pins', 'moves'],
   growthCounts: ['variation', 'pins'],
   readTranscript: ['earlier'],
-  searchEstimate: ['variation', 'discs', 'pins'],
-  searchOptimum: ['variation', 'searchDiscs', 'pins', 'callback'],
+  searchEstimate: ['variation', 'discs', 'pins', 'position', 'position'],
+  searchOptimum: ['variation', 'searchDiscs', 'pins', 'callback', 'position', 'position'],
+  positionNotation: ['variation', 'discs', 'pins', 'positionKey'],
+  pathKeys: ['variation', 'discs', 'pins', 'position', 'moves'],
   switchSettings: ['variation', 'discs', 'pins'],
   checkSettings: ['variation', 'number', 'number'],
   resolveSettings: ['variation', 'number', 'number'],
@@ -221,10 +332,9 @@ test(`no argument from JavaScript makes the engine panic (${CALLS} calls, seed $
     for (let i = 0; i < CALLS; i += 1) {
       const target = random.pick(all);
       const count = random.next() < 0.85 ? target.arity : random.below(target.arity + 3);
-      const shaped = (kind) => (kind === 'earlier' ? (returned.length ? random.pick(returned) : value()) : KINDS[kind](random));
-      const args = Array.from({ length: count }, (_, k) =>
-        target.shape?.[k] && random.next() < 0.75 ? shaped(target.shape[k]) : value(),
-      );
+      const shaped = (kind, before) => (kind === 'earlier' ? (returned.length ? random.pick(returned) : value()) : KINDS[kind](random, before));
+      const args = [];
+      for (let k = 0; k < count; k++) args.push(target.shape?.[k] && random.next() < 0.75 ? shaped(target.shape[k], args) : value());
       let object = null;
       if (target.method) {
         const live = instances.get(target.of) ?? [];
