@@ -296,7 +296,6 @@ export class GrowthPanel {
     axisY.textContent = 'moves (log scale)';
     const frame = svg('path', { class: 'growth-frame', d: `M${box.left} ${box.top}V${box.bottom}H${box.right}` });
     const layers = [grid, frame, labels, axisX, axisY];
-    // Screen readers get the plot's label, the read-out of the point under the keys and the table, not the drawing's pieces.
     layout.series.forEach((drawn, i) => {
       const series = this.series[i];
       const style = SERIES_STYLES[series.style];
@@ -323,6 +322,7 @@ export class GrowthPanel {
     });
     this.cursorRing = svg('circle', { class: 'growth-cursor', r: R * 3.4, cx: 0, cy: 0, visibility: 'hidden' });
     layers.push(this.cursorRing);
+    // Screen readers get the plot's label, the read-out of the point under the keys and the table, not the drawing's pieces.
     for (const layer of layers) layer.setAttribute('aria-hidden', 'true');
     plot.replaceChildren(...layers);
     const names = this.series.map((s) => s.label).join(', ');
