@@ -147,7 +147,14 @@ impl Program for FrameStewart {
         let s = level_of(call);
         let k = self.split(m, call.n, s);
         let top = call.n - k;
-        let sub = |n, from, to, set, level, pins| Step::Call(transfer(n, from, to, set, level, pins));
+        // A transfer of one disc is its one move, made here rather than by
+        // a call of its own: half the calls of a small puzzle are of one
+        // disc, and each costs the interpreter a frame (or the recorder a
+        // call) and two steps more.
+        let sub = |n, from, to, set, level, pins| match n {
+            1 => Step::Move(Move::new(from, to)),
+            _ => Step::Call(transfer(n, from, to, set, level, pins)),
+        };
         match pc {
             0 => Some(sub(top, x, y, call.set.without(y).with(z), s.saturating_sub(1), m)),
             1 => Some(sub(k, x, z, call.set.without(y), s, m - 1)),
