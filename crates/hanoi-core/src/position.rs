@@ -22,6 +22,7 @@ impl Disc {
 
 /// Move the top disc of pin `from` to pin `to` (pins numbered from 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(C)]
 pub struct Move {
     pub from: u8,
     pub to: u8,

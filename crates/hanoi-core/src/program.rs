@@ -66,8 +66,74 @@ impl Labels {
     /// nothing and spares a bounds check on every name (Reversi n = 20
     /// copies 10,441 moves this way as it records its templates).
     pub fn relabel_onto(&self, moves: &[Move], onto: &mut alloc::vec::Vec<Move>) {
-        const NAMES: usize = Labels::MAX - 1;
+        #[cfg(target_arch = "x86_64")]
+        let moves = match ssse3::present() {
+            // SAFETY: the processor has SSSE3.
+            true => unsafe { ssse3::relabel_eights(self, moves, onto) },
+            false => moves,
+        };
         onto.extend(moves.iter().map(|mv| Move::new(self.0[mv.from as usize & NAMES], self.0[mv.to as usize & NAMES])));
+    }
+}
+
+/// A template's names: below [`Labels::MAX`], so masking one with this
+/// leaves it as it is and spares a bounds check.
+const NAMES: usize = Labels::MAX - 1;
+
+/// Relabelling eight moves at once: a byte shuffle looks sixteen names up in
+/// the 16-byte [`Labels`] in one instruction. Copying its templates'
+/// moves relabelled is a fifth of building Reversi n = 20 and playing it
+/// once, and this makes that copy several times faster. SSSE3 is in nearly
+/// every x86-64 processor made since 2008 but not in the baseline that
+/// builds target, so it is asked for at run time.
+#[cfg(target_arch = "x86_64")]
+mod ssse3 {
+    use core::arch::x86_64::*;
+    use core::sync::atomic::{AtomicU8, Ordering};
+
+    use super::{Labels, NAMES};
+    use crate::position::Move;
+
+    /// Whether the processor has SSSE3: 0 not yet asked, 1 no, 2 yes.
+    static PRESENT: AtomicU8 = AtomicU8::new(0);
+
+    pub(super) fn present() -> bool {
+        match PRESENT.load(Ordering::Relaxed) {
+            0 => {
+                // CPUID leaf 1, ECX bit 9.
+                let yes = __cpuid(1).ecx & 1 << 9 != 0;
+                PRESENT.store(1 + yes as u8, Ordering::Relaxed);
+                yes
+            }
+            known => known == 2,
+        }
+    }
+
+    /// Append the moves of `moves` relabelled, eight at a time; what is
+    /// left over (fewer than eight) is returned.
+    ///
+    /// # Safety
+    /// The processor must have SSSE3.
+    #[target_feature(enable = "ssse3")]
+    pub(super) unsafe fn relabel_eights<'a>(
+        labels: &Labels,
+        moves: &'a [Move],
+        onto: &mut alloc::vec::Vec<Move>,
+    ) -> &'a [Move] {
+        let mut eights = moves.chunks_exact(8);
+        // SAFETY: unaligned loads of the 16 bytes of `labels` and of eight
+        // 2-byte moves (`Move` is repr(C)), and a store to eight moves.
+        unsafe {
+            let table = _mm_loadu_si128(labels.0.as_ptr().cast());
+            let mask = _mm_set1_epi8(NAMES as i8);
+            for eight in &mut eights {
+                let mut out = [Move::new(0, 0); 8];
+                let names = _mm_and_si128(_mm_loadu_si128(eight.as_ptr().cast()), mask);
+                _mm_storeu_si128(out.as_mut_ptr().cast(), _mm_shuffle_epi8(table, names));
+                onto.extend_from_slice(&out);
+            }
+        }
+        eights.remainder()
     }
 }
 
@@ -180,6 +246,32 @@ pub fn play_through<P: Program + ?Sized>(program: &P, call: &Call, pos: &mut Pos
             }
             Step::Call(sub) if sub.n > 0 => program.complete(&sub, pos, rules),
             Step::Call(_) => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::Labels;
+    use crate::position::Move;
+
+    /// Eight at a time where the processor can, or one by one: the same
+    /// moves as relabelling each, for every length around the eights.
+    #[test]
+    fn relabelling_a_recording_relabels_each_move() {
+        let mut labels = Labels::default();
+        for (name, pin) in labels.0.iter_mut().enumerate() {
+            *pin = (name as u8 * 7 + 3) % 100;
+        }
+        let moves: Vec<Move> = (0..40u32).map(|i| Move::new((i * 5 % 16) as u8, ((i * 11 + 1) % 16) as u8)).collect();
+        for len in 0..moves.len() {
+            let mut onto = alloc::vec![Move::new(99, 98)];
+            labels.relabel_onto(&moves[..len], &mut onto);
+            let each: Vec<Move> =
+                [Move::new(99, 98)].into_iter().chain(moves[..len].iter().map(|&mv| labels.relabel(mv))).collect();
+            assert_eq!(onto, each, "{len} moves");
         }
     }
 }

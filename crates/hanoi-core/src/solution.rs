@@ -399,7 +399,7 @@ impl Solution {
                 Step::Call(sub)
                     if sub.n > 0
                         && depth >= RECORD_DEPTH
-                        && !self.call_length(program, sub).is_some_and(|len| len <= (TEMPLATE_MAX - made) as u128) =>
+                        && self.call_length(program, sub).is_none_or(|len| len > (TEMPLATE_MAX - made) as u128) =>
                 {
                     return false
                 }
