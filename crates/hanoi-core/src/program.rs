@@ -61,10 +61,9 @@ impl Labels {
         Move::new(self.0[mv.from as usize], self.0[mv.to as usize])
     }
 
-    /// Append the moves that `moves`, a template's, stand for here. A
-    /// template's names are below [`Labels::MAX`], so masking them costs
-    /// nothing and spares a bounds check on every name (Reversi n = 20
-    /// copies 10,441 moves this way as it records its templates).
+    /// Append the moves that `moves`, a template's, stand for here: how a
+    /// template is copied into the recording of a call it is part of
+    /// (Reversi n = 20 copies 10,441 moves so).
     pub fn relabel_onto(&self, moves: &[Move], onto: &mut alloc::vec::Vec<Move>) {
         #[cfg(target_arch = "x86_64")]
         let moves = match ssse3::present() {
@@ -83,9 +82,9 @@ const NAMES: usize = Labels::MAX - 1;
 /// Relabelling eight moves at once: a byte shuffle looks sixteen names up in
 /// the 16-byte [`Labels`] in one instruction. Copying its templates'
 /// moves relabelled is a fifth of building Reversi n = 20 and playing it
-/// once, and this makes that copy several times faster. SSSE3 is in nearly
-/// every x86-64 processor made since 2008 but not in the baseline that
-/// builds target, so it is asked for at run time.
+/// once, and this makes that copy several times faster. Nearly every x86-64
+/// processor made since 2008 has SSSE3, but the baseline x86-64 that Rust
+/// builds for does not include it, so the processor is asked at run time.
 #[cfg(target_arch = "x86_64")]
 mod ssse3 {
     use core::arch::x86_64::*;
