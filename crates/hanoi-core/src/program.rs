@@ -65,7 +65,7 @@ impl Labels {
     /// template is copied into the recording of a call it is part of
     /// (Reversi n = 20 copies 10,441 moves so).
     pub fn relabel_onto(&self, moves: &[Move], onto: &mut alloc::vec::Vec<Move>) {
-        #[cfg(target_arch = "x86_64")]
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         let moves = match ssse3::present() {
             // SAFETY: the processor has SSSE3.
             true => unsafe { ssse3::relabel_eights(self, moves, onto) },
@@ -85,7 +85,8 @@ const NAMES: usize = Labels::MAX - 1;
 /// once, and this makes that copy several times faster. Nearly every x86-64
 /// processor made since 2008 has SSSE3, but the baseline x86-64 that Rust
 /// builds for does not include it, so the processor is asked at run time.
-#[cfg(target_arch = "x86_64")]
+/// (Not on x86-64 without SSE at all, such as x86_64-unknown-none.)
+#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod ssse3 {
     use core::arch::x86_64::*;
     use core::sync::atomic::{AtomicU8, Ordering};
