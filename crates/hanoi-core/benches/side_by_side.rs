@@ -6,7 +6,8 @@
 //! `cargo bench -p hanoi-core --bench side_by_side -- NAME DISCS PINS REPS`
 //! (PINS `-` for the variation's own) prints "moves_per_second
 //! moves_per_puzzle" for one case, what scripts/side-by-side.sh reads; with
-//! no case it prints all of them.
+//! no case it prints all of them. `-- phases NAME DISCS PINS REPS` times a
+//! case's building and verifying apart.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -50,9 +51,38 @@ fn measure(name: &str, discs: u64, pins: Option<u64>, reps: u32) -> (f64, u64) {
     (moves as f64 / best, moves / reps as u64)
 }
 
+/// Microseconds per puzzle, best of three runs: building it
+/// (`Puzzle::by_name`), building and verifying it, and verifying it again
+/// once built (its templates kept): where the time of a small puzzle goes.
+fn phases(name: &str, discs: u64, pins: Option<u64>, reps: u32) -> [f64; 3] {
+    let time = |work: &dyn Fn()| {
+        (0..3)
+            .map(|_| {
+                let start = Instant::now();
+                work();
+                start.elapsed().as_secs_f64() * 1e6 / reps as f64
+            })
+            .fold(f64::MAX, f64::min)
+    };
+    let build = time(&|| (0..reps).for_each(|_| drop(black_box(Puzzle::by_name(name, discs, pins).unwrap()))));
+    let both = time(&|| {
+        run(name, discs, pins, reps);
+    });
+    let built = Puzzle::by_name(name, discs, pins).unwrap();
+    built.verify_solution().unwrap();
+    let again = time(&|| (0..reps).for_each(|_| drop(black_box(built.verify_solution().unwrap()))));
+    [build, both, again]
+}
+
 fn main() {
     // `cargo bench` adds --bench.
     let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
+    if let [phase, name, discs, pins, reps] = &args[..] {
+        assert_eq!(phase, "phases", "the one five-argument form is: phases NAME DISCS PINS REPS");
+        let [build, both, again] = phases(name, discs.parse().unwrap(), pins.parse().ok(), reps.parse().unwrap());
+        println!("us per puzzle: built {build:.2}, built and verified {both:.2}, verified again once built {again:.2}");
+        return;
+    }
     if let [name, discs, pins, reps] = &args[..] {
         let (rate, moves) = measure(name, discs.parse().unwrap(), pins.parse().ok(), reps.parse().unwrap());
         println!("{rate:.0} {moves}");
