@@ -173,7 +173,7 @@ impl Solution {
     pub fn cursor_at(&self, t: u128) -> Result<Cursor, BeyondEnd> {
         if t == 0 {
             // At the start the root is all there is to do: no need to count
-            // its moves (a sixth of building a small puzzle and playing it
+            // its moves (an eighth of building a small puzzle and playing it
             // once). A root that makes no moves just yields none.
             let root = self.program().root();
             let frames = if root.n > 0 { alloc::vec![Frame { call: root, pc: 0 }] } else { Vec::new() };
