@@ -342,24 +342,28 @@ impl Solution {
         let found = self.template_in(program, call, &mut scratch, 0);
         self.scratch.set(scratch);
         match found {
-            Template::Recorded(moves, labels) => Some((moves, labels)),
-            Template::TooLong | Template::NotRelabelable => None,
+            Some((Recording::Moves(moves), labels)) => Some((moves, labels)),
+            Some((Recording::TooLong, _)) | None => None,
         }
     }
 
-    /// [`Solution::template`], recording (if it must) at the end of
-    /// `scratch`, above the recordings of the `depth` calls this one is
-    /// part of.
-    fn template_in(&self, program: &dyn Program, call: &Call, scratch: &mut Vec<Move>, depth: u32) -> Template {
+    /// For a relabelable call, its recording and the pins its names stand
+    /// for (`None` for any other call), recording it if it must at the end
+    /// of `scratch`, above the recordings of the `depth` calls it is part of.
+    fn template_in(
+        &self,
+        program: &dyn Program,
+        call: &Call,
+        scratch: &mut Vec<Move>,
+        depth: u32,
+    ) -> Option<(Recording, Labels)> {
         if !program.relabelable(call) {
-            return Template::NotRelabelable;
+            return None;
         }
         let (labelled, labels) = program.labelled(call);
         let key = program.template_key(&labelled);
-        match self.templates.borrow().get(key) {
-            Some(Recording::Moves(found)) => return Template::Recorded(found.clone(), labels),
-            Some(Recording::TooLong) => return Template::TooLong,
-            None => {}
+        if let Some(known) = self.templates.borrow().get(key) {
+            return Some((known.clone(), labels));
         }
         // Interpret the call once with its pins named 0, 1, 2..., giving up
         // as soon as it proves too long: counting its length first cost as
@@ -371,10 +375,7 @@ impl Solution {
         };
         scratch.truncate(start);
         self.templates.borrow_mut().insert(key, recording.clone());
-        match recording {
-            Recording::Moves(moves) => Template::Recorded(moves, labels),
-            Recording::TooLong => Template::TooLong,
-        }
+        Some((recording, labels))
     }
 
     /// Append the moves of `call` to `moves`, copying (relabelled) the
@@ -404,25 +405,18 @@ impl Solution {
                     return false
                 }
                 Step::Call(sub) if sub.n > 0 => match self.template_in(program, sub, moves, depth + 1) {
-                    Template::Recorded(done, _) if made + done.len() > TEMPLATE_MAX => return false,
-                    Template::Recorded(done, labels) => labels.relabel_onto(&done, moves),
+                    Some((Recording::Moves(done), _)) if made + done.len() > TEMPLATE_MAX => return false,
+                    Some((Recording::Moves(done), labels)) => labels.relabel_onto(&done, moves),
                     // Part of this call, which is then too long as well.
-                    Template::TooLong => return false,
-                    Template::NotRelabelable if !self.record(program, sub, moves, start, depth + 1) => return false,
-                    Template::NotRelabelable => {}
+                    Some((Recording::TooLong, _)) => return false,
+                    None if !self.record(program, sub, moves, start, depth + 1) => return false,
+                    None => {}
                 },
                 Step::Call(_) => {}
             }
         }
         true
     }
-}
-
-/// What [`Solution::template_in`] finds.
-enum Template {
-    Recorded(Rc<[Move]>, Labels),
-    TooLong,
-    NotRelabelable,
 }
 
 fn add(a: Option<u128>, b: Option<u128>) -> Option<u128> {
