@@ -128,9 +128,24 @@ export async function startServer({ root = siteRoot } = {}) {
   };
 }
 
-/** Starts Debian's Chromium, headless, through playwright-core. */
-export function launchBrowser(options = {}) {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ...options });
+/**
+ * Starts Debian's Chromium, headless, through playwright-core. A CI run once
+ * lost a whole test file because Chromium exited while starting ("Target
+ * page, context or browser has been closed", before any page existed), so a
+ * failed start is tried twice more; the tests themselves are never retried.
+ */
+export async function launchBrowser(options = {}) {
+  const attempts = 3;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, ...options });
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      const firstLine = String(error?.message ?? error).split('\n')[0];
+      process.stderr.write(`Chromium did not start (attempt ${attempt} of ${attempts}): ${firstLine}\n`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /**
