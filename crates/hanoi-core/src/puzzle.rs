@@ -149,7 +149,8 @@ impl Puzzle {
         loop {
             let (played, count) = match cursor.next_chunk(solution, &mut batch) {
                 Chunk::Recorded { moves, at, labels } => {
-                    (rules.play_relabelled(&mut pos, &moves[at..], &labels), moves.len() - at)
+                    let moves = &solution.template_moves(moves)[at..];
+                    (rules.play_relabelled(&mut pos, moves, &labels), moves.len())
                 }
                 Chunk::Stepped(count) => (rules.play_all(&mut pos, &batch[..count]), count),
                 Chunk::End => break,

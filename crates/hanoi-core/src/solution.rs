@@ -5,7 +5,6 @@
 
 use alloc::boxed::Box;
 use alloc::format;
-use alloc::rc::Rc;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::cell::{Cell, RefCell};
@@ -107,6 +106,10 @@ pub struct Solution {
     lengths: RefCell<Memo<Option<u128>>>,
     /// What is known of relabelable calls' recordings, by template key.
     templates: RefCell<Memo<Recording>>,
+    /// The recorded templates' moves, one after another. A template is a
+    /// range of it: one growing buffer rather than an allocation per
+    /// template (a small puzzle records a score of them).
+    recorded: RefCell<Vec<Move>>,
     /// Where templates are recorded, one above another when one is met
     /// while recording another; kept between recordings, so that a puzzle
     /// allocates it once.
@@ -114,12 +117,27 @@ pub struct Solution {
 }
 
 /// A relabelable call's recording.
-#[derive(Clone)]
+#[derive(Clone, Copy)]
 enum Recording {
-    /// Its moves, with pins named as [`Program::labelled`] names them.
-    Moves(Rc<[Move]>),
+    /// Its moves, with pins named as [`Program::labelled`] names them: this
+    /// range of [`Solution::recorded`].
+    Moves(Span),
     /// More than [`TEMPLATE_MAX`] moves: it is interpreted.
     TooLong,
+}
+
+/// A range of [`Solution::recorded`], which only ever grows, so a span
+/// stays valid for as long as its solution.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Span {
+    start: u32,
+    end: u32,
+}
+
+impl Span {
+    fn len(self) -> usize {
+        (self.end - self.start) as usize
+    }
 }
 
 /// Calls of at most this many moves are replayed from a template.
@@ -137,6 +155,7 @@ impl Solution {
             algorithm,
             lengths: RefCell::new(Memo::new()),
             templates: RefCell::new(Memo::new()),
+            recorded: RefCell::new(Vec::new()),
             scratch: Cell::new(Vec::new()),
         }
     }
@@ -337,7 +356,7 @@ impl Solution {
 impl Solution {
     /// The recorded moves of `call` if it is small and relabelable, and the
     /// pins their names stand for in it.
-    fn template(&self, program: &dyn Program, call: &Call) -> Option<(Rc<[Move]>, Labels)> {
+    fn template(&self, program: &dyn Program, call: &Call) -> Option<(Span, Labels)> {
         let mut scratch = self.scratch.take();
         let found = self.template_in(program, call, &mut scratch, 0);
         self.scratch.set(scratch);
@@ -362,19 +381,24 @@ impl Solution {
         }
         let (labelled, labels) = program.labelled(call);
         let key = program.template_key(&labelled);
-        if let Some(known) = self.templates.borrow().get(key) {
-            return Some((known.clone(), labels));
+        if let Some(&known) = self.templates.borrow().get(key) {
+            return Some((known, labels));
         }
         // Interpret the call once with its pins named 0, 1, 2..., giving up
         // as soon as it proves too long: counting its length first cost as
         // much again (Reversi n = 20: 6 of the puzzle's 47 us).
         let start = scratch.len();
         let recording = match self.record(program, &labelled, scratch, start, depth) {
-            true => Recording::Moves(scratch[start..].into()),
+            true => {
+                let mut recorded = self.recorded.borrow_mut();
+                let span_start = recorded.len() as u32;
+                recorded.extend_from_slice(&scratch[start..]);
+                Recording::Moves(Span { start: span_start, end: recorded.len() as u32 })
+            }
             false => Recording::TooLong,
         };
         scratch.truncate(start);
-        self.templates.borrow_mut().insert(key, recording.clone());
+        self.templates.borrow_mut().insert(key, recording);
         Some((recording, labels))
     }
 
@@ -406,7 +430,7 @@ impl Solution {
                 }
                 Step::Call(sub) if sub.n > 0 => match self.template_in(program, sub, moves, depth + 1) {
                     Some((Recording::Moves(done), _)) if made + done.len() > TEMPLATE_MAX => return false,
-                    Some((Recording::Moves(done), labels)) => labels.relabel_onto(&done, moves),
+                    Some((Recording::Moves(done), labels)) => labels.relabel_onto(&self.template_moves(done), moves),
                     // Part of this call, which is then too long as well.
                     Some((Recording::TooLong, _)) => return false,
                     None if !self.record(program, sub, moves, start, depth + 1) => return false,
@@ -416,6 +440,13 @@ impl Solution {
             }
         }
         true
+    }
+}
+
+impl Solution {
+    /// A template's moves.
+    pub(crate) fn template_moves(&self, span: Span) -> core::cell::Ref<'_, [Move]> {
+        core::cell::Ref::map(self.recorded.borrow(), |recorded| &recorded[span.start as usize..span.end as usize])
     }
 }
 
@@ -435,7 +466,7 @@ pub struct Cursor {
 /// names stand for.
 #[derive(Clone, Debug)]
 struct Leaf {
-    moves: Rc<[Move]>,
+    moves: Span,
     at: usize,
     labels: Labels,
 }
@@ -473,7 +504,7 @@ impl Cursor {
 /// What [`Cursor::next_chunk`] gives.
 pub(crate) enum Chunk {
     /// Moves `at..` of a recorded call, with the pins its names stand for.
-    Recorded { moves: Rc<[Move]>, at: usize, labels: Labels },
+    Recorded { moves: Span, at: usize, labels: Labels },
     /// This many moves, written out.
     Stepped(usize),
     /// The solution is over.
@@ -509,7 +540,8 @@ fn fill_from_program<const AT_LEAF: bool>(
             if AT_LEAF {
                 break;
             }
-            let moves = &current.moves[current.at..];
+            let moves = solution.template_moves(current.moves);
+            let moves = &moves[current.at..];
             let count = moves.len().min(out.len() - made);
             let labels = current.labels;
             for (slot, &mv) in out[made..made + count].iter_mut().zip(moves) {
