@@ -73,16 +73,19 @@ impl Position {
     /// `pins` empty pins with grey bases and shafts, each with room for
     /// `capacity` discs (more room is made if ever needed).
     pub fn empty(pins: usize, capacity: usize) -> Position {
-        let mut pos = Position {
-            slots: Vec::new(),
-            tops: alloc::vec![0; pins],
-            stride: 0,
+        // Laid out here rather than by make_room, which copies what is
+        // there: a small puzzle builds three positions.
+        let stride = capacity + 1;
+        let mut slots = alloc::vec![Disc::new(0, Colour::Grey); pins * stride];
+        slots.iter_mut().step_by(stride).for_each(|slot| *slot = Disc::base(Colour::Grey));
+        Position {
+            slots,
+            tops: (0..pins).map(|pin| (pin * stride) as u32).collect(),
+            stride,
             discs: 0,
             bases: alloc::vec![Colour::Grey; pins],
             shafts: alloc::vec![Colour::Grey; pins],
-        };
-        pos.make_room(capacity);
-        pos
+        }
     }
 
     pub fn pin_count(&self) -> usize {

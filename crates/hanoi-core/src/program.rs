@@ -10,7 +10,10 @@ use crate::rules::Rules;
 
 /// A set of pins (up to 128) as a bitmask, lowest pin first. Kept as two
 /// u64 halves rather than a u128 so that a [`Call`] is 8-byte aligned and a
-/// [`Step`], which every program returns for every step, 40 bytes, not 48.
+/// [`Step`], which every program returns for every step, 40 bytes, not 48;
+/// and worked on a half at a time, since WebAssembly has no 128-bit shifts
+/// (each is a library call: an eighth of building a small Many_Pin puzzle
+/// in wasm went to them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PinSet([u64; 2]);
 
@@ -18,16 +21,25 @@ impl PinSet {
     pub const EMPTY: PinSet = PinSet([0; 2]);
 
     pub fn of(pins: impl IntoIterator<Item = usize>) -> PinSet {
-        PinSet::from_bits(pins.into_iter().fold(0, |bits, pin| bits | 1 << pin))
+        pins.into_iter().fold(PinSet::EMPTY, |set, pin| set.with(pin as u8))
     }
 
-    /// The set whose pin p is in it when bit p is set.
-    pub const fn from_bits(bits: u128) -> PinSet {
-        PinSet([bits as u64, (bits >> 64) as u64])
+    /// Pins 0 to `count` - 1 (`count` at most 128).
+    pub fn first(count: u8) -> PinSet {
+        let low = |count: u8| match count {
+            0..=63 => (1u64 << count) - 1,
+            _ => u64::MAX,
+        };
+        PinSet([low(count), low(count.saturating_sub(64))])
     }
 
-    pub const fn bits(self) -> u128 {
-        self.0[0] as u128 | (self.0[1] as u128) << 64
+    /// `pin`'s bit in each half: in the low one or in the high one. Both
+    /// halves are worked out, without branching or indexing the array by the
+    /// pin, so the set stays in registers.
+    fn bit(pin: u8) -> [u64; 2] {
+        let bit = 1u64 << (pin & 63);
+        let high = (pin >> 6 & 1) as u64;
+        [bit & high.wrapping_sub(1), bit & high.wrapping_neg()]
     }
 
     pub fn is_empty(self) -> bool {
@@ -35,15 +47,36 @@ impl PinSet {
     }
 
     pub fn lowest(self) -> Option<u8> {
-        (!self.is_empty()).then(|| self.bits().trailing_zeros() as u8)
+        match self.0 {
+            [0, 0] => None,
+            [0, high] => Some(64 + high.trailing_zeros() as u8),
+            [low, _] => Some(low.trailing_zeros() as u8),
+        }
     }
 
     pub fn with(self, pin: u8) -> PinSet {
-        PinSet::from_bits(self.bits() | 1 << pin)
+        let [low, high] = PinSet::bit(pin);
+        PinSet([self.0[0] | low, self.0[1] | high])
     }
 
     pub fn without(self, pin: u8) -> PinSet {
-        PinSet::from_bits(self.bits() & !(1 << pin))
+        let [low, high] = PinSet::bit(pin);
+        PinSet([self.0[0] & !low, self.0[1] & !high])
+    }
+
+    /// The pins, lowest first.
+    pub fn iter(self) -> impl Iterator<Item = u8> {
+        let [mut low, mut high] = self.0;
+        core::iter::from_fn(move || {
+            let (word, offset) = match (low, high) {
+                (0, 0) => return None,
+                (0, _) => (&mut high, 64),
+                _ => (&mut low, 0),
+            };
+            let pin = word.trailing_zeros() as u8 + offset;
+            *word &= *word - 1;
+            Some(pin)
+        })
     }
 }
 
@@ -254,8 +287,27 @@ pub fn play_through<P: Program + ?Sized>(program: &P, call: &Call, pos: &mut Pos
 mod tests {
     use alloc::vec::Vec;
 
-    use super::Labels;
+    use super::{Labels, PinSet};
     use crate::position::Move;
+
+    /// Pins on both sides of the halves' boundary behave as in one 128-bit
+    /// mask.
+    #[test]
+    fn a_pin_set_holds_pins_up_to_127() {
+        let pins = [0u8, 5, 63, 64, 65, 100, 127];
+        let set = PinSet::of(pins.iter().map(|&p| p as usize));
+        assert_eq!(set.iter().collect::<Vec<_>>(), pins);
+        assert_eq!(set.lowest(), Some(0));
+        assert_eq!(set.without(0).without(5).lowest(), Some(63));
+        assert_eq!(set.without(0).without(5).without(63).lowest(), Some(64));
+        assert_eq!(PinSet::EMPTY.with(127).lowest(), Some(127));
+        assert!(set.with(70).without(70) == set && !set.is_empty());
+        assert!(pins.iter().fold(set, |s, &p| s.without(p)).is_empty());
+        assert_eq!(PinSet::EMPTY.lowest(), None);
+        for count in [0u8, 1, 6, 63, 64, 65, 127, 128] {
+            assert_eq!(PinSet::first(count), PinSet::of(0..count as usize), "the first {count} pins");
+        }
+    }
 
     /// Eight at a time where the processor can, or one by one: the same
     /// moves as relabelling each, for every length around the eights.

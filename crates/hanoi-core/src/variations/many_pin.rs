@@ -27,8 +27,17 @@ pub fn binomial(a: i64, b: i64) -> u128 {
     let b = b.min(a - b) as u64;
     let a = a as u64;
     // In 64 bits while the products fit (a 128-bit division is a library
-    // call, and building a puzzle works out a few dozen of these).
+    // call, and building a puzzle works out a few dozen of these). Up to
+    // a = 56 every partial product does (C(56, 28) x 28 < 2^58), so nothing
+    // needs checking: in wasm a checked 64-bit multiplication is a call to
+    // a 128-bit one.
     let mut acc = 1u64;
+    if a <= 56 {
+        for i in 0..b {
+            acc = acc * (a - i) / (i + 1);
+        }
+        return acc as u128;
+    }
     for i in 0..b {
         match acc.checked_mul(a - i) {
             Some(product) => acc = product / (i + 1),
@@ -183,13 +192,10 @@ impl Program for FrameStewart {
     /// The pins in use, in order, named 0, 1, 2...
     fn labelled(&self, call: &Call) -> (Call, Labels) {
         let [x, z, _, _] = call.pins;
-        let mut used = call.set.with(x).with(z).bits();
         let mut labels = Labels::default();
         let (mut name_x, mut name_z, mut count) = (0, 0, 0u8);
-        while used != 0 {
-            let pin = used.trailing_zeros() as u8;
-            used &= used - 1;
-            labels.0[count as usize] = pin;
+        for pin in call.set.with(x).with(z).iter() {
+            labels.0[count as usize & (Labels::MAX - 1)] = pin;
             if pin == x {
                 name_x = count;
             } else if pin == z {
@@ -197,7 +203,7 @@ impl Program for FrameStewart {
             }
             count += 1;
         }
-        let free = PinSet::from_bits((1u128 << count) - 1).without(name_x).without(name_z);
+        let free = PinSet::first(count).without(name_x).without(name_z);
         (Call { pins: [name_x, name_z, 0, 0], set: free, ..*call }, labels)
     }
 
