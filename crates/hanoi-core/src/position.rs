@@ -54,8 +54,9 @@ pub struct Position {
     /// a move can never overflow a pin.
     stride: usize,
     discs: usize,
-    bases: Vec<Colour>,
-    shafts: Vec<Colour>,
+    /// The bases' colours, pin by pin, then the shafts': one allocation
+    /// rather than two (a small puzzle builds three positions).
+    colours: Vec<Colour>,
 }
 
 impl Disc {
@@ -83,8 +84,7 @@ impl Position {
             tops: (0..pins).map(|pin| (pin * stride) as u32).collect(),
             stride,
             discs: 0,
-            bases: alloc::vec![Colour::Grey; pins],
-            shafts: alloc::vec![Colour::Grey; pins],
+            colours: alloc::vec![Colour::Grey; 2 * pins],
         }
     }
 
@@ -129,20 +129,21 @@ impl Position {
     }
 
     pub fn bases(&self) -> &[Colour] {
-        &self.bases
+        &self.colours[..self.pin_count()]
     }
 
     pub fn shafts(&self) -> &[Colour] {
-        &self.shafts
+        &self.colours[self.pin_count()..]
     }
 
     pub(crate) fn set_base(&mut self, pin: usize, colour: Colour) {
-        self.bases[pin] = colour;
+        self.colours[pin] = colour;
         self.slots[pin * self.stride] = Disc::base(colour);
     }
 
     pub(crate) fn set_shaft(&mut self, pin: usize, colour: Colour) {
-        self.shafts[pin] = colour;
+        let pins = self.pin_count();
+        self.colours[pins + pin] = colour;
     }
 
     /// Put a disc on top of `pin`, unchecked: for building positions (from
@@ -179,7 +180,7 @@ impl Position {
         let mut tops = alloc::vec![0; self.pin_count()];
         for pin in 0..self.pin_count() {
             let region = &mut slots[pin * stride..][..stride];
-            region[0] = Disc::base(self.bases[pin]);
+            region[0] = Disc::base(self.bases()[pin]);
             let discs = if self.stride > 0 { self.pin(pin) } else { &[] };
             region[1..][..discs.len()].copy_from_slice(discs);
             tops[pin] = (pin * stride + discs.len()) as u32;
@@ -225,7 +226,7 @@ impl Position {
 /// shafts, however much spare room each has.
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
-        self.same_discs(other) && self.bases == other.bases && self.shafts == other.shafts
+        self.same_discs(other) && self.colours == other.colours
     }
 }
 
@@ -236,8 +237,8 @@ impl core::hash::Hash for Position {
         for pin in self.pins() {
             pin.hash(state);
         }
-        self.bases.hash(state);
-        self.shafts.hash(state);
+        self.bases().hash(state);
+        self.shafts().hash(state);
     }
 }
 
@@ -266,8 +267,8 @@ impl Setup {
     pub fn of(position: &Position) -> Setup {
         Setup {
             pins: position.pins().map(<[Disc]>::to_vec).collect(),
-            bases: position.bases.clone(),
-            shafts: position.shafts.clone(),
+            bases: position.bases().to_vec(),
+            shafts: position.shafts().to_vec(),
         }
     }
 
