@@ -104,3 +104,34 @@ test('the Hint button says so when solved, and a search too large for the page i
     await tab.close();
   }
 });
+
+test('H while the solution plays pauses it and hints from the move it reached; Cancel hands the focus back to the button', async () => {
+  const tab = await open('/?variation=classic&discs=10');
+  try {
+    const { page } = tab;
+    await page.evaluate(() => window.hanoi.player.play());
+    await page.waitForFunction(() => window.hanoi.player.state.running && window.hanoi.player.state.t > 0n);
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('h');
+    await waitForMatch(page, '#hint-result', /left with best play/);
+    // Over a thousand: written with a thousands separator.
+    const left = Number((await page.textContent('#hint-result')).match(/^([\d,]+) moves left/)[1].replaceAll(',', ''));
+    const { running, t } = await page.evaluate(() => ({ running: window.hanoi.player.state.running, t: Number(window.hanoi.player.state.t) }));
+    assert.equal(running, false, 'the playback paused for the hint');
+    // Every position of Classic's solution is on the shortest path.
+    assert.equal(left, 1023 - t);
+    // A search that ends while its Cancel has the focus (a keyboard user
+    // about to press it) leaves the focus on Ask, not on the page.
+    const focused = await page.evaluate(() => {
+      const panel = window.hanoi.panels.hint;
+      panel.set({ kind: 'running', key: panel.here().key });
+      document.getElementById('hint-cancel').focus();
+      panel.set({ kind: 'idle' });
+      return document.activeElement?.id;
+    });
+    assert.equal(focused, 'hint-ask');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

@@ -40,7 +40,11 @@ export class HintPanel {
 
   /** Asks for a hint from the position on show (the button, or H). */
   ask() {
-    if (this.player.state.running || this.state.kind === 'running') return;
+    if (this.state.kind === 'running') return;
+    // H while the solution plays: the hint is for the move it has reached,
+    // so the playback stops there first (the button is disabled meanwhile).
+    if (this.player.state.running) this.player.pause();
+    if (this.player.state.running) return;
     const here = this.here();
     const known = this.results.get(here.key);
     if (known) return this.answer(here, known);
@@ -153,7 +157,11 @@ export class HintPanel {
     const { card, ask, cancel, result } = this.el;
     const running = this.state.kind === 'running';
     if (card) card.dataset.state = this.state.kind;
-    if (cancel) cancel.hidden = !running;
+    if (cancel) {
+      // A Cancel that hides while it has the focus would drop it on the page.
+      if (!running && cancel.contains(document.activeElement)) ask?.focus();
+      cancel.hidden = !running;
+    }
     ask?.setAttribute('aria-busy', String(running));
     if (result) {
       // A live region: written only when what it says changes.

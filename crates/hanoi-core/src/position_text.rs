@@ -65,7 +65,12 @@ impl fmt::Display for PositionTextError {
                 quoted(token)
             ),
             PositionTextError::UnknownDisc { pin, size, smallest, largest } => {
-                write!(f, "pin {pin}: there is no disc {}: the discs are {smallest} to {largest}", quoted(size))
+                write!(f, "pin {pin}: there is no disc {}: ", quoted(size))?;
+                match largest {
+                    0 => f.write_str("this puzzle has no discs"),
+                    _ if smallest == largest => write!(f, "the only disc is {largest}"),
+                    _ => write!(f, "the discs are {smallest} to {largest}"),
+                }
             }
             PositionTextError::UnknownStack { pin, size, stack, stacks } => {
                 write!(f, "pin {pin}: there is no disc {size} of stack {stack}: the stacks are 1 to {stacks}")

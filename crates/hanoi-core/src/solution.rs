@@ -143,6 +143,10 @@ impl Span {
 /// Calls of at most this many moves are replayed from a template.
 const TEMPLATE_MAX: usize = 1024;
 
+/// The moves a solution's scratch has room for when it records its first
+/// template (and twice as many for the templates themselves).
+const FIRST_ROOM: usize = 240;
+
 /// How deep recording calls within calls goes before it counts a call's
 /// moves rather than trying to record it (no template is nearly as deep).
 const RECORD_DEPTH: u32 = 32;
@@ -358,6 +362,13 @@ impl Solution {
     /// pins their names stand for in it.
     fn template(&self, program: &dyn Program, call: &Call) -> Option<(Span, Labels)> {
         let mut scratch = self.scratch.take();
+        if scratch.capacity() == 0 {
+            // Room for a small puzzle's templates at the first: grown from
+            // nothing, the two buffers' reallocations were a tenth of
+            // building Many_Pin 6/35 and playing it once.
+            scratch.reserve(FIRST_ROOM);
+            self.recorded.borrow_mut().reserve(2 * FIRST_ROOM);
+        }
         let found = self.template_in(program, call, &mut scratch, 0);
         self.scratch.set(scratch);
         match found {

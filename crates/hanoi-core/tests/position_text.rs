@@ -96,6 +96,8 @@ fn mistakes_are_refused_with_the_reason() {
         ("classic", 3, "3 2 1 / - / - / -", "a position has 3 pins separated by \"/\", and this has 4"),
         ("classic", 3, "3 2 1 / x / -", "pin 2: \"x\" is not a disc"),
         ("classic", 3, "3 2 1 4 / - / -", "pin 1: there is no disc \"4\": the discs are 1 to 3"),
+        ("classic", 1, "- / 2 / -", "pin 2: there is no disc \"2\": the only disc is 1"),
+        ("classic", 0, "1 / - / -", "pin 1: there is no disc \"1\": this puzzle has no discs"),
         ("classic", 3, "3 2 / 1 2 / -", "pin 2: disc 2 is placed twice"),
         ("classic", 3, "3 / - / 1", "disc 2 is on no pin: a position holds every disc once"),
         ("classic", 3, "- / - / -", "discs 1, 2 and 3 are on no pin"),
