@@ -80,6 +80,35 @@ fn split_from((k0, offset): (i64, i64), n: u32) -> u32 {
     k0.max(offset + n as i64) as u32
 }
 
+/// [`split_terms`] for m = 3 to `pins` and s below `levels`, m by m, from
+/// Pascal's triangle: every binomial it takes is C(j + r, r) for r below
+/// `pins` - 1 and j below `levels`, and adding up the triangle costs less
+/// than the divisions of working each out (a sixth of building a small
+/// puzzle). The values stay small: the largest, C(s + m - 2, m - 2) at the
+/// root's level, is at most n times s + m.
+fn terms_table(pins: u32, levels: u32) -> alloc::vec::Vec<(i64, i64)> {
+    let (rows, columns) = (pins.saturating_sub(1) as usize, levels as usize);
+    // triangle[r * columns + j] = C(j + r, r).
+    let mut triangle = alloc::vec![1i64; rows * columns];
+    for r in 1..rows {
+        for j in 1..columns {
+            triangle[r * columns + j] = triangle[r * columns + j - 1] + triangle[(r - 1) * columns + j];
+        }
+    }
+    let c = |r: u32, j: u32| triangle[r as usize * columns + j as usize];
+    (3..=pins)
+        .flat_map(|m| (0..levels).map(move |s| (m, s)))
+        .map(|(m, s)| {
+            // C(s + m - 4, m - 3), which is 0 at s = 0 but for three pins.
+            let k0 = match s {
+                0 => (m == 3) as i64,
+                _ => c(m - 3, s - 1),
+            };
+            (k0, c(m - 3, s) - c(m - 2, s))
+        })
+        .collect()
+}
+
 /// Procedure number of the m-pin transfer.
 const TRANSFER_M: u8 = 2;
 
@@ -100,8 +129,7 @@ pub struct FrameStewart {
 impl FrameStewart {
     pub fn new(pins: u8, n: u32) -> FrameStewart {
         let levels = if n == 0 || pins < 3 { 1 } else { level(pins as u32, n) + 1 };
-        let terms = (3..=pins as u32).flat_map(|m| (0..levels).map(move |s| split_terms(m, s))).collect();
-        FrameStewart { pins, n, terms, levels }
+        FrameStewart { pins, n, terms: terms_table(pins as u32, levels), levels }
     }
 
     /// [`split`] for a call, from the table where it has the entry.
@@ -232,5 +260,26 @@ impl Program for FrameStewart {
             k,
             m - 1
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{level, split_terms, terms_table};
+
+    /// The table from Pascal's triangle holds what the binomials give, for
+    /// every count of pins and discs the catalogue allows at its corners
+    /// and for the small cases in between.
+    #[test]
+    fn the_split_table_holds_the_binomial_terms() {
+        let discs = (0..=40).chain([100, 500, 999, 1000]);
+        for pins in (3..=12).chain([50, 99, 100]) {
+            for n in discs.clone() {
+                let levels = if n == 0 { 1 } else { level(pins, n) + 1 };
+                let expected: alloc::vec::Vec<_> =
+                    (3..=pins).flat_map(|m| (0..levels).map(move |s| split_terms(m, s))).collect();
+                assert_eq!(terms_table(pins, levels), expected, "{n} discs on {pins} pins");
+            }
+        }
     }
 }

@@ -16,7 +16,7 @@ pub mod reversi_bases;
 pub mod reves;
 
 use crate::colour::Colour;
-use crate::position::{Disc, Position};
+use crate::position::Position;
 use crate::solution::Algorithm;
 use crate::rules::Rules;
 
@@ -30,9 +30,5 @@ pub struct Instance {
 
 /// A single stack of discs `n..1` on `from` (other pins empty), coloured by size.
 pub fn single_stack(pins: usize, n: u32, from: usize, colour: impl Fn(u16) -> Colour) -> Position {
-    let mut pos = Position::empty(pins, n as usize);
-    for size in (1..=n as u16).rev() {
-        pos.push(from, Disc::new(size, colour(size)));
-    }
-    pos
+    Position::tower(pins, n as u16, from, colour)
 }
