@@ -92,3 +92,15 @@ test('the study module\'s counts are hanoi table\'s, and every documented rate c
   assert.equal(tables[3].growth.evenOnly, true);
   assert.throws(() => study.growthCounts('many-pin', 2), /Many-Pin takes 3 to 100 pins, not 2/);
 });
+
+test('Multi-Stack\'s rate alone (2^n, its constant depending on the pins) is drawn through its last point on any pins', () => {
+  for (const pins of [4, 6, 40]) {
+    const table = study.growthCounts('multi-stack', pins);
+    assert.deepEqual([table.growth.base, table.growth.factor], [2, undefined]);
+    const points = seriesPoints(table);
+    const line = rateLine(table.growth, points);
+    assert.equal(line.to.n, points.at(-1).n);
+    assert.ok(Math.abs(line.to.log - points.at(-1).log) < 1e-9, `${pins} pins: through the last point`);
+    assert.ok(Math.abs((line.to.log - line.from.log) / (line.to.n - line.from.n) - Math.log10(2)) < 1e-12);
+  }
+});

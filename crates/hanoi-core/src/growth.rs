@@ -63,6 +63,9 @@ pub fn of(variation: &Variation) -> Option<Growth> {
         "Adjacent" => Growth::new("3^n - 1 ~ 3^n", 3.0, 1.0),
         "Domino" => Growth::new("EDD(n) ~ 4·(5/33)·3^n", 3.0, 20.0 / 33.0),
         "Turtle" => Growth::new("3(2^n - 1) ~ 3·2^n", 2.0, 3.0),
+        // The constant in front, l + 1/2 (3 for two stacks), depends on the
+        // pins: the rate alone.
+        "Multi_Stack" => Growth::rate("l(2^n - 1) + 2^(n-1) grows as 2^n on any number of pins", 2.0),
         "Lundon" => {
             Growth::new("A(n-1) + C(n-1) + 3 ~ 0.6830·2.7321^n, 2.7321 = 1 + √3", ONE_PLUS_ROOT_3, 0.6830127018922193)
         }

@@ -35,7 +35,7 @@ fn every_documented_rate_settles_on_its_factor() {
             assert!((last / factor - 1.0).abs() < 0.0005, "{}: settles on {last}, not {factor}", v.name);
         }
     }
-    assert_eq!(checked, 26);
+    assert_eq!(checked, 27);
 }
 
 #[test]
@@ -48,6 +48,24 @@ fn rainbow_settles_on_the_guides_figures() {
     // Rainbow_C's BAC(n): the same rate, a constant the guide does not give.
     let bac = growth::of(hanoi_core::find("Rainbow_C").unwrap()).unwrap();
     assert_eq!((bac.base, bac.factor), (rainbow.base, None));
+}
+
+#[test]
+fn multi_stack_grows_as_2_to_the_n_on_every_number_of_pins() {
+    // l(2^n - 1) + 2^(n-1): count(n) / 2^n settles on l + 1/2 (3 for Turtle's
+    // two stacks) for l stacks, so the rate is given alone.
+    let v = hanoi_core::find("Multi_Stack").unwrap();
+    let growth = growth::of(v).unwrap();
+    assert_eq!((growth.base, growth.factor), (2.0, None));
+    for pins in (v.pins.min..=v.pins.max).step_by(2) {
+        let stacks = pins / 2;
+        let settles_on = if stacks == 2 { 3.0 } else { stacks as f64 + 0.5 };
+        for n in 10..=v.discs.max {
+            let exact = count(v, n as u64, Some(pins as u64)).unwrap().unwrap() as f64;
+            let ratio = exact / growth.base.powi(n as i32);
+            assert!((ratio / settles_on - 1.0).abs() < 0.01, "{pins} pins, n={n}: {ratio} against {settles_on}");
+        }
+    }
 }
 
 #[test]
@@ -104,9 +122,9 @@ fn every_count_grows_with_the_number_of_discs_so_a_table_stops_at_the_first_past
 }
 
 #[test]
-fn twenty_six_variations_have_a_documented_rate() {
+fn twenty_seven_variations_have_a_documented_rate() {
     // A rate is looked up by the variation's name: a misspelt name would
     // quietly leave its variation without one.
     let with_rates: Vec<&str> = CATALOGUE.iter().filter(|v| growth::of(v).is_some()).map(|v| v.name).collect();
-    assert_eq!(with_rates.len(), 26, "{with_rates:?}");
+    assert_eq!(with_rates.len(), 27, "{with_rates:?}");
 }
