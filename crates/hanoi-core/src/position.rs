@@ -91,7 +91,9 @@ impl Position {
     /// `pins` empty pins but `from`, which holds the discs `n` (at the
     /// bottom) to 1, each coloured by `colour` from its size: the usual
     /// start. Laid out at once rather than pushed disc by disc.
-    pub fn tower(pins: usize, n: u16, from: usize, colour: impl Fn(u16) -> Colour) -> Position {
+    /// (The colours come through a reference, so that the many callers
+    /// share one copy of this rather than each inlining its own.)
+    pub fn tower(pins: usize, n: u16, from: usize, colour: &dyn Fn(u16) -> Colour) -> Position {
         let mut pos = Position::empty(pins, n as usize);
         let bottom = pos.tops[from] as usize + 1;
         for (slot, size) in pos.slots[bottom..][..n as usize].iter_mut().zip((1..=n).rev()) {

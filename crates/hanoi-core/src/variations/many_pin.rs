@@ -96,17 +96,16 @@ fn terms_table(pins: u32, levels: u32) -> alloc::vec::Vec<(i64, i64)> {
         }
     }
     let c = |r: u32, j: u32| triangle[r as usize * columns + j as usize];
-    (3..=pins)
-        .flat_map(|m| (0..levels).map(move |s| (m, s)))
-        .map(|(m, s)| {
+    // Plain loops: an iterator chain here took a kilobyte of wasm.
+    let mut terms = alloc::vec::Vec::with_capacity(rows.saturating_sub(1) * columns);
+    for m in 3..=pins {
+        for s in 0..levels {
             // C(s + m - 4, m - 3), which is 0 at s = 0 but for three pins.
-            let k0 = match s {
-                0 => (m == 3) as i64,
-                _ => c(m - 3, s - 1),
-            };
-            (k0, c(m - 3, s) - c(m - 2, s))
-        })
-        .collect()
+            let k0 = if s == 0 { (m == 3) as i64 } else { c(m - 3, s - 1) };
+            terms.push((k0, c(m - 3, s) - c(m - 2, s)));
+        }
+    }
+    terms
 }
 
 /// Procedure number of the m-pin transfer.

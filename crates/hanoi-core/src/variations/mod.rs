@@ -30,5 +30,5 @@ pub struct Instance {
 
 /// A single stack of discs `n..1` on `from` (other pins empty), coloured by size.
 pub fn single_stack(pins: usize, n: u32, from: usize, colour: impl Fn(u16) -> Colour) -> Position {
-    Position::tower(pins, n as u16, from, colour)
+    Position::tower(pins, n as u16, from, &colour)
 }
