@@ -124,18 +124,28 @@ function clauses(text) {
   return parts;
 }
 
+/** Words alone ("no closed form"): left as text, which wraps, rather than one unbreakable <math>. */
+const isProse = (part) => /^[a-z]{2,}(?: [a-z]{2,})*$/.test(part) && !part.split(' ').some((w) => FUNCTIONS.has(w));
+
 /**
  * The formula as MathML markup (one <math> per clause, each with its plain
- * text as its accessible label, the commas between them as text); `null`
- * when it cannot be read (show the text then).
+ * text as its accessible label, the commas between them as text, a clause
+ * of words alone as words); `null` when it cannot be read (show the text
+ * then). A comma or semicolon stays with the clause before it (with a
+ * <math>, in a `clause` span that the page keeps on one line), so that no
+ * line starts with one.
  */
 export function formulaMathML(text) {
   try {
-    return clauses(text)
+    const parts = clauses(text);
+    return parts
       .map((part, i) => {
-        if (i % 2 === 1) return escape(part);
-        const [pieces] = sequence(tokens(part), 0, undefined);
-        return `<math display="inline" aria-label="${escape(part)}"><mrow>${pieces.join('')}</mrow></math>`;
+        // A separator's comma or semicolon went out with the clause before it.
+        if (i % 2 === 1) return escape(part.replace(/^[,;]/, ''));
+        const mark = /^[,;]/.exec(parts[i + 1] ?? '')?.[0] ?? '';
+        if (isProse(part)) return escape(part) + mark;
+        const math = `<math display="inline" aria-label="${escape(part)}"><mrow>${sequence(tokens(part), 0, undefined)[0].join('')}</mrow></math>`;
+        return mark ? `<span class="clause">${math}${mark}</span>` : math;
       })
       .join('');
   } catch {

@@ -13,7 +13,7 @@ test('every formula of the catalogue is typeset, its numbers and names in order'
   for (const variation of engine.catalogue) {
     const markup = formulaMathML(variation.formula);
     assert.ok(markup, `${variation.name}: ${variation.formula}`);
-    assert.match(markup, /^<math display="inline" aria-label="[^"]*">/);
+    assert.match(markup, /^(?:<span class="clause">)?<math display="inline" aria-label="[^"]*">/);
     const letters = (text) => text.replace(/[^A-Za-z0-9]/g, '');
     assert.equal(letters(shown(markup)), letters(variation.formula.replace(/sum_|sqrt|floor/g, '')), variation.name);
   }
@@ -30,6 +30,12 @@ test('powers are raised, subscripts lowered, and the signs are the mathematical 
   assert.match(formulaMathML('sum_{i<s} 2^i'), /<munder><mo>∑<\/mo><mrow><mi>i<\/mi><mo>&lt;<\/mo><mi>s<\/mi><\/mrow><\/munder>/);
   assert.match(formulaMathML('[sqrt(2n + 1/4)]'), /<msqrt>/);
   assert.match(formulaMathML('l(2^n - 1) for l = 2'), /<mtext>for<\/mtext>/);
+  // Words alone stay words, which wrap; a comma stays with the clause before it.
+  assert.equal(
+    formulaMathML('n(n+1)/2, no closed form'),
+    '<span class="clause"><math display="inline" aria-label="n(n+1)/2"><mrow><mi>n</mi><mrow><mo>(</mo><mi>n</mi><mo>+</mo><mn>1</mn><mo>)</mo></mrow><mo>/</mo><mn>2</mn></mrow></math>,</span> no closed form',
+  );
+  assert.equal(formulaMathML('3; many steps, 2^n'), '<span class="clause"><math display="inline" aria-label="3"><mrow><mn>3</mn></mrow></math>;</span> many steps, <math display="inline" aria-label="2^n"><mrow><msup><mn>2</mn><mi>n</mi></msup></mrow></math>');
   assert.equal(formulaMathML('2^'), null, 'what cannot be read is left as written');
   assert.equal(formulaMathML('(2^n'), null);
 });
