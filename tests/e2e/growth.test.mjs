@@ -175,6 +175,27 @@ test('what cannot be added is refused with the reason and changes nothing; Remov
   }
 });
 
+test('on a phone the axis titles clear the tick labels', async () => {
+  const tab = await open('/?variation=classic', { viewport: { width: 390, height: 844 } });
+  try {
+    const { page } = tab;
+    await seeGrowth(page);
+    // Classic to 64 discs: powers of ten up to 10^20, the widest labels.
+    await page.waitForSelector('#growth-legend > li[data-key="classic/3"]');
+    const overlaps = await page.evaluate(() => {
+      const boxes = (selector) => [...document.querySelectorAll(selector)].map((t) => [t.textContent, t.getBoundingClientRect()]);
+      // Within 3 px counts as touching: text boxes hold their glyphs only loosely.
+      const meet = (a, b) => a.left - 3 < b.right && b.left < a.right + 3 && a.top - 3 < b.bottom && b.top < a.bottom + 3;
+      const labels = boxes('#growth-plot .growth-labels text');
+      return boxes('#growth-plot .growth-axis').flatMap(([title, t]) => labels.filter(([, l]) => meet(t, l)).map(([label]) => `${title} / ${label}`));
+    });
+    assert.deepEqual(overlaps, []);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('the plot saves as SVG and as PNG', async () => {
   const tab = await open('/?variation=classic&discs=3&mode=wait', { colorScheme: 'dark' });
   try {

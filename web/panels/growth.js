@@ -259,7 +259,9 @@ export class GrowthPanel {
   place() {
     const width = Math.round(Math.max(300, Math.min(1200, this.el.plot.clientWidth || 800)));
     const height = Math.round(Math.max(240, Math.min(460, width * 0.6)));
-    this.layout = plotLayout(this.prepared, { width, height, left: width < 500 ? 52 : 70 });
+    // On a phone the margin is narrower, but still wide enough that the
+    // axis title clears the widest power of ten ("10²⁰").
+    this.layout = plotLayout(this.prepared, { width, height, left: width < 500 ? 62 : 70 });
     this.drawPlot();
   }
 
@@ -292,7 +294,7 @@ export class GrowthPanel {
     }
     const axisX = svg('text', { x: (box.left + box.right) / 2, y: layout.height - 6, 'text-anchor': 'middle', class: 'growth-axis' });
     axisX.textContent = 'discs (n)';
-    const axisY = svg('text', { x: 14, y: (box.top + box.bottom) / 2, 'text-anchor': 'middle', class: 'growth-axis', transform: `rotate(-90 14 ${(box.top + box.bottom) / 2})` });
+    const axisY = svg('text', { x: 12, y: (box.top + box.bottom) / 2, 'text-anchor': 'middle', class: 'growth-axis', transform: `rotate(-90 12 ${(box.top + box.bottom) / 2})` });
     axisY.textContent = 'moves (log scale)';
     const frame = svg('path', { class: 'growth-frame', d: `M${box.left} ${box.top}V${box.bottom}H${box.right}` });
     const layers = [grid, frame, labels, axisX, axisY];
