@@ -85,7 +85,7 @@ pub fn position_of_key(text: &str) -> Option<Position> {
     let pins = numbers.iter().filter(|&&n| n == u32::MAX).count();
     let (discs, colours) = numbers.split_at(numbers.len().checked_sub(2 * pins)?);
     let colour = |n: u32| Colour::ALL.get(n as usize).copied();
-    if pins == 0 || colours.iter().any(|&n| n == u32::MAX) {
+    if pins == 0 || colours.contains(&u32::MAX) {
         return None;
     }
     // Built directly rather than through a Setup: the page's first module

@@ -190,7 +190,7 @@ fn report<G: Game>(game: &mut G, about: &About, json: bool) -> Result<ExitCode, 
     } else {
         writeln!(out, "{}", about.title)?;
         writeln!(out, "{}", sentence(value, about, analysis.is_cut()))?;
-        writeln!(out, "{} reachable from the start", counted(analysis.positions() as u64, "position"))?;
+        writeln!(out, "{} reachable from the start", counted(analysis.positions(), "position"))?;
         if !steps.is_empty() {
             writeln!(
                 out,

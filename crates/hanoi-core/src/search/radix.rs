@@ -23,7 +23,7 @@ pub fn sort(ranks: &mut Vec<u64>, scratch: &mut Vec<u64>, bits: u32) -> Result<(
     scratch.resize(len, 0);
     for (pass, count) in counts.iter().enumerate() {
         // A byte that every rank shares orders nothing.
-        if count.iter().any(|&c| c == len) {
+        if count.contains(&len) {
             continue;
         }
         let mut next = [0usize; 256];
