@@ -120,6 +120,14 @@ test('H while the solution plays pauses it and hints from the move it reached; C
     assert.equal(running, false, 'the playback paused for the hint');
     // Every position of Classic's solution is on the shortest path.
     assert.equal(left, 1023 - t);
+    // The button does the same: it stays enabled while the solution plays.
+    await page.evaluate(() => window.hanoi.player.play());
+    await page.waitForFunction((n) => window.hanoi.player.state.running && window.hanoi.player.state.t > BigInt(n), t);
+    assert.equal(await page.isEnabled('#hint-ask'), true);
+    await page.click('#hint-ask');
+    await page.waitForFunction(() => !window.hanoi.player.state.running);
+    const paused = await page.evaluate(() => Number(window.hanoi.player.state.t));
+    await waitForMatch(page, '#hint-result', new RegExp(`^${(1023 - paused).toLocaleString('en')} moves? left with best play`));
     // A search that ends while its Cancel has the focus (a keyboard user
     // about to press it) leaves the focus on Ask, not on the page.
     const focused = await page.evaluate(() => {

@@ -41,8 +41,9 @@ export class HintPanel {
   /** Asks for a hint from the position on show (the button, or H). */
   ask() {
     if (this.state.kind === 'running') return;
-    // H while the solution plays: the hint is for the move it has reached,
-    // so the playback stops there first (the button is disabled meanwhile).
+    // Asked while the solution plays (H, or the button, which stays in the
+    // tab order): the hint is for the move it has reached, so the playback
+    // stops there first.
     if (this.player.state.running) this.player.pause();
     if (this.player.state.running) return;
     const here = this.here();
@@ -122,7 +123,6 @@ export class HintPanel {
 
   /** Follows the player: another position cancels a search running and clears a hint given. */
   follow(state) {
-    if (this.el.ask) this.el.ask.disabled = state.running;
     if (this.state.kind === 'idle' || this.state.kind === 'cancelled') return;
     if (this.here().key === this.state.key) return;
     const wasRunning = this.state.kind === 'running';
