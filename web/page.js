@@ -60,7 +60,7 @@ function optimumPanel(study) {
 
 /** Export / import: the moves and the picture out, a move list in. */
 function exchangePanel(study) {
-  const ids = ['format', 'download', 'copy', 'png', 'svg', 'text', 'file', 'play', 'status', 'links', 'limit'];
+  const ids = ['format', 'download', 'copy', 'png', 'svg', 'text', 'file', 'play', 'status', 'links', 'limit', 'hint'];
   return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), player, study);
 }
 

@@ -11,9 +11,12 @@ import { positionSvg } from '../position-svg.js';
 import { download } from '../dom.js';
 import { plural, message, capitalise, formatWhole } from '../words.js';
 
+/** The hint's first words from a start of one's own, which has no solution of its own to export. */
+const OWN_START_HINT = 'The variation\'s solution from the usual start (a start of your own has none of its own; Print lists the moves you made)';
+
 export class ExchangePanel {
   /**
-   * @param {object} el  {format, download, copy, png, svg, text, file, play, status, links}
+   * @param {object} el  {format, download, copy, png, svg, text, file, play, status, links, hint}
    * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
    * @param {object} study  the study module's engine (move lists written and read)
    */
@@ -29,6 +32,31 @@ export class ExchangePanel {
     el.play?.addEventListener('click', () => this.importText(el.text.value));
     el.file?.addEventListener('change', () => this.importFile());
     if (el.limit) el.limit.textContent = formatWhole(mostMoves(study));
+    // From a start of one's own the moves exported are still the
+    // variation's solution, from the usual start: the panel says so.
+    this.hintText = el.hint?.innerHTML ?? '';
+    player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
+    this.follow(player.state);
+  }
+
+  /** Whether a start of one's own is on show. */
+  ownStart(state = this.player.state) {
+    return Boolean(state?.startText);
+  }
+
+  follow(state) {
+    const hint = this.el.hint;
+    if (!hint) return;
+    const own = this.ownStart(state);
+    if (hint.dataset.own === String(own)) return;
+    hint.dataset.own = String(own);
+    // The limit is a span of the hint's own markup, so the words around it change and it stays.
+    hint.innerHTML = own ? this.hintText.replace(/^The whole solution on show/, OWN_START_HINT) : this.hintText;
+  }
+
+  /** Whose the exported moves are, from a start of one's own (for the status), else nothing. */
+  whose() {
+    return this.ownStart() ? ', the variation\'s solution from the usual start' : '';
   }
 
   get controller() {
@@ -60,7 +88,7 @@ export class ExchangePanel {
   downloadMoves() {
     const out = this.moves();
     if (!out) return;
-    this.offer(new Blob([out.text], { type: out.type }), out.name, `${plural(out.count, 'move')}`);
+    this.offer(new Blob([out.text], { type: out.type }), out.name, `${plural(out.count, 'move')}${this.whose()}`);
   }
 
   async copyMoves() {
@@ -68,7 +96,7 @@ export class ExchangePanel {
     if (!out) return;
     const label = FORMATS.find((f) => f.id === this.format()).label;
     const ok = await copyText(out.text);
-    if (ok) this.say(`Copied ${plural(out.count, 'move')} as ${label}, pins numbered from 1.`);
+    if (ok) this.say(`Copied ${plural(out.count, 'move')} as ${label}, pins numbered from 1${this.whose()}.`);
     else this.say('This browser did not let the page copy: use Download instead.', 'error');
   }
 
