@@ -51,6 +51,7 @@ function optimumPanel(study) {
       pins: state.pins,
       algorithmLength: state.algorithmTotal,
       recorded: state.recorded,
+      ownStart: Boolean(state.startText),
     });
   };
   player.addEventListener('statechange', ({ detail }) => show(detail.state));

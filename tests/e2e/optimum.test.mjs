@@ -226,3 +226,19 @@ test('the optimum panel on a phone, dark', async () => {
     await tab.close();
   }
 });
+
+test('from a start of one\'s own the panel says it answers for the algorithm from the usual start, and points to the Hint', async () => {
+  const tab = await open('/?variation=classic&discs=3&mode=manual');
+  try {
+    const { page } = tab;
+    await waitForMatch(page, '#optimum-estimate', /^Searches every position for the fewest moves: at most 27 positions, [\d,]+ bytes\.$/);
+    await page.waitForFunction(() => window.hanoi.player.controller.study);
+    await page.evaluate(() => window.hanoi.player.startFrom('3 / 2 / 1'));
+    await waitForMatch(page, '#optimum-estimate', /bytes\. It answers for the variation's algorithm, from the usual start; from your own start the Hint gives the fewest moves\.$/);
+    await page.evaluate(() => window.hanoi.player.clearEnds());
+    await waitForMatch(page, '#optimum-estimate', /bytes\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

@@ -46,11 +46,17 @@ export class OptimumPanel {
 
   /**
    * The puzzle on show: {id, title, discs, pins, algorithmLength (BigInt or
-   * null when too long to count), recorded (playing the moves found)}.
+   * null when too long to count), recorded (playing the moves found),
+   * ownStart (a start of one's own is on show)}.
    */
   show(puzzle) {
     const key = `${puzzle.id}/${puzzle.discs}/${puzzle.pins}`;
-    const same = this.puzzle && key === this.key && puzzle.recorded === this.puzzle.recorded && puzzle.algorithmLength === this.puzzle.algorithmLength;
+    const same =
+      this.puzzle &&
+      key === this.key &&
+      puzzle.recorded === this.puzzle.recorded &&
+      puzzle.algorithmLength === this.puzzle.algorithmLength &&
+      puzzle.ownStart === this.puzzle.ownStart;
     if (same) return; // the state changes every frame while running; the panel only when the puzzle does
     this.puzzle = puzzle;
     if (key !== this.key) {
@@ -150,6 +156,13 @@ export class OptimumPanel {
   // ---------------------------------------------------------------- display
 
   estimateText() {
+    const text = this.sizeText();
+    // The question is the algorithm's, which starts from the usual start.
+    const own = this.puzzle?.ownStart ? ' It answers for the variation\'s algorithm, from the usual start; from your own start the Hint gives the fewest moves.' : '';
+    return text + own;
+  }
+
+  sizeText() {
     if (this.unsearchable !== null) return `The search cannot take this puzzle: ${this.unsearchable}.`;
     if (!this.estimate) return '';
     const { positions, bytes: size, sparse, limit } = this.estimate;
