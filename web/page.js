@@ -51,7 +51,7 @@ function optimumPanel(study) {
       pins: state.pins,
       algorithmLength: state.algorithmTotal,
       recorded: state.recorded,
-      ownStart: Boolean(state.startText),
+      ownStart: Boolean(state.ownEnds),
     });
   };
   player.addEventListener('statechange', ({ detail }) => show(detail.state));

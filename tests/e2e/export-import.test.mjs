@@ -212,7 +212,7 @@ test('an illegal list is refused with the move and the reason, and nothing chang
   }
 });
 
-test('from a start of one\'s own the panel says the moves it exports are the variation\'s solution from the usual start', async () => {
+test('from a start of one\'s own the panel says the moves it exports start from the usual start', async () => {
   const tab = await open('/?variation=classic&discs=3&mode=manual');
   try {
     const { page } = tab;
@@ -225,10 +225,10 @@ test('from a start of one\'s own the panel says the moves it exports are the var
       window.hanoi.player.pick(2);
     });
     await page.waitForFunction(() => window.hanoi.player.state.t === 1n);
-    assert.match(await text(page, '#exchange-hint'), /^The variation's solution from the usual start \(a start of your own has none of its own; Print lists the moves you made\), as hanoi moves writes it, pins numbered from 1; at most 1,000,000 moves\.$/);
+    assert.match(await text(page, '#exchange-hint'), /^The whole solution on show, which starts from the usual start \(a start of your own has none of its own; Print lists the moves you made\), as hanoi moves writes it, pins numbered from 1; at most 1,000,000 moves\.$/);
     const txt = await download(page, '#exchange-download');
     assert.deepEqual(txt.bytes.toString().trim().split('\n').map((l) => l.split(' ').map(Number)), CLASSIC3);
-    assert.equal(await text(page, '#exchange-status'), 'Saved classic-3-discs.txt: 7 moves, the variation\'s solution from the usual start.');
+    assert.equal(await text(page, '#exchange-status'), 'Saved classic-3-discs.txt: 7 moves, from the usual start.');
     // Back at the usual start, the usual words.
     await page.evaluate(() => window.hanoi.player.clearEnds());
     await waitForText(page, '#exchange-hint', usual);

@@ -12,7 +12,7 @@ import { download } from '../dom.js';
 import { plural, message, capitalise, formatWhole } from '../words.js';
 
 /** The hint's first words from a start of one's own, which has no solution of its own to export. */
-const OWN_START_HINT = 'The variation\'s solution from the usual start (a start of your own has none of its own; Print lists the moves you made)';
+const OWN_START_HINT = 'The whole solution on show, which starts from the usual start (a start of your own has none of its own; Print lists the moves you made),';
 
 export class ExchangePanel {
   /**
@@ -32,16 +32,17 @@ export class ExchangePanel {
     el.play?.addEventListener('click', () => this.importText(el.text.value));
     el.file?.addEventListener('change', () => this.importFile());
     if (el.limit) el.limit.textContent = formatWhole(mostMoves(study));
-    // From a start of one's own the moves exported are still the
-    // variation's solution, from the usual start: the panel says so.
+    // From a start of one's own the moves exported are still the solution
+    // on show (the algorithm's, or a list played), from the usual start:
+    // the panel says so.
     this.hintText = el.hint?.innerHTML ?? '';
     player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
     this.follow(player.state);
   }
 
-  /** Whether a start of one's own is on show. */
+  /** Whether a start (or goal) of one's own is on show. */
   ownStart(state = this.player.state) {
-    return Boolean(state?.startText);
+    return Boolean(state?.ownEnds);
   }
 
   follow(state) {
@@ -51,12 +52,12 @@ export class ExchangePanel {
     if (hint.dataset.own === String(own)) return;
     hint.dataset.own = String(own);
     // The limit is a span of the hint's own markup, so the words around it change and it stays.
-    hint.innerHTML = own ? this.hintText.replace(/^The whole solution on show/, OWN_START_HINT) : this.hintText;
+    hint.innerHTML = own ? this.hintText.replace(/^The whole solution on show,/, OWN_START_HINT) : this.hintText;
   }
 
-  /** Whose the exported moves are, from a start of one's own (for the status), else nothing. */
+  /** Where the exported moves start, from a start of one's own (for the status), else nothing. */
   whose() {
-    return this.ownStart() ? ', the variation\'s solution from the usual start' : '';
+    return this.ownStart() ? ', from the usual start' : '';
   }
 
   get controller() {

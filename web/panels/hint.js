@@ -45,7 +45,6 @@ export class HintPanel {
     // tab order): the hint is for the move it has reached, so the playback
     // stops there first.
     if (this.player.state.running) this.player.pause();
-    if (this.player.state.running) return;
     const here = this.here();
     const known = this.results.get(here.key);
     if (known) return this.answer(here, known);

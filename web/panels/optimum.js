@@ -159,7 +159,7 @@ export class OptimumPanel {
     const text = this.sizeText();
     // The question is the algorithm's, which starts from the usual start.
     const own = this.puzzle?.ownStart ? ' It answers for the variation\'s algorithm, from the usual start; from your own start the Hint gives the fewest moves.' : '';
-    return text + own;
+    return (text + own).trim();
   }
 
   sizeText() {

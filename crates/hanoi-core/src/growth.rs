@@ -17,7 +17,7 @@ pub struct Growth {
     /// The rate per disc: 2.3117... for Rainbow.
     pub base: f64,
     /// The constant in front, where the documentation gives one (for
-    /// Rainbow_C it gives the rate alone).
+    /// Rainbow_C it gives the rate alone; Multi_Stack's depends on the pins).
     pub factor: Option<f64>,
     /// The factor holds for an even number of discs; odd numbers stay a
     /// fixed ratio off it (the 3^(n/2) formulas, given per parity).
