@@ -197,7 +197,7 @@ impl Position {
         for pin in 0..self.pin_count() {
             let region = &mut slots[pin * stride..][..stride];
             region[0] = Disc::base(self.bases()[pin]);
-            let discs = if self.stride > 0 { self.pin(pin) } else { &[] };
+            let discs = self.pin(pin);
             region[1..][..discs.len()].copy_from_slice(discs);
             tops[pin] = (pin * stride + discs.len()) as u32;
         }

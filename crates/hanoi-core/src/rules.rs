@@ -715,7 +715,6 @@ fn own_pins(disc: &Disc, pins: usize) -> [usize; 3] {
     [home, (home + 1) % pins, (home + 2) % pins]
 }
 
-
 /// How a batch's moves name their pins: as they are, or by the names of a
 /// recorded call ([`Labels`]).
 trait Relabel: Copy {
