@@ -261,6 +261,16 @@ pub trait Program {
         }
     }
 
+    /// All the moves of `call` written to the start of `out`, by the
+    /// program itself rather than stepped by the interpreter, and how many
+    /// there are; `None` where the program does not offer it or the call
+    /// may not fit. A program whose calls are many and small (Many_Pin)
+    /// writes a small puzzle's moves so several times faster than the
+    /// interpreter steps and records them.
+    fn write_moves(&self, _call: &Call, _out: &mut [Move]) -> Option<usize> {
+        None
+    }
+
     /// What the call does, in words, for the trace: "transfer 3 discs from
     /// pin 1 via pin 2 to pin 3". Pins are numbered from 1.
     fn describe(&self, call: &Call) -> String;

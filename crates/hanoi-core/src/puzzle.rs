@@ -143,27 +143,44 @@ impl Puzzle {
         let solution = &self.solution;
         let rules = solution.rules();
         let mut pos = self.start().clone();
-        let mut cursor = solution.cursor_at(0).expect("move 0 always exists");
         let mut batch = [Move::new(0, 0); 4096];
+        // A solution that fits in a batch, written at once where its
+        // program can (Many_Pin's, several times faster than stepped), is
+        // checked at once.
+        let made = match solution.write_all(&mut batch) {
+            Some(count) => match rules.play_all(&mut pos, &batch[..count]) {
+                Ok(()) => count as u64,
+                Err((i, error)) => return Err(SolutionFault::Illegal { at: i as u64 + 1, error }),
+            },
+            None => self.play_stepped(&mut pos, &mut batch)?,
+        };
+        if self.is_solved(&pos) {
+            Ok(made)
+        } else {
+            Err(SolutionFault::NotSolved { after: made })
+        }
+    }
+
+    /// Play the solution on `pos` as the interpreter gives it, a batch at a
+    /// time; how many moves it made.
+    fn play_stepped(&self, pos: &mut Position, batch: &mut [Move]) -> Result<u64, SolutionFault> {
+        let solution = &self.solution;
+        let rules = solution.rules();
+        let mut cursor = solution.cursor_at(0).expect("move 0 always exists");
         let mut made = 0u64;
         loop {
-            let (played, count) = match cursor.next_chunk(solution, &mut batch) {
+            let (played, count) = match cursor.next_chunk(solution, batch) {
                 Chunk::Recorded { moves, at, labels } => {
                     let moves = &solution.template_moves(moves)[at..];
-                    (rules.play_relabelled(&mut pos, moves, &labels), moves.len())
+                    (rules.play_relabelled(pos, moves, &labels), moves.len())
                 }
-                Chunk::Stepped(count) => (rules.play_all(&mut pos, &batch[..count]), count),
-                Chunk::End => break,
+                Chunk::Stepped(count) => (rules.play_all(pos, &batch[..count]), count),
+                Chunk::End => return Ok(made),
             };
             if let Err((i, error)) = played {
                 return Err(SolutionFault::Illegal { at: made + i as u64 + 1, error });
             }
             made += count as u64;
-        }
-        if self.is_solved(&pos) {
-            Ok(made)
-        } else {
-            Err(SolutionFault::NotSolved { after: made })
         }
     }
 }

@@ -212,6 +212,17 @@ impl Solution {
         Ok(Cursor { frames, leaf: None })
     }
 
+    /// All the moves written to the start of `out` at once, and how many,
+    /// where the program offers to ([`Program::write_moves`]) and they fit.
+    pub(crate) fn write_all(&self, out: &mut [Move]) -> Option<usize> {
+        let program = self.program();
+        let root = program.root();
+        match root.n {
+            0 => Some(0),
+            _ => program.write_moves(&root, out),
+        }
+    }
+
     /// The periodic rule the solution follows, if it is one.
     pub fn periodic(&self) -> Option<&Periodic> {
         match &self.algorithm {
