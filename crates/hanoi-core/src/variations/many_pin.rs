@@ -167,8 +167,8 @@ enum Body {
 }
 
 /// A transfer of n discs from x to z split into its three parts: the top
-/// `top` discs to the spare pin y, the bottom `k` across with one pin
-/// fewer, the top ones back on them.
+/// n - k discs to the spare pin y, the bottom `k` across with one pin
+/// fewer, the top ones back onto them.
 #[derive(Clone, Copy)]
 struct Split {
     call: Call,
@@ -278,7 +278,8 @@ impl Program for FrameStewart {
     /// i < s of 2^i C(i+m-3, m-3), is at most that, since the sum is at
     /// most 2^(s-1) n0). Up to 4,096 moves, writing them is faster than the
     /// interpreter's recordings, which pay off only once a puzzle repeats
-    /// its parts many times (Many_Pin 100/5, 4,863 moves, plays faster so).
+    /// its parts many times (Many_Pin 100/5, 4,863 moves, is verified
+    /// faster from them).
     fn write_moves(&self, call: &Call, out: &mut [Move]) -> Option<usize> {
         let level = level_of(call);
         if level >= 32 || (call.n as u64) << level > out.len() as u64 {
