@@ -551,7 +551,7 @@ impl Rules {
     /// [`Rules::allows_onto`] for a disc that lands as `landed` (the colour
     /// [`Rules::recoloured_after`] one move gives it, where
     /// [`Rules::recolours_alone`]).
-    #[inline]
+    #[inline(always)]
     pub fn allows_landing(&self, disc: &Disc, landed: &Disc, onto: &Disc, from: usize, to: usize, pins: usize) -> bool {
         if self.size_rule && onto.size < disc.size {
             return false;

@@ -313,6 +313,40 @@ fn tops_read_from_a_rank_are_those_of_its_position() {
     assert!(checked >= 10, "{checked} encodings read tops");
 }
 
+/// The same with eight discs or more, where three pins' tops are read
+/// eight digits at a time from a table, and with the discs left over
+/// after the last eight: every variation that reads tops, at 8, 9, 15, 16
+/// and 21 discs.
+#[test]
+fn tops_read_eight_digits_at_a_time_are_those_of_the_position() {
+    use hanoi_core::search::Encoding;
+    let mut checked = 0;
+    for variation in CATALOGUE.iter() {
+        for n in [8, 9, 15, 16, 21] {
+            let Ok(puzzle) = Puzzle::by_name(variation.name, n, None) else { continue };
+            let Ok(encoding) = Encoding::new(puzzle.solution().rules(), puzzle.start(), puzzle.goal()) else {
+                continue;
+            };
+            if !encoding.reads_tops() {
+                continue;
+            }
+            let mut pos = encoding.blank();
+            let mut tops = vec![hanoi_core::Disc::new(0, hanoi_core::Colour::Grey); encoding.pins()];
+            let positions = encoding.positions();
+            for i in 0..2000u64 {
+                let rank = (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) % positions).min(positions - 1);
+                encoding.decode(rank, &mut pos);
+                encoding.tops(rank, &mut tops);
+                for (pin, top) in tops.iter().enumerate() {
+                    assert_eq!(top, pos.top_or_base(pin), "{} n={n} rank {rank} pin {pin}", variation.name);
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "{checked} encodings read tops");
+}
+
 /// Every rank decodes to a position that encodes back to it, where the
 /// encoding has joint digits (Multi-Stack on 6 pins; on 4 pins stacks share
 /// two pins) and where it has plain ones. (Antwerp's order digits are not

@@ -193,6 +193,31 @@ pub struct Encoding {
     /// The radix of every digit where they are all pin digits of one radix
     /// (no colours that change, no groups): such ranks decode faster.
     uniform: Option<u64>,
+    /// For three pins whose digits are the pins themselves: by the value of
+    /// [`CHUNK`] digits, which of them is the last (smallest) on each pin,
+    /// 4 bits a pin, 1 + its place, 0 for none. [`Encoding::tops`] reads
+    /// the digits so a chunk at a time rather than one by one.
+    top_chunks: Vec<u16>,
+}
+
+/// Digits per entry of [`Encoding::top_chunks`]: 3^8 entries of 2 bytes.
+const CHUNK: usize = 8;
+const CHUNK_VALUES: u64 = 6561;
+
+/// [`Encoding::top_chunks`]' table.
+fn top_chunks() -> Vec<u16> {
+    (0..CHUNK_VALUES)
+        .map(|value| {
+            let mut entry = 0u16;
+            let mut rest = value;
+            for place in 0..CHUNK {
+                let pin = rest % 3;
+                rest /= 3;
+                entry = entry & !(15 << (4 * pin)) | ((place as u16 + 1) << (4 * pin));
+            }
+            entry
+        })
+        .collect()
 }
 
 impl Encoding {
@@ -297,7 +322,10 @@ impl Encoding {
                 && slots.iter().all(|s| s.colours.len() == 1)
                 && digits.iter().all(|d| d.radix == radix)
         });
+        let top_chunks =
+            if uniform == Some(3) && pin_table.is_none() && slots.len() >= CHUNK { top_chunks() } else { Vec::new() };
         Ok(Encoding {
+            top_chunks,
             pins,
             slots,
             groups,
@@ -573,6 +601,23 @@ impl Encoding {
         let mut rest = rank;
         // Largest first: the last disc written on a pin is its top.
         match &self.pin_table {
+            None if R == 3 && !self.top_chunks.is_empty() => {
+                let mut chunks = self.slot_discs.chunks_exact(CHUNK);
+                for discs in &mut chunks {
+                    let entry = self.top_chunks[(rest % CHUNK_VALUES) as usize];
+                    rest /= CHUNK_VALUES;
+                    for (pin, top) in tops.iter_mut().enumerate().take(3) {
+                        let place = (entry >> (4 * pin)) & 15;
+                        if place != 0 {
+                            *top = discs[(place as usize - 1) & (CHUNK - 1)];
+                        }
+                    }
+                }
+                for disc in chunks.remainder() {
+                    tops[(rest % R) as usize] = *disc;
+                    rest /= R;
+                }
+            }
             None => {
                 for disc in &self.slot_discs {
                     tops[(rest % R) as usize] = *disc;
