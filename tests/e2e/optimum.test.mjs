@@ -227,6 +227,24 @@ test('the optimum panel on a phone, dark', async () => {
   }
 });
 
+test('a search whose marks fit may start though its allowance for layers passes the page\'s limit, and says so', async () => {
+  // Many-Pin with 4 discs on 100 pins: 10^8 positions, 50 MB of marks, but
+  // a 7-move solution, so layers are allowed for as wide as every position.
+  const tab = await open('/?variation=many-pin&discs=4&pins=100');
+  try {
+    const { page } = tab;
+    await waitForMatch(
+      page,
+      '#optimum-estimate',
+      /^Searches every position for the fewest moves: at most 100,000,000 positions, [\d.,]+ GB if its layers are as wide as allowed for; it stops if it needs more than the 512 MB the page allows\.$/
+    );
+    assert.equal(await page.isDisabled('#optimum-run'), false);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('from a start of one\'s own the panel says it answers for the algorithm from the usual start, and points to the Hint', async () => {
   const tab = await open('/?variation=classic&discs=3&mode=manual');
   try {

@@ -172,9 +172,12 @@ export class OptimumPanel {
       return `Searches the positions it reaches for the fewest moves: ${most}, kept in a table of up to ${bytes(limit)}.`;
     }
     const what = `${most}, ${bytes(size)}`;
-    return this.fits
-      ? `Searches every position for the fewest moves: ${what}.`
-      : `Too large to search here: ${what} (the page allows ${bytes(limit)}).`;
+    if (!this.fits) return `Too large to search here: ${what} (the page allows ${bytes(limit)}).`;
+    // The core lets a search start whose marks fit even where its allowance
+    // for layers passes the limit: the layers are held to it as it runs.
+    return size > limit
+      ? `Searches every position for the fewest moves: ${what} if its layers are as wide as allowed for; it stops if it needs more than the ${bytes(limit)} the page allows.`
+      : `Searches every position for the fewest moves: ${what}.`;
   }
 
   resultText() {

@@ -262,6 +262,32 @@ fn a_sparse_search_stops_at_its_memory_limit() {
     assert!(!classic.estimate().sparse && !classic.fits());
 }
 
+/// A dense search starts where what it surely holds (its marks, a slice's
+/// neighbours) fits its limit, even when the estimate's allowance for its
+/// layers does not, and holds its layers to the limit as it runs. Reve's
+/// puzzle with 16 discs, one of issue 12's sizes, is estimated at 4,569 MB
+/// and peaks at 2.26 GB: it runs under `hanoi optimum`'s default 4,096 MB.
+#[test]
+fn a_dense_search_whose_marks_fit_starts_and_keeps_to_its_limit() {
+    let reves = Puzzle::by_name("Reves", 16, None).unwrap();
+    let search =
+        Search::new(&reves).unwrap().with_depth_bound(reves.solution().length().ok()).with_memory_limit(4096 << 20);
+    assert!(search.estimate().bytes > 4096 << 20 && search.fits(), "{:?}", search.estimate());
+    // Many-Pin with 4 discs on 10 pins: 7 moves, so the allowance is for
+    // layers of every position twice, far more than its marks.
+    let puzzle = Puzzle::by_name("Many_Pin", 4, Some(10)).unwrap();
+    let limit = 150 * 1024;
+    let search = Search::new(&puzzle).unwrap().with_depth_bound(Some(7)).with_memory_limit(limit);
+    assert!(search.estimate().bytes > limit && search.fits(), "{:?}", search.estimate());
+    match search.run(|_| ControlFlow::Continue(())) {
+        Ok(Outcome::Solved { moves, .. }) => assert_eq!(moves.len(), 7),
+        other => panic!("{other:?}"),
+    }
+    // Where the marks alone pass the limit, it is refused up front.
+    let tight = Search::new(&puzzle).unwrap().with_depth_bound(Some(7)).with_memory_limit(1024);
+    assert!(!tight.fits());
+}
+
 #[test]
 fn wide_layers_split_over_cores_give_the_same_optimum() {
     // Layers of tens of thousands of positions: with the `threads` feature
