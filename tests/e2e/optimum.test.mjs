@@ -236,7 +236,7 @@ test('a search whose marks fit may start though its allowance for layers passes 
     await waitForMatch(
       page,
       '#optimum-estimate',
-      /^Searches every position for the fewest moves: at most 100,000,000 positions, [\d.,]+ GB if its layers are as wide as allowed for; it stops if it needs more than the 512 MB the page allows\.$/
+      /^Searches every position for the fewest moves: at most 100,000,000 positions, up to [\d.,]+ GB if its layers grow as wide as they may; it stops if it needs more than the 512 MB the page allows\.$/
     );
     assert.equal(await page.isDisabled('#optimum-run'), false);
     assert.deepEqual(tab.errors, []);

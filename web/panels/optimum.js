@@ -176,7 +176,7 @@ export class OptimumPanel {
     // The core lets a search start whose marks fit even where its allowance
     // for layers passes the limit: the layers are held to it as it runs.
     return size > limit
-      ? `Searches every position for the fewest moves: ${what} if its layers are as wide as allowed for; it stops if it needs more than the ${bytes(limit)} the page allows.`
+      ? `Searches every position for the fewest moves: ${most}, up to ${bytes(size)} if its layers grow as wide as they may; it stops if it needs more than the ${bytes(limit)} the page allows.`
       : `Searches every position for the fewest moves: ${what}.`;
   }
 
