@@ -55,15 +55,13 @@ export class HintPanel {
       return this.set({ kind: 'refused', key: here.key, text: `No hint here: the search cannot take this puzzle: ${message(error)}.` });
     }
     if (!estimate.fits) {
-      const to = here.to === undefined ? '' : ` --to "${here.to}"`;
-      const command = `hanoi optimum ${here.variation} --discs ${here.discs} --pins ${here.pins} --from "${here.from}"${to}`;
       return this.set({
         kind: 'refused',
         key: here.key,
         text:
           `No hint here: the search from this position would need ${bytes(estimate.bytes)} for up to ` +
           `${largeCount(estimate.positions)} positions, more than the ${bytes(estimate.limit)} the page allows. ` +
-          `On the command line: ${command}`,
+          `On the command line: ${commandFor(here)}`,
       });
     }
     this.launch(here);
@@ -85,9 +83,11 @@ export class HintPanel {
       },
       (error) => {
         this.searches.stop();
+        // A search may start whose layers then pass the page's limit: the
+        // command line has more room.
         const text = error.stopped
           ? `The hint's search stopped: ${error.message || 'its worker failed to load'}.`
-          : `The hint's search failed: ${error.message}.`;
+          : `The hint's search failed: ${error.message}. On the command line: ${commandFor(here)}`;
         this.set({ kind: 'error', key: here.key, text });
       },
     );
@@ -168,4 +168,10 @@ export class HintPanel {
       result.dataset.kind = this.state.kind;
     }
   }
+}
+
+/** The `hanoi optimum` command that searches from the position of `here`. */
+function commandFor(here) {
+  const to = here.to === undefined ? '' : ` --to "${here.to}"`;
+  return `hanoi optimum ${here.variation} --discs ${here.discs} --pins ${here.pins} --from "${here.from}"${to}`;
 }

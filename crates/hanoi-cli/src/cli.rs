@@ -176,8 +176,9 @@ pub enum Command {
             the searches meet; print the fewest moves on one line \
             (`optimum: K moves, P positions reached`) and then one shortest solution, a move \
             `from to` per line (pins from 1). Each layer is expanded on every core. The number \
-            of positions grows fast (3^n for Classic, 4^n for four pins), so sizes whose search \
-            would need more memory than --max-memory are refused at once, with the estimate; \
+            of positions grows fast (3^n for Classic, 4^n for four pins), so sizes whose marks \
+            alone would need more memory than --max-memory are refused at once, with the \
+            estimate, and a search whose layers pass it as it runs stops with a message; \
             where most of the numbered positions are ones the rules never allow (colours that \
             change as discs move, colour rules, equal discs sharing pins) the search keeps only \
             the positions it reaches and stops with a message if they pass --max-memory. \

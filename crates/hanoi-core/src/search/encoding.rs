@@ -202,7 +202,7 @@ pub struct Encoding {
 
 /// Digits per entry of [`Encoding::top_chunks`]: 3^8 entries of 2 bytes.
 const CHUNK: usize = 8;
-const CHUNK_VALUES: u64 = 6561;
+const CHUNK_VALUES: u64 = 3u64.pow(CHUNK as u32);
 
 /// [`Encoding::top_chunks`]' table.
 fn top_chunks() -> Vec<u16> {

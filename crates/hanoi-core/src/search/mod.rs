@@ -279,13 +279,16 @@ impl Search {
     /// Whether the search can run within its memory limit as far as can be
     /// told before it starts: always where it keeps the positions it reaches
     /// (it may still stop at the limit), otherwise when what it surely holds
-    /// fits: its marks and the neighbours of a slice. The estimate's
-    /// allowance for layers is a guess, which may be several times what they
-    /// take (Reve's puzzle with 16 discs: 4,569 MB estimated, 2.26 GB at its
-    /// peak), so layers are held to the limit as the search runs, as in a
-    /// sparse search, rather than refused by the guess.
+    /// (its marks and the neighbours of a slice) fits with room for layers
+    /// of an eighth of that at least. The estimate's allowance for layers
+    /// is a guess, which may be several times what they take (Reve's puzzle
+    /// with 16 discs: 4,569 MB estimated, 2.26 GB at its peak), so layers
+    /// beyond that room are held to the limit as the search runs, as in a
+    /// sparse search, rather than refused by the guess; a search whose
+    /// marks alone all but fill the limit is still refused at once.
     pub fn fits(&self) -> bool {
-        self.sparse || self.estimate_parts().0 <= self.limit
+        let (held, layers) = self.estimate_parts();
+        self.sparse || held + layers.min(held / 8) <= self.limit
     }
 
     /// Search from the start only, even where both ends would do (to

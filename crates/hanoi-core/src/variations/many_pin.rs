@@ -177,10 +177,12 @@ struct Split {
 }
 
 /// How deep [`FrameStewart::write`] follows parts into parts on the
-/// machine's stack before it gives up (a puzzle of a few thousand moves is
-/// nowhere near as deep, except on very many pins: then the interpreter,
-/// with its own stack, makes them).
-const WRITE_DEPTH: u32 = 48;
+/// machine's stack before it gives up, leaving the puzzle to the
+/// interpreter and its own stack. Each part has one pin or one level fewer
+/// than its transfer, so a puzzle the gate lets through
+/// ([`Program::write_moves`]) goes at most m - 2 + s deep: 110 on 100
+/// pins.
+const WRITE_DEPTH: u32 = 128;
 
 impl FrameStewart {
     /// What a transfer does: with [`Split::part`], the algorithm, which
@@ -200,7 +202,7 @@ impl FrameStewart {
     /// Write the moves of `call` to `out` from `count` on, recursing on
     /// its parts: the split worked out once per transfer rather than once
     /// per step, and no interpreter between. Many_Pin 6/35 (104 transfers,
-    /// 209 moves) is built and verified so in 1.7 us, against 3.2 us
+    /// 209 moves) is built and verified so in 1.8 us, against 3.2-3.3 us
     /// stepped and recorded. False once `out` is full or the parts go
     /// [`WRITE_DEPTH`] deep.
     fn write(&self, call: &Call, out: &mut [Move], count: &mut usize, depth: u32) -> bool {
@@ -367,8 +369,8 @@ mod tests {
     #[test]
     fn written_moves_are_the_stepped_ones() {
         let mut written = 0;
-        for pins in 3..=12u8 {
-            for n in (1..=60).chain([100, 200]) {
+        for pins in (3..=12u8).chain([51, 60, 100]) {
+            for n in (1..=60).chain([100, 200, 1000]) {
                 let program = FrameStewart::new(pins, n);
                 let stepped: Vec<Move> = Puzzle::by_name("Many_Pin", n as u64, Some(pins as u64))
                     .unwrap()
@@ -393,9 +395,12 @@ mod tests {
                 assert!(fits.is_none() || fits == Some(stepped.clone()), "{n} discs on {pins} pins in 3");
             }
         }
-        assert!(written > 300, "only {written} puzzles were written");
+        assert!(written > 350, "only {written} puzzles were written");
         let program = FrameStewart::new(6, 35);
         assert_eq!(program.write_moves(&program.root(), &mut [Move::new(0, 0); 4096]), Some(209));
+        // Deep: 1,000 discs on 100 pins go down through every pin count.
+        let program = FrameStewart::new(100, 1000);
+        assert_eq!(program.write_moves(&program.root(), &mut [Move::new(0, 0); 4096]), Some(3801));
     }
 
     /// The table from Pascal's triangle holds what the binomials give, for
