@@ -305,12 +305,34 @@ fn wide_layers_split_over_cores_give_the_same_optimum() {
     assert_eq!(optimum("Reves", 10, None), Some(common::frame_stewart(4, 10)[4][10] as u64));
 }
 
+/// Whether `puzzle`'s encoding reads tops straight from a rank; if it
+/// does, checks that they are the tops of the position each of 2,000 ranks
+/// spread over the whole range (the first among them) decodes to.
+fn tops_match_decoded(name: &str, n: u64, puzzle: &Puzzle) -> bool {
+    use hanoi_core::search::Encoding;
+    let Ok(encoding) = Encoding::new(puzzle.solution().rules(), puzzle.start(), puzzle.goal()) else { return false };
+    if !encoding.reads_tops() {
+        return false;
+    }
+    let mut pos = encoding.blank();
+    let mut tops = vec![hanoi_core::Disc::new(0, hanoi_core::Colour::Grey); encoding.pins()];
+    let positions = encoding.positions();
+    for i in 0..2000u64 {
+        let rank = (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) % positions).min(positions - 1);
+        encoding.decode(rank, &mut pos);
+        encoding.tops(rank, &mut tops);
+        for (pin, top) in tops.iter().enumerate() {
+            assert_eq!(top, pos.top_or_base(pin), "{name} n={n} rank {rank} pin {pin}");
+        }
+    }
+    true
+}
+
 /// Where the search reads the pins' tops straight from a rank, they are the
 /// tops of the position the rank decodes to (pins mapped by a table for
 /// Multi-Stack, a radix the decoder is not specialised for with 8 pins).
 #[test]
 fn tops_read_from_a_rank_are_those_of_its_position() {
-    use hanoi_core::search::Encoding;
     let mut checked = 0;
     for (name, n, m) in
         [("Classic", 7, None), ("Reves", 6, None), ("Many_Pin", 5, Some(8)), ("Multi_Stack", 3, Some(6))]
@@ -318,23 +340,7 @@ fn tops_read_from_a_rank_are_those_of_its_position() {
             .chain(CATALOGUE.iter().map(|v| (v.name, 4, None)))
     {
         let puzzle = Puzzle::by_name(name, n, m).unwrap();
-        let Ok(encoding) = Encoding::new(puzzle.solution().rules(), puzzle.start(), puzzle.goal()) else { continue };
-        if !encoding.reads_tops() {
-            continue;
-        }
-        let mut pos = encoding.blank();
-        let mut tops = vec![hanoi_core::Disc::new(0, hanoi_core::Colour::Grey); encoding.pins()];
-        let positions = encoding.positions();
-        for i in 0..2000u64 {
-            // Ranks spread over the whole range, the first among them.
-            let rank = (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) % positions).min(positions - 1);
-            encoding.decode(rank, &mut pos);
-            encoding.tops(rank, &mut tops);
-            for (pin, top) in tops.iter().enumerate() {
-                assert_eq!(top, pos.top_or_base(pin), "{name} n={n} rank {rank} pin {pin}");
-            }
-        }
-        checked += 1;
+        checked += tops_match_decoded(name, n, &puzzle) as u32;
     }
     assert!(checked >= 10, "{checked} encodings read tops");
 }
@@ -345,29 +351,11 @@ fn tops_read_from_a_rank_are_those_of_its_position() {
 /// and 21 discs.
 #[test]
 fn tops_read_eight_digits_at_a_time_are_those_of_the_position() {
-    use hanoi_core::search::Encoding;
     let mut checked = 0;
     for variation in CATALOGUE.iter() {
         for n in [8, 9, 15, 16, 21] {
             let Ok(puzzle) = Puzzle::by_name(variation.name, n, None) else { continue };
-            let Ok(encoding) = Encoding::new(puzzle.solution().rules(), puzzle.start(), puzzle.goal()) else {
-                continue;
-            };
-            if !encoding.reads_tops() {
-                continue;
-            }
-            let mut pos = encoding.blank();
-            let mut tops = vec![hanoi_core::Disc::new(0, hanoi_core::Colour::Grey); encoding.pins()];
-            let positions = encoding.positions();
-            for i in 0..2000u64 {
-                let rank = (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) % positions).min(positions - 1);
-                encoding.decode(rank, &mut pos);
-                encoding.tops(rank, &mut tops);
-                for (pin, top) in tops.iter().enumerate() {
-                    assert_eq!(top, pos.top_or_base(pin), "{} n={n} rank {rank} pin {pin}", variation.name);
-                }
-            }
-            checked += 1;
+            checked += tops_match_decoded(variation.name, n, &puzzle) as u32;
         }
     }
     assert!(checked >= 40, "{checked} encodings read tops");
