@@ -48,10 +48,10 @@ export const STATUS_LABELS = {
 };
 
 
-/** The keys that pick pins: "1–3", or "1–12 (type the number)". */
 /** Whether text from an address or attribute is absent or blank. */
 const blank = (text) => text === null || text === undefined || String(text).trim() === '';
 
+/** The keys that pick pins: "1–3", or "1–12, typing the number". */
 export function pinKeys(pins) {
   return pins <= 9 ? `1–${pins}` : `1–${pins}, typing the number`;
 }
@@ -59,12 +59,14 @@ export function pinKeys(pins) {
 export class Controller extends EventTarget {
   /**
    * @param {object} engine  {Session, catalogue, findVariation, resolveSettings, switchSettings, checkSettings}
-   * @param {{scheduler?: object, reducedMotion?: boolean, study?: object, loadStudy?: () => Promise<object>}} options
+   * @param {{scheduler?: object, reducedMotion?: boolean, keyboard?: boolean, study?: object, loadStudy?: () => Promise<object>}} options
+   *   keyboard: whether to speak of keys (false on a touch screen with no keyboard: the words say tap);
    *   study: the study module's engine (its quickOptimum makes verdicts exact for small puzzles);
    *   loadStudy: fetches it, the first time a verdict wants it (which then waits for it)
    */
-  constructor(engine, { scheduler = browserScheduler, reducedMotion = false, study = null, loadStudy = null } = {}) {
+  constructor(engine, { scheduler = browserScheduler, reducedMotion = false, keyboard = true, study = null, loadStudy = null } = {}) {
     super();
+    this.keyboard = keyboard;
     this.engine = engine;
     this.study = study;
     this.studyComing = !study && Boolean(loadStudy);
@@ -929,8 +931,16 @@ export class Controller extends EventTarget {
   }
 
   editingHelp() {
+    if (!this.keyboard) return `Drag a disc to another ${this.place}, or tap a ${this.place} and then another; Done when finished.`;
     const keys = pinKeys(this.session.pins());
     return `Drag a disc to another ${this.place}, or pick a ${this.place} (${keys}, or ← → and Enter) and then another; Escape or Done when finished.`;
+  }
+
+  /** What the status says while a disc is lifted. */
+  liftedHelp(disc) {
+    const from = `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}`;
+    if (!this.keyboard) return `${from}: tap the ${this.place} to put it on (tap ${this.place} ${this.lifted + 1} again to put it back).`;
+    return `${from}: choose the ${this.place} to put it on (Escape puts it back).`;
   }
 
   /** A key of the Session as people write it, or null before the study module has come. */
@@ -1058,10 +1068,7 @@ export class Controller extends EventTarget {
     const solved = s.isSolved();
     const keys = pinKeys(s.pins());
     if (this.editing) {
-      if (this.lifted !== null) {
-        const disc = topOf(s.position(), this.lifted);
-        return { kind: 'editing', detail: `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}: choose the ${this.place} to put it on (Escape puts it back).` };
-      }
+      if (this.lifted !== null) return { kind: 'editing', detail: this.liftedHelp(topOf(s.position(), this.lifted)) };
       return { kind: 'editing', detail: this.editingHelp() };
     }
     if (this.ownEnds) {
@@ -1074,14 +1081,9 @@ export class Controller extends EventTarget {
         if (s.discs() === 0) return { kind: 'success', detail: 'Nothing to move: there are no discs.' };
         return { kind: 'success', detail: 'Already solved. Press Reset, step back or drag the timeline to play from an earlier position.' };
       }
-      if (this.lifted !== null) {
-        const disc = topOf(s.position(), this.lifted);
-        return {
-          kind: 'manual',
-          detail: `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}: choose the ${this.place} to put it on (Escape puts it back).`,
-        };
-      }
+      if (this.lifted !== null) return { kind: 'manual', detail: this.liftedHelp(topOf(s.position(), this.lifted)) };
       const from = this.ownEnds ? ', from your own start' : '';
+      if (!this.keyboard) return { kind: 'manual', detail: `Your move${from}: tap a ${this.place} to lift its top disc, then tap another to put it on.` };
       return { kind: 'manual', detail: `Your move${from}: click or tap a ${this.place}, or press ${keys}, to lift its top disc.` };
     }
     if (this.total !== null && t >= this.total) {
@@ -1090,7 +1092,8 @@ export class Controller extends EventTarget {
       return { kind: 'success', detail: this.watchedSuccess() };
     }
     if (t === 0n) {
-      return { kind: 'waiting', detail: `Press Run to watch the solution, or pick a ${this.place} (keys ${keys}) to play.` };
+      const pick = this.keyboard ? `pick a ${this.place} (keys ${keys})` : `tap a ${this.place}`;
+      return { kind: 'waiting', detail: `Press Run to watch the solution, or ${pick} to play.` };
     }
     const timeline = this.timelineShown && this.total !== null ? ', or move the timeline' : '';
     return { kind: 'waiting', detail: `Paused at move ${t}. Run or step${timeline}.` };

@@ -29,6 +29,8 @@ import { loadEngine, PLAYER_MODULE, STUDY_MODULE } from './engine.js';
 import { setText, setAttr } from './dom.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
+/** A device whose only pointer is a finger and that has no hover: a phone or tablet, most likely with no keyboard. */
+export const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
 
 /** An event's detail with its pins (`from`, `to`) numbered from 1, as people count them outside the element. */
 function pinsFrom1(detail) {
@@ -208,12 +210,22 @@ export class HanoiPlayer extends HTMLElement {
   setUp() {
     if (this.renderer) this.build(); // put back after being removed
     const motion = matchMedia('(prefers-reduced-motion: reduce)');
+    // A touch screen with no mouse (a phone): the words say tap, not which key to press.
+    const touchOnly = matchMedia(TOUCH_ONLY);
     const studyModule = this.constructor.studyModule;
     const loadStudy = studyModule ? () => loadEngine(studyModule) : null;
-    const controller = this.createController(this.engine, { reducedMotion: motion.matches, loadStudy });
+    const controller = this.createController(this.engine, { reducedMotion: motion.matches, keyboard: !touchOnly.matches, loadStudy });
     const onMotion = () => (controller.playback.reducedMotion = motion.matches);
+    const onTouch = () => {
+      controller.keyboard = !touchOnly.matches;
+      controller.changed();
+    };
     motion.addEventListener('change', onMotion);
-    this.stopWatchingMotion = () => motion.removeEventListener('change', onMotion);
+    touchOnly.addEventListener('change', onTouch);
+    this.stopWatchingMotion = () => {
+      motion.removeEventListener('change', onMotion);
+      touchOnly.removeEventListener('change', onTouch);
+    };
     this.controller = controller;
     this.renderer = new TowerRenderer(this.el.tower, {
       box: this.el['tower-box'],
