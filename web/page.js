@@ -141,7 +141,11 @@ async function main() {
     };
     followAddress();
     panels.share = shareDialog();
-    panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), player, (text) => player.say(text));
+    panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), {
+      player,
+      title: byId('puzzle-title'),
+      say: (text) => player.say(text),
+    });
     forwardPageKeys(player);
     // For the console and for tests.
     window.hanoi = { player, panels };

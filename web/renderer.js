@@ -43,6 +43,9 @@ export class TowerRenderer {
     this.onFirstDraw = onFirstDraw;
     this.drawn = false;
     this.dpr = 1;
+    // The canvas's font size over 16 px: its numbers and spacing grow with the
+    // type around it (a reader's larger default, presentation mode's large type).
+    this.scale = 1;
     this.width = 0;
     this.height = 0;
     this.enlarged = false;
@@ -146,6 +149,7 @@ export class TowerRenderer {
   /** Sizes the canvas to its box in device pixels and redraws. */
   resize({ deferGrowth = false } = {}) {
     const dpr = window.devicePixelRatio || 1;
+    this.scale = clamp(parseFloat(getComputedStyle(this.canvas).fontSize) / 16 || 1, 0.75, 4);
     const cssWidth = this.box.clientWidth;
     const boxHeight = this.box.clientHeight;
     if (cssWidth === 0 || boxHeight === 0) return;
@@ -194,12 +198,13 @@ export class TowerRenderer {
 
   /** Fixed parts of the layout, device pixels. */
   chrome(dpr) {
+    const unit = dpr * this.scale;
     return {
-      topPad: Math.round(10 * dpr),
-      labelH: Math.round(24 * dpr),
-      maxBaseH: Math.round(14 * dpr),
-      liftGap: Math.round(12 * dpr),
-      shaftGap: Math.round(6 * dpr),
+      topPad: Math.round(10 * unit),
+      labelH: Math.round(24 * unit),
+      maxBaseH: Math.round(14 * unit),
+      liftGap: Math.round(12 * unit),
+      shaftGap: Math.round(6 * unit),
     };
   }
 
@@ -214,7 +219,7 @@ export class TowerRenderer {
 
   /** The layout for the current size and position, in device pixels. */
   layout() {
-    const { width: W, height: H, dpr } = this;
+    const { width: W, height: H, dpr, scale } = this;
     const pins = this.position ? this.position.pins.length : 3;
     const n = Math.max(1, this.pileRoom());
     const c = this.chrome(dpr);
@@ -223,7 +228,7 @@ export class TowerRenderer {
     const baseH = Math.round(clamp(slot * 0.07, Math.min(4 * dpr, c.maxBaseH), c.maxBaseH));
     const fixed = c.topPad + c.labelH + baseH + c.liftGap + c.shaftGap;
     let discH = (H - fixed) / (n + 2.4);
-    discH = Math.max(1, Math.floor(Math.min(discH, 46 * dpr, slot * 0.28)));
+    discH = Math.max(1, Math.floor(Math.min(discH, 46 * dpr * scale, slot * 0.28)));
     const shaftH = n * discH + Math.round(discH * 0.6) + c.shaftGap;
     const liftZone = Math.round(discH * 1.4) + c.liftGap;
     const sceneH = c.topPad + liftZone + shaftH + baseH + c.labelH;
@@ -233,9 +238,9 @@ export class TowerRenderer {
     const baseW = Math.max(1, Math.floor(slot * 0.96) - 1);
     const shaftW = Math.round(clamp(slot * 0.035, 1, 9 * dpr));
     const minW = Math.min(maxW, Math.max(shaftW + Math.round(10 * dpr), Math.round(maxW * 0.22)));
-    const labelEvery = Math.max(1, Math.ceil((26 * dpr) / slot));
+    const labelEvery = Math.max(1, Math.ceil((26 * dpr * scale) / slot));
     return {
-      W, H, dpr, pins, n, padX, slot, baseH, discH, shaftH, baseTop, maxW, baseW, shaftW, minW, labelEvery,
+      W, H, dpr, scale, pins, n, padX, slot, baseH, discH, shaftH, baseTop, maxW, baseW, shaftW, minW, labelEvery,
       labelTop: baseTop + baseH,
       liftY: baseTop - shaftH - Math.round(discH * 0.4) - Math.round(c.liftGap / 2) - discH / 2,
     };
@@ -390,7 +395,7 @@ export class TowerRenderer {
     }
 
     // Pin numbers.
-    const fontPx = Math.round(Math.min(15 * L.dpr, Math.max(10 * L.dpr, L.slot * 0.5)));
+    const fontPx = this.pinNumberSize(L);
     ctx.font = `600 ${fontPx}px ${palette.font}`;
     ctx.fillStyle = palette.text;
     ctx.textAlign = 'center';
@@ -398,7 +403,7 @@ export class TowerRenderer {
     for (let i = 0; i < pins.length; i++) {
       const marked = i === this.cursor || i === this.lifted;
       if (L.labelEvery > 1 && i !== 0 && (i + 1) % L.labelEvery !== 0 && !marked) continue;
-      ctx.fillText(String(i + 1), this.pinX(L, i), L.labelTop + Math.round(12 * L.dpr));
+      ctx.fillText(String(i + 1), this.pinX(L, i), L.labelTop + Math.round(12 * L.dpr * L.scale));
     }
 
     // Discs; the top disc of a pin is drawn elsewhere when it is in flight or lifted.
@@ -429,6 +434,25 @@ export class TowerRenderer {
       this.drawn = true;
       this.onFirstDraw?.();
     }
+  }
+
+  /** The pins' numbers' font size, device pixels. */
+  pinNumberSize(L) {
+    const unit = L.dpr * L.scale;
+    return Math.round(Math.min(15 * unit, Math.max(10 * unit, L.slot * 0.5)));
+  }
+
+  /** The largest a disc's number is drawn, device pixels (narrow discs draw it smaller). */
+  discNumberCap(L) {
+    return Math.min(L.discH * 0.62, 16 * L.dpr * L.scale);
+  }
+
+  /** The numbers' sizes as drawn now, in CSS pixels: {pin, disc} (disc: on the widest disc, 0 where too thin to carry one). */
+  numberSizes() {
+    if (!this.position || this.width === 0) return null;
+    const L = this.layout();
+    const disc = this.discNumberCap(L);
+    return { pin: this.pinNumberSize(L) / L.dpr, disc: disc < 7 * L.dpr ? 0 : Math.round(disc) / L.dpr };
   }
 
   drawHint(L, column, top, bottom, radius) {
@@ -511,7 +535,7 @@ export class TowerRenderer {
     const ctx = this.ctx;
     const text = String(disc.size);
     const least = 7 * L.dpr;
-    let size = Math.min(h * 0.62, 16 * L.dpr);
+    let size = this.discNumberCap(L);
     if (size < least) return;
     ctx.font = `700 ${Math.round(size)}px ${this.palette.font}`;
     let width = ctx.measureText(text).width;

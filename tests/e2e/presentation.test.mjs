@@ -33,3 +33,87 @@ test('Present fills the screen in large type; keys drive the player; Esc leaves'
     await tab.close();
   }
 });
+
+/** What a projector shows in Present, measured in the page. */
+function presentMeasures(page) {
+  return page.evaluate(() => {
+    const player = document.querySelector('hanoi-player');
+    const shadow = player.shadowRoot;
+    const stage = document.querySelector('main .stage');
+    const rect = (node) => node.getBoundingClientRect();
+    const px = (node) => parseFloat(getComputedStyle(node).fontSize);
+    const visible = (node) => node.getClientRects().length > 0;
+    const title = stage.querySelector('.present-title');
+    return {
+      tower: rect(shadow.getElementById('tower')).height,
+      numbers: player.renderer.numberSizes(),
+      statusKind: px(shadow.getElementById('status-kind')),
+      statusDetail: px(shadow.getElementById('status-detail')),
+      counter: px(shadow.getElementById('time')),
+      title: visible(title) ? title.textContent : null,
+      titleSize: px(title),
+      keysShown: visible(shadow.querySelector('.keys')),
+      controlsBottom: Math.max(...['run', 'reset', 'step-back', 'step-forward', 'speed', 'timeline'].map((id) => rect(shadow.getElementById(id)).bottom)),
+      leave: visible(stage.querySelector('.present-leave')),
+      scrolls: stage.scrollHeight > stage.clientHeight + 1,
+    };
+  });
+}
+
+for (const [width, height] of [[1280, 720], [1920, 1080]]) {
+  test(`Present at ${width}x${height}: the tower takes most of the screen, numbers and status read from the back, the puzzle named, the controls compact`, async () => {
+    const tab = await openApp(site, '/?variation=reves&discs=6&mode=wait', { viewport: { width, height } });
+    try {
+      const { page } = tab;
+      const before = await presentMeasures(page);
+      await page.click('#present');
+      await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+      // The tower is measured again once the stage has its new size.
+      await page.waitForFunction((h) => document.querySelector('hanoi-player').renderer.numberSizes().pin > 15 && innerHeight === h, height);
+      const m = await presentMeasures(page);
+      assert.ok(m.tower >= 0.6 * height, `the tower is ${m.tower} px of ${height}`);
+      assert.ok(m.tower > before.tower, `larger than on the page (${before.tower} px)`);
+      // Type about 1/30 of the screen's height and more: 24 px at 720, 35 px at 1080.
+      const least = height / 32;
+      for (const key of ['statusDetail', 'counter', 'titleSize']) assert.ok(m[key] >= least, `${key}: ${m[key]} px`);
+      assert.ok(m.statusKind >= least * 1.2, `status: ${m.statusKind} px`);
+      assert.ok(m.numbers.pin >= least * 0.9, `pin numbers: ${m.numbers.pin} px`);
+      assert.ok(m.numbers.disc >= least * 0.9, `disc numbers: ${m.numbers.disc} px`);
+      assert.equal(m.title, "Reve's puzzle · 6 discs · 4 pins");
+      assert.equal(m.keysShown, false, 'no list of keys');
+      assert.equal(m.leave, true, 'a Leave button, for a screen with no Esc');
+      assert.ok(m.controlsBottom <= height, `every control on screen: ${m.controlsBottom}`);
+      assert.equal(m.scrolls, false, 'nothing to scroll');
+      await tab.screenshot(`present-${width}x${height}`);
+      // Leave returns to the page as it was.
+      await page.click('.present-leave');
+      await page.waitForFunction(() => !document.documentElement.classList.contains('presenting'));
+      await page.waitForFunction((h) => document.querySelector('hanoi-player').el.tower.getBoundingClientRect().height === h, before.tower);
+      assert.deepEqual(tab.errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+}
+
+test('Present: Esc with a disc lifted puts the disc back and stays; Esc again leaves', async () => {
+  const tab = await openApp(site, '/?variation=classic&discs=3&mode=manual', { viewport: { width: 1280, height: 720 } });
+  try {
+    const { page } = tab;
+    const presenting = () => page.evaluate(() => document.documentElement.classList.contains('presenting'));
+    await page.click('#present');
+    await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+    await page.keyboard.press('1');
+    await page.waitForFunction(() => window.hanoi.player.state.lifted === 0);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => window.hanoi.player.state.lifted === null);
+    assert.equal(await presenting(), true, 'still presenting');
+    assert.equal(await page.evaluate(() => document.querySelector('hanoi-player').hasAttribute('presenting')), true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.documentElement.classList.contains('presenting'));
+    assert.equal(await page.evaluate(() => document.querySelector('hanoi-player').hasAttribute('presenting')), false);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
