@@ -9,6 +9,8 @@
 // Attributes: variation discs pins mode speed t start goal controls (none |
 //   minimal | full) autoplay palette (standard | safe) patterns (on | off).
 //   start and goal: a start (and goal) of one's own as text, `3 2 / - / 1`.
+//   presenting (no value): set by a page's presentation mode
+//   (presentation.js): compact icon controls and no list of keys.
 //   variation, discs, pins, mode and speed follow the player's state.
 // Methods: play() pause() step() back() seek(t) reset() pick(pin) undo()
 //   redo(), and for panels setVariation() setCounts() playRecorded()
