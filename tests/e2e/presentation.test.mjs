@@ -117,3 +117,22 @@ test('Present: Esc with a disc lifted puts the disc back and stays; Esc again le
     await tab.close();
   }
 });
+
+test('Present on the weighted view: its tower fills the projector, its name on the bar; Esc leaves', async () => {
+  const tab = await openApp(site, '/weighted.html', { viewport: { width: 1280, height: 720 } });
+  try {
+    const { page } = tab;
+    await page.click('#present');
+    await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+    await page.waitForFunction(() => document.querySelector('hanoi-weighted-player').shadowRoot.getElementById('tower').getBoundingClientRect().height >= 0.6 * innerHeight);
+    assert.equal(await page.textContent('.present-title'), await page.textContent('#puzzle-title'));
+    assert.match(await page.textContent('.present-title'), /^Weighted Tower of Hanoi · 3 discs/);
+    const numbers = await page.evaluate(() => document.querySelector('hanoi-weighted-player').renderer.numberSizes());
+    assert.ok(numbers.disc >= 720 / 32, `disc numbers ${numbers.disc} px`);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.documentElement.classList.contains('presenting'));
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

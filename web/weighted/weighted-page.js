@@ -16,6 +16,7 @@ import { summarySentence } from './weighted-words.js';
 import { withCost } from './weights-text.js';
 import { keepOffline } from '../offline/register.js';
 import { forwardPageKeys } from '../host.js';
+import { presentation } from '../presentation.js';
 
 /** The address's parameters the player reads when it starts. */
 const PARAMETERS = ['weights', 'discs', 'from', 'to', 'scale', 'speed'];
@@ -119,6 +120,11 @@ async function main() {
       table,
     };
     followAddress();
+    panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), {
+      player,
+      title: byId('puzzle-title'),
+      say: (text) => player.say(text),
+    });
     forwardPageKeys(player);
     // For the console and for tests.
     window.hanoi = { player, panels };
