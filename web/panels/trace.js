@@ -28,7 +28,8 @@ export class TracePanel {
       const li = document.createElement('li');
       li.style.setProperty('--depth', String(Math.min(depth, 16)));
       li.textContent = frame.text;
-      li.title = `call depth ${depth + 1}, procedure ${frame.proc}, ${frame.n} ${frame.n === 1 ? 'disc' : 'discs'}`;
+      // Read out as the words shown; the nesting shown by indentation is the item's level.
+      li.setAttribute('aria-level', String(depth + 1));
       rows.push(li);
     };
     if (frames.length <= TRACE_HEAD + TRACE_TAIL + 1) {
