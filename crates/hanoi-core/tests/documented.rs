@@ -155,6 +155,20 @@ fn titles_are_names_with_spaces_but_for_four() {
     assert_eq!([title("classic-p"), title("reversi-e"), title("lundon-c")], ["Classic P", "Reversi E", "Lundon C"]);
 }
 
+/// The words a reader sees name Reve's puzzle by its title, as the guide
+/// does ("the Reve's"), never "Reves's" nor the bare catalogue name "Reves".
+#[test]
+fn descriptions_and_formulas_call_reves_puzzle_by_its_title() {
+    for v in CATALOGUE {
+        for (what, text) in [("description", v.description), ("formula", v.formula)] {
+            assert!(!text.contains("Reves"), "{} {what} says \"Reves\": {text}", v.name);
+        }
+    }
+    let checkers = hanoi_core::find("checkers").unwrap();
+    assert!(checkers.formula.contains("Reve's puzzle"), "{}", checkers.formula);
+    assert!(checkers.description.contains("as few moves as Reve's puzzle"), "{}", checkers.description);
+}
+
 #[test]
 fn catalogue_entries_are_complete() {
     for v in CATALOGUE {
