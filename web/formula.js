@@ -9,6 +9,8 @@
 // shown as written. Also big totals in scientific notation ("1.84 × 10¹⁹").
 // DOM-free.
 
+import { scientific as roughly } from './words.js';
+
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
 
@@ -224,21 +226,9 @@ export function formulaMathML(text) {
   }
 }
 
-const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
-/** A big count as "1.84 × 10¹⁹" (three significant figures); `null` below a million, where digits read fine. */
+/** A big total as "1.84 × 10¹⁹" (the page's way, words.js); `null` below a million, where digits read fine. */
 export function scientific(total) {
   const digits = String(total);
   if (!/^\d+$/.test(digits) || digits.length < 7) return null;
-  const exponent = digits.length - 1;
-  // Three figures, rounded half up on whole numbers (no float error), carrying
-  // into the next power of ten when they must: 9995… is 1.00 × 10^(e+1).
-  let figures = Math.round(Number(digits.slice(0, 4)) / 10);
-  let power = exponent;
-  if (figures === 1000) {
-    figures = 100;
-    power += 1;
-  }
-  const raised = [...String(power)].map((d) => SUPERSCRIPTS[Number(d)]).join('');
-  return `${String(figures)[0]}.${String(figures).slice(1)} × 10${raised}`;
+  return roughly(digits);
 }

@@ -27,6 +27,7 @@ import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, pa
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
 import { loadEngine, PLAYER_MODULE, STUDY_MODULE } from './engine.js';
 import { setText, setAttr } from './dom.js';
+import { formatWhole } from './words.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
 
@@ -579,7 +580,7 @@ export class HanoiPlayer extends HTMLElement {
       const value = String(sliderValue(state.timelineMove, state.total));
       if (timeline.value !== value) timeline.value = value;
       timeline.disabled = false;
-      setAttr(timeline, 'aria-valuetext', `move ${state.timelineMove} of ${state.total}`);
+      setAttr(timeline, 'aria-valuetext', `move ${formatWhole(state.timelineMove)} of ${state.totalText}`);
     } else {
       timeline.max = '0';
       timeline.value = '0';

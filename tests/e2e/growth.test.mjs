@@ -86,7 +86,10 @@ test('the plotted counts are hanoi table\'s, for the variation on show and one c
     await waitForMatch(page, '#growth-tip', new RegExp(`^Rainbow, 10 discs: ${BigInt(expected[10][1]).toLocaleString('en')} moves`));
     // The documented rate is drawn, and named beside the series.
     assert.equal(await page.locator('#growth-plot .growth-series[data-key="rainbow/3"] .growth-rate').count(), 1);
-    assert.match(await text(page, '#growth-legend > li[data-key="rainbow/3"]'), /Documented growth: DDD\(n\) ~ 0\.6576·2\.3117\^n/);
+    assert.match(await text(page, '#growth-legend > li[data-key="rainbow/3"]'), /Documented growth: .* \(the broad pale line\)\./);
+    // Typeset as the settings' formulas are, each part read out as written.
+    const rate = await page.$$eval('#growth-legend > li[data-key="rainbow/3"] .growth-rate-text math', (parts) => parts.map((m) => m.getAttribute('aria-label')).join(' '));
+    assert.equal(rate, 'DDD(n) ~ 0.6576·2.3117^n');
     assert.match(await text(page, '#growth-legend > li[data-key="many-pin/4"]'), /No exponential growth rate documented\./);
     // The variation on show is the first line, and follows the player.
     await page.selectOption('#variation', 'classic');

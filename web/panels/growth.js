@@ -19,9 +19,10 @@
 
 import { download, setText, svgElement as svg, variationGroups } from '../dom.js';
 import { MAX_SERIES, SERIES_STYLES, SHORTEST_SHARE, discRange, formatCount, markedPoints, plotLayout, pointText, rateLine, searchText, seriesPoints, tipPlace } from '../growth-plot.js';
+import { formulaMathML } from '../formula.js';
 import { fileStem } from '../imported.js';
 import { SearchClient } from '../search-client.js';
-import { capitalise, formatWhole, message, plural } from '../words.js';
+import { capitalise, formatWhole, message, plural, raised } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 /** Mark radius, in the plot's units. */
@@ -52,11 +53,9 @@ function markPath(kind, x, y, r = R) {
   }
 }
 
-/** "10", "10³"-style labels for the powers of ten on the count axis. */
+/** "10", "1,000", "10⁴"-style labels for the powers of ten on the count axis. */
 function powerLabel(power) {
-  if (power <= 3) return formatWhole(10 ** power);
-  const superscript = String(power).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
-  return `10${superscript}`;
+  return power <= 3 ? formatWhole(10 ** power) : `10${raised(power)}`;
 }
 
 export class GrowthPanel {
@@ -386,7 +385,14 @@ export class GrowthPanel {
       name.textContent = i === 0 ? `${series.label} (on show)` : series.label;
       const rate = document.createElement('span');
       rate.className = 'growth-rate-text';
-      rate.textContent = series.growth ? `Documented growth: ${series.growth.text} (the broad pale line).` : 'No exponential growth rate documented.';
+      if (series.growth) {
+        // Typeset as the settings' formula is (powers raised); as written where it cannot be read.
+        const math = formulaMathML(series.growth.text);
+        const formula = document.createElement('span');
+        if (math) formula.innerHTML = math;
+        else formula.textContent = series.growth.text;
+        rate.append('Documented growth: ', formula, ' (the broad pale line).');
+      } else rate.textContent = 'No exponential growth rate documented.';
       const search = document.createElement('span');
       search.className = 'growth-search';
       search.textContent = searchText(series);
@@ -422,7 +428,7 @@ export class GrowthPanel {
     }
     for (const series of this.series) {
       const first = series.counts.indexOf(null);
-      if (first >= 0) lines.push(`${series.label} takes more than 2¹²⁸ − 1 moves from ${first} discs on: those are not drawn.`);
+      if (first >= 0) lines.push(`${series.label} takes 2¹²⁸ or more moves from ${formatWhole(first)} discs on: those are not drawn.`);
     }
     setText(this.el.note, lines.join(' '));
   }
@@ -457,13 +463,13 @@ export class GrowthPanel {
       const row = body.insertRow();
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = String(n);
+      th.textContent = formatWhole(n);
       row.append(th);
       for (const column of columns) {
         const td = row.insertCell();
         if (n >= column.series.counts.length) continue;
         const value = column.cell(n);
-        if (value === null && column.kind === 'count') td.textContent = 'more than 2¹²⁸ − 1';
+        if (value === null && column.kind === 'count') td.textContent = '2¹²⁸ or more';
         else if (value !== undefined && value !== null) td.textContent = formatCount(value);
       }
     }

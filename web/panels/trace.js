@@ -1,6 +1,8 @@
 // The Trace panel: the solution's calls in progress at the move on show,
 // outermost first (what the original HanoiVar printed with its trace toggle).
 
+import { formatWhole } from '../words.js';
+
 /** Frames shown in full; deeper stacks show their outermost and innermost calls. */
 const TRACE_HEAD = 12;
 const TRACE_TAIL = 36;
@@ -39,7 +41,7 @@ export class TracePanel {
       const gap = document.createElement('li');
       gap.className = 'trace-gap';
       const hidden = frames.length - TRACE_HEAD - TRACE_TAIL;
-      gap.textContent = `… ${hidden} more calls …`;
+      gap.textContent = `… ${formatWhole(hidden)} more calls …`;
       rows.push(gap);
       const offset = frames.length - TRACE_TAIL;
       frames.slice(offset).forEach((frame, i) => add(frame, offset + i));
