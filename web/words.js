@@ -19,7 +19,7 @@ export const raised = (n) => String(n).replace(/\d/g, (d) => RAISED[d]);
 
 /**
  * A whole number (number, BigInt or decimal text) of at least 1 as "1.84 ×
- * 10¹⁹": three significant figures, rounded half up exactly (no float
+ * 10¹⁹" (with no-break spaces): three significant figures, rounded half up exactly (no float
  * error), carrying into the next power of ten when they must (9995… is
  * 1.00 × 10¹⁰). The page's one way of writing a large number roughly.
  */
@@ -32,7 +32,8 @@ export function scientific(n) {
     exponent += 1;
   }
   const text = String(figures);
-  return `${text[0]}.${text.slice(1)} × 10${raised(exponent)}`;
+  // No-break spaces: "1.84 × 10¹⁹" is never cut across two lines.
+  return `${text[0]}.${text.slice(1)}\u00a0×\u00a010${raised(exponent)}`;
 }
 
 /** "2,187 positions", "1 position": a count with its thousands marked; n may be a number or a BigInt. */

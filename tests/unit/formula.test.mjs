@@ -61,9 +61,9 @@ test('a long list in brackets and a clause of words are cut where a line may wra
 });
 
 test('big totals read at a glance', () => {
-  assert.equal(scientific(18446744073709551615n), '1.84 × 10¹⁹');
-  assert.equal(scientific('1234567'), '1.23 × 10⁶');
-  assert.equal(scientific('9995000000'), '1.00 × 10¹⁰');
+  assert.equal(scientific(18446744073709551615n), '1.84\u00a0×\u00a010¹⁹');
+  assert.equal(scientific('1234567'), '1.23\u00a0×\u00a010⁶');
+  assert.equal(scientific('9995000000'), '1.00\u00a0×\u00a010¹⁰');
   assert.equal(scientific('999999'), null);
   assert.equal(scientific('more'), null);
 });
