@@ -22,7 +22,10 @@ import { Playback, ANIMATE_MAX, browserScheduler, topOf } from './playback.js';
 import { MoveLog } from './move-log.js';
 import { MODES, DEFAULT_MODE, DEFAULT_SPEED, parseMode, parseSpeed, speedPhrase } from './options.js';
 import { approximate } from './timeline.js';
-import { plural, message, capitalise } from './words.js';
+import { plural, message, capitalise, formatWhole, raised } from './words.js';
+
+/** What a length of 128 bits or more is shown as: the count, the total, the counter. */
+const TOO_MANY = `2${raised(128)} or more`;
 
 const REPEAT_PAUSE_MS = 1600;
 const STEP_MS = 420; // longest animation of a single step
@@ -324,7 +327,7 @@ export class Controller extends EventTarget {
     this.clearTimer();
     if (waiting) this.override = null;
     this.playback.pause();
-    this.announce(`Paused at move ${this.landedMoves()}.`);
+    this.announce(`Paused at move ${formatWhole(this.landedMoves())}.`);
     this.changed();
   }
 
@@ -382,7 +385,7 @@ export class Controller extends EventTarget {
     if (wasManual && !s.isManual()) this.manualBase = 0n;
     this.playback.fly({ pre, post, from: to, to: from, duration: this.stepDuration(), moves: null });
     const disc = topOf(post, from);
-    this.announce(`Back to move ${s.movesMade()}: disc ${disc?.size} returns from ${this.place} ${to + 1} to ${this.place} ${from + 1}.`);
+    this.announce(`Back to move ${formatWhole(s.movesMade())}: disc ${disc?.size} returns from ${this.place} ${to + 1} to ${this.place} ${from + 1}.`);
     this.changed();
   }
 
@@ -417,7 +420,7 @@ export class Controller extends EventTarget {
     let target = text;
     if (/^\d+$/.test(text) && this.total !== null && BigInt(text) > this.total) {
       target = String(this.total);
-      notice = `Move ${text} is past the end: the solution has ${plural(this.total, 'move')}: showing move ${this.total}`;
+      notice = `Move ${text} is past the end: the solution has ${plural(this.total, 'move')}: showing move ${formatWhole(this.total)}`;
     }
     try {
       this.session.seek(target);
@@ -473,7 +476,7 @@ export class Controller extends EventTarget {
     this.emit('move', { from, to, disc, t, count: n, byHand: false });
     // While running, the end is reported by ended(); a step or a pause lands here.
     if (!this.playback.running && !this.reportIfSolved(false)) {
-      this.announce(`Move ${t}: disc ${disc?.size} from ${this.place} ${from + 1} to ${this.place} ${to + 1}.`);
+      this.announce(`Move ${formatWhole(t)}: disc ${disc?.size} from ${this.place} ${from + 1} to ${this.place} ${to + 1}.`);
     }
     this.changed();
   }
@@ -984,7 +987,7 @@ export class Controller extends EventTarget {
     const done = `Solved in ${plural(t, 'move')} from your start`;
     const best = this.ownOptimum();
     if (best === null) return `${done}.`;
-    return `${done}; the fewest possible is ${best}.${t === best ? ' Perfect!' : ''}`;
+    return `${done}; the fewest possible is ${formatWhole(best)}.${t === best ? ' Perfect!' : ''}`;
   }
 
   /** What `solved` carries from a start of one's own: the moves against the fewest, where the quick search found them. */
@@ -1096,12 +1099,12 @@ export class Controller extends EventTarget {
       return { kind: 'waiting', detail: `Press Run to watch the solution, or ${pick} to play.` };
     }
     const timeline = this.timelineShown && this.total !== null ? ', or move the timeline' : '';
-    return { kind: 'waiting', detail: `Paused at move ${t}. Run or step${timeline}.` };
+    return { kind: 'waiting', detail: `Paused at move ${formatWhole(t)}. Run or step${timeline}.` };
   }
 
   /** "Solved in 15 moves: the fewest possible." */
   watchedSuccess() {
-    const length = this.total === null ? 'more than 2^128' : plural(this.total, 'move');
+    const length = this.total === null ? `${TOO_MANY} moves` : plural(this.total, 'move');
     if (this.verdictComing()) return `Solved in ${length}.`;
     return `Solved in ${length}: ${this.verdict().text}.`;
   }
@@ -1114,10 +1117,10 @@ export class Controller extends EventTarget {
     const optimum = v.kind === 'optimal' ? (v.optimum ?? v.length) : v.kind === 'longer' ? v.optimum : undefined;
     if (optimum !== undefined) {
       const best = BigInt(optimum);
-      return `${done}; the fewest possible is ${best}.${t === best ? ' Perfect!' : ''}`;
+      return `${done}; the fewest possible is ${formatWhole(best)}.${t === best ? ' Perfect!' : ''}`;
     }
     if (v.length === undefined) return `${done}!`;
-    return `${done}; the solution shown takes ${v.length}, ${v.text}.`;
+    return `${done}; the solution shown takes ${formatWhole(v.length)}, ${v.text}.`;
   }
 
   /** Moves made and landed: a move whose disc is still in the air is not counted yet. */
@@ -1134,18 +1137,18 @@ export class Controller extends EventTarget {
   /** The move counter: {label, text}. By hand it counts every move to the position, the solution's included. */
   counter() {
     const t = this.landedMoves();
-    if (this.session.isManual()) return { label: 'Moves made', text: String(t) };
-    return { label: 'Move', text: `${t} / ${this.totalText()}` };
+    if (this.session.isManual()) return { label: 'Moves made', text: formatWhole(t) };
+    return { label: 'Move', text: `${formatWhole(t)} / ${this.totalText()}` };
   }
 
   totalText() {
-    return this.total === null ? 'more than 2^128' : this.total.toString();
+    return this.total === null ? TOO_MANY : formatWhole(this.total);
   }
 
   /** A line under the total: how long it would take, or where the moves come from. */
   totalNote() {
     if (this.recorded) {
-      return `${SOURCES[this.source].note}${this.algorithmTotal === null ? '' : `; the algorithm takes ${this.algorithmTotal}`}.`;
+      return `${SOURCES[this.source].note}${this.algorithmTotal === null ? '' : `; the algorithm takes ${formatWhole(this.algorithmTotal)}`}.`;
     }
     if (this.total === null) return 'Too many moves to count exactly: the timeline is off, but the solution still runs.';
     if (this.total < 1000000n) return '';
@@ -1175,6 +1178,7 @@ export class Controller extends EventTarget {
       speed: this.speed,
       t,
       total: this.total,
+      totalText: this.totalText(),
       algorithmTotal: this.algorithmTotal,
       timelineMove: this.timelineMove(),
       manual,

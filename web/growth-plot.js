@@ -1,9 +1,10 @@
 // The Growth panel's arithmetic, DOM-free (unit-tested under node): exact
 // counts arrive from the core as decimal strings, too long for a JavaScript
 // number past 2^53, so their logarithms are taken from the digits; then the
-// plot's scales, ticks, points and the documented rate's line, the
-// sentence that reads out one point, and the one saying what the exact
-// search found for a series.
+// disc axis's range (cut short where one line would be crammed), the
+// plot's scales, ticks, points and the documented rate's line, where the
+// read-out of a point goes, the sentence that reads out one point, and the
+// one saying what the exact search found for a series.
 
 import { counted, formatWhole, plural } from './words.js';
 
@@ -70,14 +71,49 @@ export function tickStep(max, most = 10) {
 }
 
 /**
+ * The disc axis never makes a line shorter than a quarter of its width:
+ * where the longest line would, it stops at this many times the shortest
+ * line's discs, and longer lines are cut there.
+ */
+export const SHORTEST_SHARE = 4;
+
+/**
+ * How far the disc axis goes for these series: `full`, the longest line's
+ * last number of discs, or (unless `all`) less where the shortest line
+ * would otherwise take less than 1/SHORTEST_SHARE of the width (Rainbow's
+ * 40 discs beside Many-Pin's 1,000: the axis stops at 160).
+ * @param {{points: object[]}[]} series  from seriesPoints
+ * @returns {{xMax: number, full: number}}
+ */
+export function discRange(series, all = false) {
+  const ends = series.map((s) => s.points.at(-1)?.n).filter((n) => n !== undefined);
+  const full = Math.max(1, ...ends);
+  if (all || ends.length === 0) return { xMax: full, full };
+  return { xMax: Math.max(1, Math.min(full, SHORTEST_SHARE * Math.min(...ends))), full };
+}
+
+/**
  * Where everything goes in a plot of `width` × `height` units: the scales
- * (n across from 0, log10 of the count up from 0), the ticks, and each
- * series' points and rate line with their coordinates.
+ * (n across from 0 to `xMax`, log10 of the count up from 0, as high as the
+ * points shown need), the ticks, and each series' points up to `xMax` and
+ * rate line with their coordinates; `more` is the last number of discs of
+ * a line cut at `xMax` (null for a line shown whole).
  * @param {{points: object[], line: object|null}[]} series  from seriesPoints and rateLine
  */
-export function plotLayout(series, { width = 800, height = 460, left = 70, right = 18, top = 14, bottom = 46 } = {}) {
-  const xMax = Math.max(1, ...series.flatMap((s) => s.points.map((p) => p.n)));
-  const highest = Math.max(0, ...series.flatMap((s) => [...s.points.map((p) => p.log), s.line?.to.log ?? 0]));
+export function plotLayout(series, { width = 800, height = 460, left = 70, right = 18, top = 14, bottom = 46, xMax: wanted } = {}) {
+  const xMax = wanted ?? discRange(series, true).xMax;
+  const shown = series.map((s) => {
+    const points = s.points.filter((p) => p.n <= xMax);
+    let line = s.line;
+    if (line && line.from.n >= xMax) line = null;
+    else if (line && line.to.n > xMax) {
+      const slope = (line.to.log - line.from.log) / (line.to.n - line.from.n);
+      line = { from: line.from, to: { n: xMax, log: line.from.log + (xMax - line.from.n) * slope } };
+    }
+    const last = s.points.at(-1)?.n;
+    return { points, line, more: last !== undefined && last > xMax ? last : null };
+  });
+  const highest = Math.max(0, ...shown.flatMap((s) => [...s.points.map((p) => p.log), s.line?.to.log ?? 0]));
   const yMax = Math.max(1, Math.ceil(highest + 1e-9));
   const x = (n) => left + (n / xMax) * (width - left - right);
   const y = (log) => height - bottom - (log / yMax) * (height - top - bottom);
@@ -95,11 +131,53 @@ export function plotLayout(series, { width = 800, height = 460, left = 70, right
     yMax,
     xTicks,
     yTicks,
-    series: series.map((s) => ({
+    series: shown.map((s) => ({
       points: s.points.map((p) => ({ ...p, px: x(p.n), py: y(p.log), oy: p.optimum === null ? null : y(log10Of(p.optimum)) })),
       line: s.line && { x1: x(s.line.from.n), y1: y(s.line.from.log), x2: x(s.line.to.n), y2: y(s.line.to.log) },
+      more: s.more,
     })),
   };
+}
+
+/**
+ * Where the read-out of the point at (x, y) goes, its top-left corner in
+ * the plot's units, for a read-out `size` {width, height}: beside the
+ * point, clear of the ring round it (`clear`), on a side that covers no
+ * mark within `near` of it and as few others as may be, inside `bounds`
+ * {left, top, right, bottom} (the plot); else in a corner of `inside`
+ * (the plotting area), or just below or above the plot (a phone's plot is
+ * small). `marks` are the centres {x, y} of the marks drawn, each `mark`
+ * across at most. Of places that cover no mark, one beside the point and
+ * inside the plotting area is preferred, then one beside it over the
+ * axes' labels, then a corner, then off the plot.
+ */
+export function tipPlace(point, size, marks, bounds, { clear = 18, near = 48, mark = 14, inside = bounds, gap = 6 } = {}) {
+  const { width: w, height: h } = size;
+  const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+  const xs = { right: point.x + clear, left: point.x - clear - w, centre: point.x - w / 2 };
+  const ys = { above: point.y - clear - h, below: point.y + clear, middle: point.y - h / 2 };
+  const candidates = [
+    [xs.right, ys.above], [xs.left, ys.above], [xs.right, ys.below], [xs.left, ys.below],
+    [xs.centre, ys.above], [xs.centre, ys.below], [xs.right, ys.middle], [xs.left, ys.middle],
+  ].map(([x, y]) => [clamp(x, bounds.left, bounds.right - w), clamp(y, bounds.top, bounds.bottom - h), 0]);
+  // Farther: the plotting area's corners, then off the plot, over what lies below or above it.
+  for (const [x, y] of [[inside.left, inside.top], [inside.right - w, inside.top], [inside.left, inside.bottom - h], [inside.right - w, inside.bottom - h]]) {
+    candidates.push([clamp(x, bounds.left, bounds.right - w), clamp(y, bounds.top, bounds.bottom - h), 0.6]);
+  }
+  const x = clamp(xs.centre, bounds.left, bounds.right - w);
+  candidates.push([x, bounds.bottom + gap, 0.75], [x, bounds.top - gap - h, 0.8]);
+  let best = null;
+  for (const [left, top, off] of candidates) {
+    /** Whether the read-out would overlap a square of half-side r round q. */
+    const covers = (q, r) => q.x + r > left && q.x - r < left + w && q.y + r > top && q.y - r < top + h;
+    if (covers(point, clear)) continue; // never on the point it reads
+    const outside = left < inside.left || top < inside.top || left + w > inside.right || top + h > inside.bottom;
+    let score = off || (outside ? 0.5 : 0);
+    for (const q of marks) if (covers(q, mark / 2)) score += Math.hypot(q.x - point.x, q.y - point.y) <= near ? 1000 : 1;
+    if (!best || score < best.score) best = { x: left, y: top, score };
+    if (score === 0) break;
+  }
+  return best ? { x: best.x, y: best.y } : { x: bounds.left, y: bounds.top };
 }
 
 /** Which points to mark: all of a short series, about `most` spread over a long one, and always a beaten one. */
@@ -124,7 +202,11 @@ export function pointText(label, point) {
  * @param {{counts: (string|null)[], optima: Map<number, string>, searched: number, searching: number|null, stopped: string|null}} series
  */
 export function searchText(series) {
-  const beaten = [...series.optima].filter(([n, optimum]) => series.counts[n] !== null && BigInt(optimum) < BigInt(series.counts[n])).map(([n]) => n);
+  // In order of discs, whichever the search or the Optimum panel found first.
+  const beaten = [...series.optima]
+    .filter(([n, optimum]) => series.counts[n] !== null && BigInt(optimum) < BigInt(series.counts[n]))
+    .map(([n]) => n)
+    .sort((a, b) => a - b);
   const discs = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)} discs` : plural(list[0], 'disc'));
   let found = 'Exact search: none yet.';
   if (series.searched > 0) {

@@ -29,6 +29,7 @@ import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, pa
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
 import { loadEngine, PLAYER_MODULE, STUDY_MODULE } from './engine.js';
 import { setText, setAttr } from './dom.js';
+import { formatWhole } from './words.js';
 
 const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
 /** A device whose only pointer is a finger and that has no hover: a phone or tablet, most likely with no keyboard. */
@@ -593,7 +594,7 @@ export class HanoiPlayer extends HTMLElement {
       const value = String(sliderValue(state.timelineMove, state.total));
       if (timeline.value !== value) timeline.value = value;
       timeline.disabled = false;
-      setAttr(timeline, 'aria-valuetext', `move ${state.timelineMove} of ${state.total}`);
+      setAttr(timeline, 'aria-valuetext', `move ${formatWhole(state.timelineMove)} of ${state.totalText}`);
     } else {
       timeline.max = '0';
       timeline.value = '0';

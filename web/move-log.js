@@ -3,6 +3,8 @@
 // TAIL of them (a million-move run would otherwise fill the page) and says
 // how many it leaves out. DOM-free; the Print panel shows it.
 
+import { formatWhole, plural } from './words.js';
+
 export class MoveLog {
   constructor({ head = 500, tail = 500 } = {}) {
     this.headLimit = head;
@@ -79,16 +81,16 @@ export class MoveLog {
   }
 
   static line([t, from, to, byHand]) {
-    return `${t}. pin ${from + 1} → pin ${to + 1}${byHand ? '  (by hand)' : ''}`;
+    return `${formatWhole(t)}. pin ${from + 1} → pin ${to + 1}${byHand ? '  (by hand)' : ''}`;
   }
 
   /** "15 moves." or "1048575 moves; the first 500 and the last 500 are listed." */
   summary() {
     const c = this.count;
     if (c > BigInt(this.headLimit + this.tailLimit)) {
-      return `${c} moves; the first ${this.headLimit} and the last ${this.tailLimit} are listed.`;
+      return `${formatWhole(c)} moves; the first ${this.headLimit} and the last ${this.tailLimit} are listed.`;
     }
-    return `${c} ${c === 1n ? 'move' : 'moves'}.`;
+    return `${plural(c, 'move')}.`;
   }
 
   text() {
@@ -99,7 +101,7 @@ export class MoveLog {
     }
     for (const entry of this.head) lines.push(MoveLog.line(entry));
     if (this.skipped > 0n) {
-      lines.push(`… ${this.skipped} moves not listed: the log keeps the first ${this.headLimit} and the last ${this.tailLimit} …`);
+      lines.push(`… ${formatWhole(this.skipped)} moves not listed: the log keeps the first ${this.headLimit} and the last ${this.tailLimit} …`);
     }
     for (const entry of this.tail) lines.push(MoveLog.line(entry));
     return lines.join('\n');

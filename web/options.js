@@ -3,6 +3,8 @@
 // not about any puzzle, so they live here; every fact about a puzzle comes
 // from the core through the Session. DOM-free.
 
+import { formatWhole } from './words.js';
+
 export const MODES = [
   { id: 'wait', label: 'Wait', hint: 'stop at the end' },
   { id: 'repeat', label: 'Repeat', hint: 'start the same puzzle again after a short pause' },
@@ -22,7 +24,7 @@ const MODE_ALIASES = { 'increase-n': 'increase', increase_n: 'increase', inc: 'i
 /** "3 moves per second", "as fast as possible". */
 export function describeSpeed(speed) {
   if (speed === Infinity) return 'as fast as possible';
-  return `${speed} ${speed === 1 ? 'move' : 'moves'} per second`;
+  return `${formatWhole(speed)} ${speed === 1 ? 'move' : 'moves'} per second`;
 }
 
 /** The speed as an adverbial: "at 3 moves per second", "as fast as possible". */
@@ -32,7 +34,7 @@ export function speedPhrase(speed) {
 
 /** Short form for the slider's read-out: "3/s", "max". */
 export function shortSpeed(speed) {
-  return speed === Infinity ? 'max' : `${speed}/s`;
+  return speed === Infinity ? 'max' : `${formatWhole(speed)}/s`;
 }
 
 /** The speed slider step nearest to `speed` (by ratio). */
@@ -74,7 +76,7 @@ export function parseSpeed(raw, quote) {
   if (raw === null || raw === undefined || String(raw).trim() === '') return { speed: DEFAULT_SPEED };
   const text = String(raw).trim().toLowerCase();
   if (['max', 'fastest', 'inf', 'infinity'].includes(text)) return { speed: Infinity };
-  const range = `${MIN_SPEED} to ${MAX_FINITE_SPEED} moves per second, or "max"`;
+  const range = `${MIN_SPEED} to ${formatWhole(MAX_FINITE_SPEED)} moves per second, or "max"`;
   if (!/^\d+(\.\d+)?$|^\.\d+$/.test(text)) {
     return { speed: DEFAULT_SPEED, notice: `The speed is ${range}, not ${quote(String(raw))}: using ${describeSpeed(DEFAULT_SPEED)}` };
   }

@@ -91,7 +91,7 @@ function hintPanel(study, graph) {
 
 /** Moves against discs for the variation on show and those compared with it. */
 function growthPanel(study, optimum) {
-  const ids = ['plot', 'tip', 'legend', 'note', 'status', 'variation', 'pins', 'add', 'table', 'svg', 'png'];
+  const ids = ['plot', 'tip', 'legend', 'note', 'status', 'variation', 'pins', 'add', 'all', 'table', 'svg', 'png'];
   const el = Object.fromEntries(ids.map((id) => [id, byId(`growth-${id}`)]));
   Object.assign(el, { card: byId('growth'), saveSvg: el.svg, savePng: el.png });
   const optimumFound = (key) => {

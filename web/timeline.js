@@ -5,21 +5,13 @@
 // by whole moves (the browser's own stepping would move by a fraction), so
 // the mapping and the keys are here, apart from the element that shows them.
 
+import { formatWhole, scientific } from './words.js';
+
 export const RESOLUTION = 10000;
 
-/** "1.84 × 10^19" for a BigInt, three significant digits, rounded; exact digits up to six. */
+/** A move count (BigInt) as "1.84 × 10¹⁹", three significant figures; exact, thousands marked, up to six digits. */
 export function approximate(value) {
-  const digits = value.toString();
-  if (digits.length <= 6) return digits;
-  let exponent = digits.length - 1;
-  let top = (value + 5n * 10n ** BigInt(exponent - 3)) / 10n ** BigInt(exponent - 2); // three digits, rounded
-  if (top >= 1000n) {
-    top /= 10n;
-    exponent += 1;
-  }
-  const text = String(top);
-  const mantissa = `${text[0]}.${text.slice(1)}`.replace(/\.?0+$/, '');
-  return `${mantissa} × 10^${exponent}`;
+  return value < 1_000_000n ? formatWhole(value) : scientific(value);
 }
 
 /** a × b / c rounded to the nearest whole number (BigInts, c > 0). */

@@ -114,7 +114,7 @@ test('bad address parameters get notices from the core and a game that works', a
       'Who plays (vs) takes computer, human or watch, not "robot": using computer.',
     ]);
     assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 12 discs, EC1');
-    assert.match(await text(page, '#game-value'), /^Your turn: you can force a win in \d+ moves\.$/);
+    assert.match(await text(page, '#game-value'), /^Your turn: you can force a win in [\d,]+ moves\.$/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -146,7 +146,7 @@ test('a larger game is solved in the worker, with progress, and then plays', asy
   try {
     const { page } = tab;
     assert.ok(site.server.requests.some((r) => !r.precache && r.path.includes('solve-worker')), 'the worker solved it');
-    assert.match(await text(page, '#game-value'), /^Player 1 to move: Player 1 can force a win in \d+ moves\.$|^Player 2 to move/);
+    assert.match(await text(page, '#game-value'), /^Player 1 to move: Player 1 can force a win in [\d,]+ moves\.$|^Player 2 to move/);
     // Computer against computer plays on by itself.
     await page.waitForFunction(() => document.querySelectorAll('#history li').length >= 2, null, { timeout: 15_000 });
     await page.click('#pause');

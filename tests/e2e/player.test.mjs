@@ -149,22 +149,22 @@ test('2. the timeline steps one move at a time from the keyboard beyond 10,000 m
     const { page } = tab;
     await page.focus('#timeline');
     await page.keyboard.press('ArrowRight');
-    assert.equal(await text(page, '#time'), '1 / 1048575');
+    assert.equal(await text(page, '#time'), '1 / 1,048,575');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowLeft');
-    assert.equal(await text(page, '#time'), '1 / 1048575');
+    assert.equal(await text(page, '#time'), '1 / 1,048,575');
     await page.keyboard.press('End');
-    assert.equal(await text(page, '#time'), '1048575 / 1048575');
+    assert.equal(await text(page, '#time'), '1,048,575 / 1,048,575');
     await page.keyboard.press('ArrowLeft');
-    assert.equal(await text(page, '#time'), '1048574 / 1048575');
+    assert.equal(await text(page, '#time'), '1,048,574 / 1,048,575');
     await page.keyboard.press('Home');
-    assert.equal(await text(page, '#time'), '0 / 1048575');
+    assert.equal(await text(page, '#time'), '0 / 1,048,575');
     // The middle of the slider is the middle move, rounded.
     await page.$eval('#timeline', (input) => {
       input.value = String(Number(input.max) / 2);
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    assert.equal(await text(page, '#time'), '524288 / 1048575');
+    assert.equal(await text(page, '#time'), '524,288 / 1,048,575');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -29,7 +29,10 @@ test('powers are raised, subscripts lowered, and the signs are the mathematical 
   assert.equal((formulaMathML('C(s+m-3, m-2) <= n < C(s+m-2, m-2)').match(/<math /g) ?? []).length, 3);
   assert.match(formulaMathML('sum_{i<s} 2^i'), /<munder><mo>∑<\/mo><mrow><mi>i<\/mi><mo>&lt;<\/mo><mi>s<\/mi><\/mrow><\/munder>/);
   assert.match(formulaMathML('[sqrt(2n + 1/4)]'), /<msqrt>/);
-  assert.match(formulaMathML('l(2^n - 1) for l = 2'), /<mtext>for<\/mtext>/);
+  // Words between formulas are words (text, which wraps), capitalised ones and "Reve's" too.
+  assert.match(formulaMathML('l(2^n - 1) for l = 2'), /<\/math> for <math /);
+  assert.match(formulaMathML('A and C as for Cyclic'), /<\/math> as for Cyclic$/);
+  assert.match(formulaMathML("x; the same as Reve's puzzle, 2^k"), /<\/math>;<\/span> the same as Reve's puzzle, <math /);
   // Words alone stay words, which wrap; a comma stays with the clause before it.
   assert.equal(
     formulaMathML('n(n+1)/2, no closed form'),
@@ -40,10 +43,27 @@ test('powers are raised, subscripts lowered, and the signs are the mathematical 
   assert.equal(formulaMathML('(2^n'), null);
 });
 
+test('a long list in brackets and a clause of words are cut where a line may wrap, each part read out as written', () => {
+  // Rainbow's list of problems: one part per item, the brackets on the first and the last.
+  const markup = formulaMathML('s = (DDD, CDD, CBD, CAD, BCD, BDC, CDC, CBC, BAC, CAC, BCB, 1), s(1) = all ones');
+  const labels = [...markup.matchAll(/aria-label="([^"]*)"/g)].map((m) => m[1]);
+  assert.deepEqual(labels.slice(0, 4), ['s', '= (DDD,', 'CDD,', 'CBD,']);
+  assert.ok(labels.includes('1)'), labels.join(' | '));
+  assert.match(markup, /<math display="inline" aria-label="= \(DDD,"><mrow><mo form="infix">=<\/mo><mrow><mo>\(<\/mo><mi>DDD<\/mi><mo>,<\/mo><\/mrow><\/mrow><\/math>/);
+  assert.match(markup, /<math display="inline" aria-label="1\)"><mrow><mn>1<\/mn><mo>\)<\/mo><\/mrow><\/math>,<\/span> <math/);
+  // A short bracket stays whole, and so does a root's however long.
+  assert.equal((formulaMathML('s(0) = (0, ..., 0, 1)').match(/<math /g) ?? []).length, 1);
+  assert.equal((formulaMathML('sqrt(2n + 1/4 + 2n + 1/4 + 2n + 1/4)').match(/<math /g) ?? []).length, 1);
+  // Four-Star's words stand apart from its formulas, and its colon stays with the formula before it.
+  const star = formulaMathML('2(a_1 + ... + a_n), a_i the i-th of the sorted numbers 2^i·3^j: 1, 2, 3');
+  assert.match(star, /<\/math> of the sorted numbers <span class="clause"><math display="inline" aria-label="2\^i·3\^j">.*<\/math>:<\/span> /);
+  assert.equal(formulaMathML('(a, b]'), null, 'brackets that do not pair up');
+});
+
 test('big totals read at a glance', () => {
-  assert.equal(scientific(18446744073709551615n), '1.84 × 10¹⁹');
-  assert.equal(scientific('1234567'), '1.23 × 10⁶');
-  assert.equal(scientific('9995000000'), '1.00 × 10¹⁰');
+  assert.equal(scientific(18446744073709551615n), '1.84\u00a0×\u00a010¹⁹');
+  assert.equal(scientific('1234567'), '1.23\u00a0×\u00a010⁶');
+  assert.equal(scientific('9995000000'), '1.00\u00a0×\u00a010¹⁰');
   assert.equal(scientific('999999'), null);
   assert.equal(scientific('more'), null);
 });

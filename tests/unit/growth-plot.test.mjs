@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { log10Of, formatCount, seriesPoints, rateLine, tickStep, plotLayout, markedPoints, pointText, searchText, MAX_SERIES, SERIES_STYLES } from '../../web/growth-plot.js';
+import { log10Of, formatCount, seriesPoints, rateLine, tickStep, plotLayout, markedPoints, pointText, searchText, discRange, tipPlace, MAX_SERIES, SERIES_STYLES, SHORTEST_SHARE } from '../../web/growth-plot.js';
 import { study } from './engine.mjs';
 
 test('log10 of a count is taken from its digits, exact enough past 2^53', () => {
@@ -77,6 +77,9 @@ test('what the search found for a series, with one disc and one move in the sing
     'Exact search, 1 to 4 discs: more moves than the fewest possible at 3 and 4 discs. Every number of discs it takes is searched.',
   );
   assert.equal(searchText(series({ optima: new Map([[1, '1'], [2, '4']]), searched: 2 })), 'Exact search, 1 to 2 discs: more moves than the fewest possible at 2 discs.');
+  // Found out of order (the Optimum panel's 4 discs first): listed in order.
+  const late = new Map([[4, '24'], [1, '1'], [2, '5'], [3, '11']]);
+  assert.equal(searchText(series({ optima: late, searched: 4 })), 'Exact search, 1 to 4 discs: more moves than the fewest possible at 3 and 4 discs.');
 });
 
 test('the study module\'s counts are hanoi table\'s, and every documented rate comes with them', () => {
@@ -103,4 +106,47 @@ test('Multi-Stack\'s rate alone (2^n, its constant depending on the pins) is dra
     assert.ok(Math.abs(line.to.log - points.at(-1).log) < 1e-9, `${pins} pins: through the last point`);
     assert.ok(Math.abs((line.to.log - line.from.log) / (line.to.n - line.from.n) - Math.log10(2)) < 1e-12);
   }
+});
+
+test('the disc axis stops where the shortest line would take less than a quarter of the width, and the longer lines are cut there', () => {
+  const line = (last) => ({ points: seriesPoints({ counts: Array.from({ length: last + 1 }, (_, n) => String(n * n)) }), line: null });
+  const rainbow = line(40);
+  const manyPin = line(1000);
+  assert.deepEqual(discRange([rainbow, manyPin]), { xMax: 160, full: 1000 });
+  assert.deepEqual(discRange([rainbow, manyPin], true), { xMax: 1000, full: 1000 });
+  // Lines of like lengths: shown whole.
+  assert.deepEqual(discRange([rainbow, line(100)]), { xMax: 100, full: 100 });
+  assert.deepEqual(discRange([manyPin]), { xMax: 1000, full: 1000 });
+  assert.equal(SHORTEST_SHARE, 4);
+  const layout = plotLayout([rainbow, { ...manyPin, line: { from: { n: 1, log: 0 }, to: { n: 1000, log: 10 } } }], { xMax: 160 });
+  assert.equal(layout.xMax, 160);
+  assert.equal(layout.series[1].points.at(-1).n, 160);
+  assert.equal(layout.series[1].more, 1000);
+  assert.equal(layout.series[0].more, null);
+  // The scale is as high as the points shown need (160² = 25,600), the rate line cut at the edge too.
+  assert.equal(layout.yMax, 5);
+  assert.ok(Math.abs(layout.series[1].line.x2 - layout.box.right) < 1e-9);
+});
+
+test('the read-out goes beside its point on a side clear of the marks near it, else in a corner or off the plot, never on the point', () => {
+  const bounds = { left: 0, top: 0, right: 400, bottom: 300 };
+  const inside = { left: 60, top: 10, right: 390, bottom: 260 };
+  const size = { width: 120, height: 30 };
+  const meets = (at, q, r) => q.x + r > at.x && q.x - r < at.x + size.width && q.y + r > at.y && q.y - r < at.y + size.height;
+  // A steep line rising to the right through the point: the read-out goes up and to its left.
+  const point = { x: 200, y: 150 };
+  const steep = Array.from({ length: 21 }, (_, i) => ({ x: 180 + 2 * i, y: 250 - 10 * i }));
+  const at = tipPlace(point, size, steep, bounds, { inside });
+  assert.ok(!meets(at, point, 18), 'clear of the point');
+  assert.deepEqual(steep.filter((q) => meets(at, q, 7)), []);
+  assert.ok(at.x >= inside.left && at.y >= inside.top && at.x + size.width <= inside.right, JSON.stringify(at));
+  // Marks all about: a corner, off the marks near the point.
+  const crowd = [];
+  for (let x = 150; x <= 250; x += 10) for (let y = 100; y <= 200; y += 10) crowd.push({ x, y });
+  const cornered = tipPlace(point, size, crowd, bounds, { inside });
+  assert.deepEqual(crowd.filter((q) => Math.hypot(q.x - point.x, q.y - point.y) <= 48 && meets(cornered, q, 7)), []);
+  // A plot too small for it: off the plot, below it.
+  const small = { left: 0, top: 0, right: 130, bottom: 60 };
+  const off = tipPlace({ x: 65, y: 30 }, size, [{ x: 10, y: 10 }, { x: 120, y: 50 }, { x: 10, y: 50 }, { x: 120, y: 10 }], small);
+  assert.equal(off.y, 66);
 });

@@ -4,10 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PinTyping } from '../../web/pin-typing.js';
 import { moveAt, sliderValue, keyTarget, sliderMax, RESOLUTION } from '../../web/timeline.js';
-import { parseMode, parseSpeed, speedPhrase } from '../../web/options.js';
+import { describeSpeed, parseMode, parseSpeed, speedPhrase } from '../../web/options.js';
 import { attributesFrom, queryFor } from '../../web/url-view.js';
 import { approximate } from '../../web/timeline.js';
-import { counted, formatWhole, plural } from '../../web/words.js';
+import { counted, formatWhole, largeCount, plural, raised, scientific } from '../../web/words.js';
+import { scientific as scientificTotal } from '../../web/formula.js';
 import { engine } from './engine.mjs';
 
 function typing() {
@@ -77,7 +78,7 @@ test('modes and speeds from text, with notices that quote as the core does; out-
   assert.deepEqual(parseSpeed('0.5', quote), { speed: 0.5 });
   assert.deepEqual(parseSpeed('0.1', quote), {
     speed: 0.5,
-    notice: 'The speed is 0.5 to 100000 moves per second, or "max", not "0.1": using 0.5 moves per second',
+    notice: 'The speed is 0.5 to 100,000 moves per second, or "max", not "0.1": using 0.5 moves per second',
   });
   assert.equal(parseSpeed('200000', quote).speed, 100000);
   assert.equal(parseSpeed('warp', quote).speed, 3);
@@ -85,12 +86,19 @@ test('modes and speeds from text, with notices that quote as the core does; out-
   assert.equal(speedPhrase(1), 'at 1 move per second');
 });
 
-test('big numbers are rounded to three digits', () => {
-  assert.equal(approximate(1_048_575n), '1.05 × 10^6');
-  assert.equal(approximate(33_554_431n), '3.36 × 10^7');
-  assert.equal(approximate(999_999_999n), '1 × 10^9');
-  assert.equal(approximate(2n ** 64n - 1n), '1.84 × 10^19');
-  assert.equal(approximate(123_456n), '123456');
+test('big numbers are rounded to three digits, written as everywhere on the page', () => {
+  assert.equal(approximate(1_048_575n), '1.05\u00a0×\u00a010⁶');
+  assert.equal(approximate(33_554_431n), '3.36\u00a0×\u00a010⁷');
+  assert.equal(approximate(999_999_999n), '1.00\u00a0×\u00a010⁹');
+  assert.equal(approximate(2n ** 64n - 1n), '1.84\u00a0×\u00a010¹⁹');
+  assert.equal(approximate(123_456n), '123,456');
+  // One way of writing 10^19 on the page: the timeline's, the total's and the search's.
+  assert.equal(scientific(2n ** 64n - 1n), '1.84\u00a0×\u00a010¹⁹');
+  assert.equal(scientific('18446744073709551615'), '1.84\u00a0×\u00a010¹⁹');
+  assert.equal(scientificTotal('18446744073709551615'), '1.84\u00a0×\u00a010¹⁹');
+  assert.equal(largeCount(1.8446744073709552e19), 'about 1.84\u00a0×\u00a010¹⁹');
+  assert.equal(largeCount(43046721), '43,046,721');
+  assert.equal(raised(128), '¹²⁸');
 });
 
 test('the address: short names still read; t only when paused on the algorithm', () => {
@@ -108,4 +116,9 @@ test('counts in words: thousands marked at any length, one in the singular for n
   assert.equal(counted(1048576n, 'position'), '1,048,576 positions');
   assert.equal(plural(1n, 'disc'), '1 disc');
   assert.equal(plural(2, 'disc'), '2 discs');
+  // Every count has its thousands marked, whatever it arrives as.
+  assert.equal(plural(1048575n, 'move'), '1,048,575 moves');
+  assert.equal(plural('18446744073709551615', 'move'), '18,446,744,073,709,551,615 moves');
+  assert.equal(formatWhole('9223372036854775808'), '9,223,372,036,854,775,808');
+  assert.equal(describeSpeed(4096), '4,096 moves per second');
 });

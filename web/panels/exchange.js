@@ -112,7 +112,7 @@ export class ExchangePanel {
     if (!canvas) return this.say('Not exported: there is no picture to save.', 'error');
     const name = `${this.pictureStem()}.png`;
     canvas.toBlob((blob) => {
-      if (blob) this.offer(blob, name, `the picture at move ${this.player.state.t}`);
+      if (blob) this.offer(blob, name, `the picture at move ${formatWhole(this.player.state.t)}`);
       else this.say('Not exported: the browser could not make a PNG of the tower.', 'error');
     }, 'image/png');
   }
@@ -127,13 +127,13 @@ export class ExchangePanel {
       patterns: this.player.look?.patterns !== 'off',
       maxSize: scene.maxSize,
       pile: scene.pile,
-      title: `${state.heading}, move ${state.t}`,
+      title: `${state.heading}, move ${formatWhole(state.t)}`,
     });
   }
 
   downloadSvg() {
     const name = `${this.pictureStem()}.svg`;
-    this.offer(new Blob([this.svg()], { type: 'image/svg+xml' }), name, `the picture at move ${this.player.state.t}`);
+    this.offer(new Blob([this.svg()], { type: 'image/svg+xml' }), name, `the picture at move ${formatWhole(this.player.state.t)}`);
   }
 
   /** Saves `blob` as `name` (a download link, clicked), and keeps the link in the panel. */

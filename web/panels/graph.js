@@ -235,7 +235,7 @@ export class GraphPanel {
 
   nodeTitle(node) {
     const t = this.onPath.get(node);
-    const where = t === undefined ? '' : ` (move ${t} of the solution)`;
+    const where = t === undefined ? '' : ` (move ${formatWhole(t)} of the solution)`;
     const ends = node === 0 ? 'Start: ' : node === this.graph.goal ? 'Goal: ' : '';
     return `${ends}${this.graph.texts[node]}${where}`;
   }

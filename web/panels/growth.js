@@ -9,14 +9,20 @@
 // seen: counting Many-Pin on many pins builds a puzzle for each of its
 // 1,000 numbers of discs (68 ms on 100 pins).
 // A point where the search found fewer moves than the algorithm is marked.
+// Where one line would be crammed into less than a quarter of the width
+// (Rainbow's 40 discs beside Many-Pin's 1,000), the disc axis stops at
+// four times the shortest line's discs, the longer lines cut there with an
+// arrow at the edge and said so; All discs shows every one.
 // Hovering a point, or the arrow keys with the plot focused, reads out its
-// exact values; a table below gives every number; SVG and PNG save the plot.
+// exact values, in a box placed beside the point where it covers no mark
+// near it; a table below gives every number; SVG and PNG save the plot.
 
 import { download, setText, svgElement as svg, variationGroups } from '../dom.js';
-import { MAX_SERIES, SERIES_STYLES, formatCount, markedPoints, plotLayout, pointText, rateLine, searchText, seriesPoints } from '../growth-plot.js';
+import { MAX_SERIES, SERIES_STYLES, SHORTEST_SHARE, discRange, formatCount, markedPoints, plotLayout, pointText, rateLine, searchText, seriesPoints, tipPlace } from '../growth-plot.js';
+import { formulaMathML } from '../formula.js';
 import { fileStem } from '../imported.js';
 import { SearchClient } from '../search-client.js';
-import { capitalise, formatWhole, message, plural } from '../words.js';
+import { capitalise, formatWhole, message, plural, raised } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 /** Mark radius, in the plot's units. */
@@ -47,16 +53,14 @@ function markPath(kind, x, y, r = R) {
   }
 }
 
-/** "10", "10³"-style labels for the powers of ten on the count axis. */
+/** "10", "1,000", "10⁴"-style labels for the powers of ten on the count axis. */
 function powerLabel(power) {
-  if (power <= 3) return formatWhole(10 ** power);
-  const superscript = String(power).replace(/\d/g, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
-  return `10${superscript}`;
+  return power <= 3 ? formatWhole(10 ** power) : `10${raised(power)}`;
 }
 
 export class GrowthPanel {
   /**
-   * @param {object} el  {card, figure, plot, tip, legend, note, key, status, variation, pins, add, table, saveSvg, savePng}
+   * @param {object} el  {card, figure, plot, tip, legend, note, key, status, variation, pins, add, all, table, saveSvg, savePng}
    * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
    * @param {object} study  the study module's engine (growthCounts, searchEstimate)
    * @param {{optimumFound?: (key: string) => string | null}} options
@@ -73,9 +77,11 @@ export class GrowthPanel {
     this.searches = new SearchClient('hanoi-growth');
     this.pumping = false;
     this.layout = null;
+    this.allDiscs = false; // every number of discs on the axis, however crammed the shortest line
 
     this.buildChooser();
     el.add.addEventListener('click', () => this.addChosen());
+    el.all?.addEventListener('click', () => this.showAllDiscs(!this.allDiscs));
     el.variation.addEventListener('change', () => this.choosePins());
     el.pins.addEventListener('keydown', (event) => {
       if (event.key === 'Enter') {
@@ -259,10 +265,27 @@ export class GrowthPanel {
   place() {
     const width = Math.round(Math.max(300, Math.min(1200, this.el.plot.clientWidth || 800)));
     const height = Math.round(Math.max(240, Math.min(460, width * 0.6)));
+    const { xMax, full } = discRange(this.prepared, this.allDiscs);
+    // All discs is offered where the axis would otherwise stop short.
+    const cut = discRange(this.prepared).xMax < full;
+    if (this.el.all) {
+      this.el.all.hidden = !cut;
+      this.el.all.textContent = `All discs, to ${formatWhole(full)}`;
+      this.el.all.setAttribute('aria-pressed', String(this.allDiscs && cut));
+    }
     // On a phone the margin is narrower, but still wide enough that the
     // axis title clears the widest power of ten ("10²⁰").
-    this.layout = plotLayout(this.prepared, { width, height, left: width < 500 ? 62 : 70 });
+    this.layout = plotLayout(this.prepared, { width, height, left: width < 500 ? 62 : 70, xMax });
     this.drawPlot();
+  }
+
+  /** Every number of discs on the axis (`all`), or the axis stopped where the shortest line stays readable. */
+  showAllDiscs(all) {
+    this.allDiscs = all;
+    this.cursor = null;
+    this.showTip(null);
+    this.place();
+    this.drawNote();
   }
 
   /** A new width: laid out again, the point read out kept. */
@@ -289,7 +312,7 @@ export class GrowthPanel {
     for (const { n, x } of layout.xTicks) {
       grid.append(svg('path', { d: `M${x.toFixed(1)} ${box.top}V${box.bottom}` }));
       const label = svg('text', { x: x.toFixed(1), y: box.bottom + 18, 'text-anchor': 'middle' });
-      label.textContent = String(n);
+      label.textContent = formatWhole(n);
       labels.append(label);
     }
     const axisX = svg('text', { x: (box.left + box.right) / 2, y: layout.height - 6, 'text-anchor': 'middle', class: 'growth-axis' });
@@ -298,6 +321,7 @@ export class GrowthPanel {
     axisY.textContent = 'moves (log scale)';
     const frame = svg('path', { class: 'growth-frame', d: `M${box.left} ${box.top}V${box.bottom}H${box.right}` });
     const layers = [grid, frame, labels, axisX, axisY];
+    this.drawnMarks = []; // the centres of the marks, which the read-out keeps clear of
     layout.series.forEach((drawn, i) => {
       const series = this.series[i];
       const style = SERIES_STYLES[series.style];
@@ -310,8 +334,15 @@ export class GrowthPanel {
         const d = drawn.points.map((p, j) => `${j ? 'L' : 'M'}${p.px.toFixed(1)} ${p.py.toFixed(1)}`).join('');
         group.append(svg('path', { class: 'growth-line', d, 'stroke-dasharray': style.dash || 'none' }));
       }
+      if (drawn.more !== null && drawn.points.length) {
+        // The line goes on past the axis: an arrowhead at the edge, at its height there.
+        const end = drawn.points.at(-1);
+        const x = box.right + 2;
+        group.append(svg('path', { class: 'growth-more', d: `M${x} ${(end.py - 6).toFixed(1)}L${x + 9} ${end.py.toFixed(1)}L${x} ${(end.py + 6).toFixed(1)}Z`, 'data-more': drawn.more }));
+      }
       const marks = svg('g', { class: style.mark === 'cross' ? 'growth-marks is-stroked' : 'growth-marks' });
       for (const p of markedPoints(drawn.points, Math.round(layout.width / 12))) {
+        this.drawnMarks.push({ x: p.px, y: p.py });
         if (p.optimum !== null) {
           // A ring where the search found the fewest moves; two where they are fewer than the algorithm's.
           marks.append(svg('circle', { class: p.beaten ? 'growth-beaten' : 'growth-optimal', cx: p.px.toFixed(1), cy: p.py.toFixed(1), r: R * 1.8 }));
@@ -354,7 +385,14 @@ export class GrowthPanel {
       name.textContent = i === 0 ? `${series.label} (on show)` : series.label;
       const rate = document.createElement('span');
       rate.className = 'growth-rate-text';
-      rate.textContent = series.growth ? `Documented growth: ${series.growth.text} (the broad pale line).` : 'No exponential growth rate documented.';
+      if (series.growth) {
+        // Typeset as the settings' formula is (powers raised); as written where it cannot be read.
+        const math = formulaMathML(series.growth.text);
+        const formula = document.createElement('span');
+        if (math) formula.innerHTML = math;
+        else formula.textContent = series.growth.text;
+        rate.append('Documented growth: ', formula, ' (the broad pale line).');
+      } else rate.textContent = 'No exponential growth rate documented.';
       const search = document.createElement('span');
       search.className = 'growth-search';
       search.textContent = searchText(series);
@@ -378,10 +416,19 @@ export class GrowthPanel {
   drawNote() {
     const lines = [];
     const xMax = this.layout.xMax;
-    lines.push(`Moves against discs from 1 to ${xMax}, on a log scale (0 discs take 0 moves, off the scale).`);
+    lines.push(`Moves against discs from 1 to ${formatWhole(xMax)}, on a log scale (0 discs take 0 moves, off the scale).`);
+    const cut = this.layout.series.map((drawn, i) => ({ drawn, series: this.series[i] })).filter(({ drawn }) => drawn.more !== null);
+    if (cut.length) {
+      const which = cut.map(({ drawn, series }) => `${series.label} to ${formatWhole(drawn.more)}`);
+      const list = which.length > 1 ? `${which.slice(0, -1).join('; ')} and ${which.at(-1)}` : which[0];
+      lines.push(
+        `The axis stops at ${formatWhole(xMax)} discs (${SHORTEST_SHARE} × the shortest line) so that every line can be read; ` +
+          `an arrow at its edge marks a line that goes on (${list} discs): All discs shows ${cut.length > 1 ? 'them' : 'it'} whole, and the table has every number.`,
+      );
+    }
     for (const series of this.series) {
       const first = series.counts.indexOf(null);
-      if (first >= 0) lines.push(`${series.label} takes more than 2¹²⁸ − 1 moves from ${first} discs on: those are not drawn.`);
+      if (first >= 0) lines.push(`${series.label} takes 2¹²⁸ or more moves from ${formatWhole(first)} discs on: those are not drawn.`);
     }
     setText(this.el.note, lines.join(' '));
   }
@@ -416,13 +463,13 @@ export class GrowthPanel {
       const row = body.insertRow();
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = String(n);
+      th.textContent = formatWhole(n);
       row.append(th);
       for (const column of columns) {
         const td = row.insertCell();
         if (n >= column.series.counts.length) continue;
         const value = column.cell(n);
-        if (value === null && column.kind === 'count') td.textContent = 'more than 2¹²⁸ − 1';
+        if (value === null && column.kind === 'count') td.textContent = '2¹²⁸ or more';
         else if (value !== undefined && value !== null) td.textContent = formatCount(value);
       }
     }
@@ -560,13 +607,13 @@ export class GrowthPanel {
     this.cursorRing.setAttribute('visibility', 'visible');
     setText(box, tip.text);
     box.hidden = false;
-    // Beside the point, kept inside the figure.
-    const scale = plot.getBoundingClientRect().width / this.layout.width;
-    const width = box.offsetWidth;
-    const left = Math.min(Math.max(0, tip.x * scale - width / 2), plot.clientWidth - width);
-    const above = tip.y * scale - box.offsetHeight - 14;
-    box.style.setProperty('--tip-left', `${Math.max(0, left)}px`);
-    box.style.setProperty('--tip-top', `${above >= 0 ? above : tip.y * scale + 16}px`);
+    // Beside the point, inside the plot, covering no mark near it (in the plot's units, then pixels).
+    const scale = plot.getBoundingClientRect().width / this.layout.width || 1;
+    const size = { width: box.offsetWidth / scale, height: box.offsetHeight / scale };
+    const bounds = { left: 0, top: 0, right: this.layout.width, bottom: this.layout.height };
+    const at = tipPlace({ x: tip.x, y: tip.y }, size, this.drawnMarks ?? [], bounds, { inside: this.layout.box });
+    box.style.setProperty('--tip-left', `${(at.x * scale).toFixed(1)}px`);
+    box.style.setProperty('--tip-top', `${(at.y * scale).toFixed(1)}px`);
   }
 
   /** The point nearest the pointer, if near enough. */
@@ -652,7 +699,7 @@ export class GrowthPanel {
       `.growth-beaten{stroke:${colour('--status-failure')}}`,
       ...SERIES_STYLES.map((_, i) => {
         const c = colour(`--series-${i + 1}`);
-        return `.growth-series-${i + 1} .growth-line,.growth-series-${i + 1} .growth-rate{stroke:${c}}.growth-series-${i + 1} .growth-mark{fill:${c}}.growth-series-${i + 1} .is-stroked .growth-mark{stroke:${c}}`;
+        return `.growth-series-${i + 1} .growth-line,.growth-series-${i + 1} .growth-rate{stroke:${c}}.growth-series-${i + 1} .growth-mark,.growth-series-${i + 1} .growth-more{fill:${c}}.growth-series-${i + 1} .is-stroked .growth-mark{stroke:${c}}`;
       }),
     ].join('\n');
     const title = svg('title');

@@ -10,7 +10,7 @@
 
 import { setText } from '../dom.js';
 import { SearchClient } from '../search-client.js';
-import { bytes, counted, largeCount } from '../words.js';
+import { bytes, counted, formatWhole, largeCount } from '../words.js';
 
 export class OptimumPanel {
   /**
@@ -169,7 +169,7 @@ export class OptimumPanel {
     const most = `${positions < 1e12 ? 'at most ' : ''}${largeCount(positions)} positions`;
     if (sparse) {
       // Most ranks are positions the rules never allow: only those reached are kept.
-      return `Searches the positions it reaches for the fewest moves: ${most}, kept in a table of up to ${bytes(limit)}.`;
+      return `Searches the positions it reaches for the fewest moves: ${most}, kept in a table of up to ${bytes(Math.min(size, limit))}.`;
     }
     const what = `${most}, ${bytes(size)}`;
     if (!this.fits) return `Too large to search here: ${what} (the page allows ${bytes(limit)}).`;
@@ -200,7 +200,7 @@ export class OptimumPanel {
         return 'Searching…';
       case 'cancelled':
         return state.progress
-          ? `Cancelled after ${counted(state.progress.settled, 'position')} settled (depth ${state.progress.depth}).`
+          ? `Cancelled after ${counted(state.progress.settled, 'position')} settled (depth ${formatWhole(state.progress.depth)}).`
           : 'Cancelled.';
       case 'error':
         return `The search failed: ${state.message}.`;
@@ -224,7 +224,7 @@ export class OptimumPanel {
         return `${head} The algorithm is optimal here.`;
       case 'longer': {
         const k = BigInt(verdict.extra);
-        return `${head} The algorithm takes ${verdict.length}, ${k} more ${k === 1n ? 'move' : 'moves'} than the optimum.`;
+        return `${head} The algorithm takes ${formatWhole(verdict.length)}, ${formatWhole(k)} more ${k === 1n ? 'move' : 'moves'} than the optimum.`;
       }
       case 'uncounted':
         return `${head} The algorithm's length is too large to count.`;
@@ -294,7 +294,7 @@ export class OptimumPanel {
       bar.value = settled;
     }
     if (text) {
-      text.textContent = `${largeCount(settled)} positions settled, ${largeCount(reached)} reached, of at most ${largeCount(total)} · depth ${depth}`;
+      text.textContent = `${largeCount(settled)} positions settled, ${largeCount(reached)} reached, of at most ${largeCount(total)} · depth ${formatWhole(depth)}`;
     }
   }
 }

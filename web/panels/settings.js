@@ -110,7 +110,10 @@ export class SettingsPanel {
     el.mode.value = state.mode;
     el['mode-hint'].textContent = MODES.find((m) => m.id === state.mode)?.hint ?? '';
     if (el.palette) el.palette.value = this.player.look.palette;
-    el.total.textContent = state.total === null ? 'more than 2^128' : String(state.total);
+    // A long total may wrap after a thousands comma (never before one), not between any two digits.
+    if (el.total.textContent !== state.totalText) {
+      el.total.replaceChildren(...state.totalText.split(',').flatMap((group, i) => (i ? [',', document.createElement('wbr'), group] : [group])));
+    }
     const roughly = state.total === null ? null : scientific(state.total);
     el['total-scientific'].textContent = roughly ? `(${roughly})` : '';
     el['total-note'].textContent = this.player.totalNote();

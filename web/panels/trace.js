@@ -1,6 +1,8 @@
 // The Trace panel: the solution's calls in progress at the move on show,
 // outermost first (what the original HanoiVar printed with its trace toggle).
 
+import { formatWhole } from '../words.js';
+
 /** Frames shown in full; deeper stacks show their outermost and innermost calls. */
 const TRACE_HEAD = 12;
 const TRACE_TAIL = 36;
@@ -28,7 +30,8 @@ export class TracePanel {
       const li = document.createElement('li');
       li.style.setProperty('--depth', String(Math.min(depth, 16)));
       li.textContent = frame.text;
-      li.title = `call depth ${depth + 1}, procedure ${frame.proc}, ${frame.n} ${frame.n === 1 ? 'disc' : 'discs'}`;
+      // Read out as the words shown; the nesting shown by indentation is the item's level.
+      li.setAttribute('aria-level', String(depth + 1));
       rows.push(li);
     };
     if (frames.length <= TRACE_HEAD + TRACE_TAIL + 1) {
@@ -38,7 +41,7 @@ export class TracePanel {
       const gap = document.createElement('li');
       gap.className = 'trace-gap';
       const hidden = frames.length - TRACE_HEAD - TRACE_TAIL;
-      gap.textContent = `… ${hidden} more calls …`;
+      gap.textContent = `… ${formatWhole(hidden)} more calls …`;
       rows.push(gap);
       const offset = frames.length - TRACE_TAIL;
       frames.slice(offset).forEach((frame, i) => add(frame, offset + i));

@@ -276,15 +276,15 @@ pub static CATALOGUE: &[Variation] = &[
             discs on a spare pin using all four pins, move the bottom k with three, bring the rest \
             back), but a parked stack is a coloured floor for whatever moves over it, so the \
             recursion runs through nine procedures named by the colours under the four pins, some of \
-            which must take k even or odd. It takes as few moves as Reves when n is within 2 of the \
-            half-square [(k+1)^2/2] midway between the triangular numbers k(k+1)/2 <= n < \
+            which must take k even or odd. It takes as few moves as Reve's puzzle when n is within 2 of \
+            the half-square [(k+1)^2/2] midway between the triangular numbers k(k+1)/2 <= n < \
             (k+1)(k+2)/2 (n = 10 to 14 around 12, say), more otherwise: 137 against 129 at n = 15, \
             337 against 321 at n = 21. The documentation reports these counts the fewest possible for \
             n < 27, except that at n = 21 it is not known.",
         discs: Limits::range(0, 100, 6),
         pins: Limits::fixed(4),
-        formula: "DDDD(n) = BDDD(n-j) + 2^j - 1 + DDDB(n-j), j = [sqrt(2n + 1/4)]; equals Reves's \
-            (n - k(k-1)/2 - 1)·2^k + 1 when |n - [(k+1)^2/2]| <= 2, k(k+1)/2 <= n < (k+1)(k+2)/2",
+        formula: "DDDD(n) = BDDD(n-j) + 2^j - 1 + DDDB(n-j), j = [sqrt(2n + 1/4)]; the same as \
+            Reve's puzzle, (n - k(k-1)/2 - 1)·2^k + 1, when |n - [(k+1)^2/2]| <= 2, k(k+1)/2 <= n < (k+1)(k+2)/2",
         optimality: Optimality::Presumed,
         build: |n, _| checkers::checkers(n),
     },

@@ -5,6 +5,8 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt;
 
+use crate::transcript::grouped;
+
 /// Allowed and default values of a parameter: `min` to `max` in steps of
 /// `step` (2 for an even number of pins); `min == max` means fixed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,13 +69,15 @@ impl Limits {
     }
 
     /// For a hint beside a number field: "0 to 64", "always 4", "an even
-    /// number from 4 to 40", "3 to 99 in steps of 2".
+    /// number from 4 to 40", "3 to 99 in steps of 2", "0 to 1,000" (thousands
+    /// marked, as every count on the page).
     pub fn description(&self) -> String {
+        let g = |n: u32| grouped(n.into());
         match self.shape() {
-            Shape::Fixed(value) => format!("always {value}"),
-            Shape::Even { min, max } => format!("an even number from {min} to {max}"),
-            Shape::Stepped { min, max, step } => format!("{min} to {max} in steps of {step}"),
-            Shape::Range { min, max } => format!("{min} to {max}"),
+            Shape::Fixed(value) => format!("always {}", g(value)),
+            Shape::Even { min, max } => format!("an even number from {} to {}", g(min), g(max)),
+            Shape::Stepped { min, max, step } => format!("{} to {} in steps of {step}", g(min), g(max)),
+            Shape::Range { min, max } => format!("{} to {}", g(min), g(max)),
         }
     }
 
@@ -114,6 +118,7 @@ mod tests {
         assert_eq!(Limits::fixed(4).description(), "always 4");
         assert_eq!(Limits::stepped(4, 40, 6, 2).description(), "an even number from 4 to 40");
         assert_eq!(Limits::stepped(3, 99, 5, 2).description(), "3 to 99 in steps of 2");
+        assert_eq!(Limits::range(0, 1000, 6).description(), "0 to 1,000");
     }
 
     #[test]

@@ -7,6 +7,7 @@ use core::fmt;
 use crate::catalogue::Variation;
 use crate::echo::{echo, quoted};
 use crate::limits::{Limits, Shape};
+use crate::transcript::grouped;
 
 /// The parameters a variation takes besides itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,15 +60,17 @@ impl fmt::Display for ParamError {
             ParamError::UnknownVariation { name } => write!(f, "unknown variation {}", quoted(name)),
             ParamError::NotAllowed { title, parameter, got, limits } => {
                 let (noun, got) = (parameter.noun(), echo(got));
+                // Thousands marked, as every count on the page; what was typed is quoted as typed.
+                let g = |n: u32| grouped(n.into());
                 match limits.shape() {
-                    Shape::Fixed(value) => write!(f, "{title} always has {value} {noun}, not {got}"),
+                    Shape::Fixed(value) => write!(f, "{title} always has {} {noun}, not {got}", g(value)),
                     Shape::Even { min, max } => {
-                        write!(f, "{title} takes an even number of {noun} from {min} to {max}, not {got}")
+                        write!(f, "{title} takes an even number of {noun} from {} to {}, not {got}", g(min), g(max))
                     }
                     Shape::Stepped { min, max, step } => {
-                        write!(f, "{title} takes {min} to {max} {noun} in steps of {step}, not {got}")
+                        write!(f, "{title} takes {} to {} {noun} in steps of {step}, not {got}", g(min), g(max))
                     }
-                    Shape::Range { min, max } => write!(f, "{title} takes {min} to {max} {noun}, not {got}"),
+                    Shape::Range { min, max } => write!(f, "{title} takes {} to {} {noun}, not {got}", g(min), g(max)),
                 }
             }
         }

@@ -162,8 +162,8 @@ pub fn json_string(text: &str) -> String {
     quoted
 }
 
-/// 1000000 → "1,000,000".
-fn grouped(n: u128) -> String {
+/// 1000000 → "1,000,000": a count as the page's and the messages' words write it.
+pub(crate) fn grouped(n: u128) -> String {
     let digits = n.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (i, c) in digits.chars().enumerate() {

@@ -12,6 +12,7 @@ use crate::catalogue::Optimality;
 use crate::position::Position;
 use crate::puzzle::Puzzle;
 use crate::search::{Outcome, Search};
+use crate::transcript::grouped;
 
 /// Searches of at most this many positions run at once when a verdict is
 /// asked for (a blink, even in WebAssembly), so that the small sizes people
@@ -77,7 +78,8 @@ impl fmt::Display for ShorterThanOptimum {
         write!(
             f,
             "the solution has {} moves, fewer than the optimum of {}: one of the two is wrong",
-            self.length, self.optimum
+            grouped(self.length),
+            grouped(self.optimum)
         )
     }
 }
@@ -136,7 +138,9 @@ impl Verdict {
             Verdict::Optimal(Evidence::Search) => "the fewest possible, as an exhaustive search shows".into(),
             Verdict::FrameOptimal => "the fewest possible under the Frame hypothesis".into(),
             Verdict::Presumed => "presumed to be the fewest possible, not proved".into(),
-            Verdict::Longer { extra, optimum } => format!("{extra} more than the fewest possible, which is {optimum}"),
+            Verdict::Longer { extra, optimum } => {
+                format!("{} more than the fewest possible, which is {}", grouped(*extra), grouped(*optimum))
+            }
             Verdict::Unknown(Doubt::Beaten) => {
                 "not known to be the fewest: for some numbers of discs shorter solutions exist".into()
             }

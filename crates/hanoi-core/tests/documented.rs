@@ -129,7 +129,7 @@ fn parameters_out_of_range_are_refused_with_a_reason() {
     assert_eq!(err("Classic", 3, Some(4)), "Classic always has 3 pins, not 4");
     // Messages name a variation by its title, not its catalogue name.
     assert_eq!(err("Many_Pin", 3, Some(2)), "Many-Pin takes 3 to 100 pins, not 2");
-    assert_eq!(err("Many_Pin", 1001, None), "Many-Pin takes 0 to 1000 discs, not 1001");
+    assert_eq!(err("Many_Pin", 1001, None), "Many-Pin takes 0 to 1,000 discs, not 1001");
     assert_eq!(err("Reves", 5, Some(5)), "Reve's puzzle always has 4 pins, not 5");
     assert_eq!(err("Classic", 999, None), "Classic takes 0 to 64 discs, not 999");
     assert!(matches!(Puzzle::by_name("Nonesuch", 3, None), Err(ParamError::UnknownVariation { .. })));
@@ -153,6 +153,20 @@ fn titles_are_names_with_spaces_but_for_four() {
     }
     let title = |name| hanoi_core::find(name).unwrap().title;
     assert_eq!([title("classic-p"), title("reversi-e"), title("lundon-c")], ["Classic P", "Reversi E", "Lundon C"]);
+}
+
+/// The words a reader sees name Reve's puzzle by its title, as the guide
+/// does ("the Reve's"), never "Reves's" nor the bare catalogue name "Reves".
+#[test]
+fn descriptions_and_formulas_call_reves_puzzle_by_its_title() {
+    for v in CATALOGUE {
+        for (what, text) in [("description", v.description), ("formula", v.formula)] {
+            assert!(!text.contains("Reves"), "{} {what} says \"Reves\": {text}", v.name);
+        }
+    }
+    let checkers = hanoi_core::find("checkers").unwrap();
+    assert!(checkers.formula.contains("Reve's puzzle"), "{}", checkers.formula);
+    assert!(checkers.description.contains("as few moves as Reve's puzzle"), "{}", checkers.description);
 }
 
 #[test]

@@ -153,7 +153,7 @@ fn carried_over_numbers_need_not_have_been_allowed_anywhere() {
     assert_eq!(notices.len(), 1);
     let (s, notices) = Settings::carried_over(variation("many-pin"), u64::MAX, 0);
     assert_eq!((s.discs(), s.pins()), (1000, 3));
-    assert_eq!(notices, ["Many-Pin takes 0 to 1000 discs, not 18446744073709551615: using 1000", "Many-Pin takes 3 to 100 pins, not 0: using 3"]);
+    assert_eq!(notices, ["Many-Pin takes 0 to 1,000 discs, not 18446744073709551615: using 1,000", "Many-Pin takes 3 to 100 pins, not 0: using 3"]);
 }
 
 #[test]
@@ -166,7 +166,7 @@ fn checking_typed_values_is_strict() {
     assert_eq!(err("classic", " \t ", "3"), "Type a number of discs");
     assert_eq!(err("classic", "3", ""), "Type a number of pins");
     assert_eq!(err("classic", "3", "x"), "\"x\" is not a number of pins");
-    assert_eq!(err("many-pin", "5000", "6"), "Many-Pin takes 0 to 1000 discs, not 5000");
+    assert_eq!(err("many-pin", "5000", "6"), "Many-Pin takes 0 to 1,000 discs, not 5000");
     assert_eq!(err("reves", "3", "5"), "Reve's puzzle always has 4 pins, not 5");
     assert_eq!(err("multi-stack", "3", "5"), "Multi-Stack takes an even number of pins from 4 to 40, not 5");
     assert_eq!(err("revs", "3", "3"), "Unknown variation \"revs\"");

@@ -57,6 +57,11 @@ fn ids_short_forms_and_phrases() {
     for (verdict, id, short, phrase) in cases {
         assert_eq!((verdict.id(), verdict.short().as_str(), verdict.phrase().as_str()), (id, short, phrase));
     }
+    // The words the page shows mark thousands, as every count there does.
+    assert_eq!(
+        Verdict::Longer { extra: 1_234, optimum: 123_456 }.phrase(),
+        "1,234 more than the fewest possible, which is 123,456"
+    );
 }
 
 #[test]

@@ -264,7 +264,7 @@ fn typed_settings_are_checked_strictly() {
     assert_eq!((text(&ok, "variation"), number(&ok, "discs"), number(&ok, "pins")), ("reves".into(), 5.0, 4.0));
     assert_eq!(get(&ok, "notices"), JsValue::UNDEFINED);
     let err = |v, n, m| message(check_settings(v, n, m).unwrap_err());
-    assert_eq!(err("many-pin", "5000", "6"), "Many-Pin takes 0 to 1000 discs, not 5000");
+    assert_eq!(err("many-pin", "5000", "6"), "Many-Pin takes 0 to 1,000 discs, not 5000");
     assert_eq!(err("classic", "abc", "3"), "\"abc\" is not a number of discs");
     assert_eq!(err("classic", "3", "x"), "\"x\" is not a number of pins");
     assert_eq!(err("revs", "3", "3"), "Unknown variation \"revs\"");

@@ -1,4 +1,4 @@
-//! Checkers: Reves's four pins with Classic's fixed red and green discs, and
+//! Checkers: Reve's puzzle's four pins with Classic's fixed red and green discs, and
 //! the colours on every pin must alternate: no disc on a smaller one or on
 //! one of its own colour. Lunnon's Frame-type solution: like Reves, park the
 //! top discs on a spare pin, move the bottom k with three pins, bring the
@@ -91,7 +91,7 @@ pub enum Problem {
 /// How many discs stay at the bottom and go with three pins.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Split {
-    /// j with j(j+1)/2 the triangular number nearest n (Reves's choice).
+    /// j with j(j+1)/2 the triangular number nearest n (Reve's puzzle's choice).
     Nearest,
     /// The k with k(k+1)/2 <= n < (k+1)(k+2)/2, raised to even; with at
     /// most two discs, all of them.

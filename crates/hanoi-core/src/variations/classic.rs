@@ -81,12 +81,12 @@ pub fn describe_three_pin(call: &Call) -> String {
     format!("transfer {} from pin {} via pin {} to pin {}", discs(call.n), x + 1, y + 1, z + 1)
 }
 
-/// "1 disc", "3 discs".
+/// "1 disc", "3 discs", "1,000 discs" (thousands marked, as every count on the page).
 pub fn discs(n: u32) -> String {
     if n == 1 {
         String::from("1 disc")
     } else {
-        format!("{n} discs")
+        format!("{} discs", crate::transcript::grouped(n.into()))
     }
 }
 

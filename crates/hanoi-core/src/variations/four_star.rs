@@ -1,5 +1,5 @@
 //! Four-Star: Stockmeyer's puzzle. Four pins, one of them (pin 2) the star,
-//! and every move must start or end on the star. Reves's split with the
+//! and every move must start or end on the star. Reve's puzzle's split with the
 //! three-pin part done the Adjacent way through the star, and the bottom
 //! part's size taken from the sorted numbers 2^i·3^j.
 
