@@ -1,6 +1,6 @@
 # Entry points for developers and CI. Each target first runs scripts/setup.sh,
 # which installs what is missing and is quick and silent when nothing is.
-#   make serve   build, then serve www/ on http://127.0.0.1:8000
+#   make serve   build, then serve www/ on http://127.0.0.1:8000 (scripts/serve.py)
 #   make test    every test: native, no_std, wasm in Chromium, end-to-end
 #   make build   www/pkg (wasm + JS glue, wasm-opt'd) and www/js (from web/)
 #   make bench   core benches and the shipped wasm size
@@ -25,9 +25,10 @@ setup:
 build: setup
 	@bash scripts/build.sh
 
+# scripts/serve.py: http.server plus the headers a static host sends (CORS for
+# course pages on other origins, application/wasm); it says where it listens.
 serve: build
-	@echo "serving www/ on http://$(SERVE_ADDRESS):$(SERVE_PORT)/ (Ctrl-C stops)"
-	python3 -m http.server $(SERVE_PORT) --bind $(SERVE_ADDRESS) --directory www
+	@python3 scripts/serve.py --bind $(SERVE_ADDRESS) --port $(SERVE_PORT) --directory www
 
 # Every test. The e2e tests run against www/ as `make build` leaves it.
 test: test-native test-no-std test-wasm test-unit test-e2e

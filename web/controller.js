@@ -200,6 +200,7 @@ export class Controller extends EventTarget {
    */
   load(id, discs, pins, { recorded = null, source = 'search' } = {}) {
     const session = this.newSession(id, discs, pins, recorded, source);
+    this.opened = { id, discs, pins }; // for reopen()
     this.reportWaiting(); // before the puzzle it was for goes
     this.playback.reset();
     this.session?.free();
@@ -228,6 +229,28 @@ export class Controller extends EventTarget {
         this.knownOptimum = null; // a Session that refuses it was not its puzzle after all
       }
     }
+  }
+
+  /**
+   * After the engine was started afresh (a trap: engine.js), the Session of
+   * the instance that failed is gone: the puzzle on show again in a new one,
+   * at move `t` (the last shown) where it still has it; moves made by hand
+   * are lost, and the status says what happened.
+   */
+  reopen(t = 0n) {
+    if (!this.opened) return;
+    const { id, discs, pins } = this.opened;
+    this.solvedWaiting = null;
+    this.session = null; // its memory went with the old instance
+    this.load(id, discs, pins, { recorded: this.recorded, source: this.source ?? 'search' });
+    try {
+      if (t > 0n) this.session.seek(String(t));
+    } catch {
+      // Not a move of this puzzle after all: it stays at its start.
+    }
+    this.override = { kind: 'failure', detail: 'The puzzle engine failed and was started afresh: the puzzle is shown again from the move it had reached' };
+    this.changed();
+    this.emit('scene');
   }
 
   /**
@@ -394,11 +417,17 @@ export class Controller extends EventTarget {
   }
 
   /** Jumps to move t of the solution (a BigInt or decimal string). */
-  seek(t) {
+  /**
+   * Jumps to move `t`. A move the core refuses is said in the status; with
+   * `strict` (a course page's command) it is thrown instead, before
+   * anything changes.
+   */
+  seek(t, { strict = false } = {}) {
+    if (strict) this.session.seek(String(t));
     this.settle();
     this.playback.stop();
     try {
-      this.session.seek(String(t));
+      if (!strict) this.session.seek(String(t));
     } catch (error) {
       this.override = { kind: 'failure', detail: capitalise(message(error)) };
     }
@@ -417,17 +446,15 @@ export class Controller extends EventTarget {
     const text = raw === null || raw === undefined ? '' : String(raw).trim();
     if (text === '') return null;
     let notice = null;
-    let target = text;
-    if (/^\d+$/.test(text) && this.total !== null && BigInt(text) > this.total) {
-      target = String(this.total);
-      notice = `Move ${text} is past the end: the solution has ${plural(this.total, 'move')}: showing move ${formatWhole(this.total)}`;
-    }
     try {
-      this.session.seek(target);
+      this.session.seek(text);
     } catch (error) {
+      // The core's reason, which quotes the text short.
       if (this.ownEnds) return `${capitalise(message(error))}: staying at your start`;
-      this.session.seek('0');
-      notice = `${capitalise(message(error))}: showing move 0`;
+      // Digits past the end (or past any move number) show the end, anything else the start.
+      const shown = /^\d+$/.test(text) && this.total !== null ? String(this.total) : '0';
+      this.session.seek(shown);
+      notice = `${capitalise(message(error))}: showing move ${formatWhole(shown)}`;
     }
     this.settle();
     this.playback.stop();

@@ -3,11 +3,14 @@
 // address, and a link to the same view in the full playground. In an iframe
 // it speaks the postMessage protocol of embed/protocol.js with the page
 // around it (only with the origins named by `origin` parameters, if any).
+// Like the site's pages it registers the service worker, so that a course
+// page whose only contact with the site is this iframe works offline too.
 
 import './hanoi-player.js';
 import { takeAddress, followView } from './host.js';
 import { startBridge } from './embed/bridge.js';
 import { parseOrigins, parseFit } from './embed/protocol.js';
+import { keepOffline } from './offline/register.js';
 
 const player = document.getElementById('player');
 takeAddress(player, location.search);
@@ -31,6 +34,8 @@ async function main() {
     });
     window.hanoi = { player, bridge };
     document.documentElement.dataset.ready = 'true';
+    // After this first visit the embed works offline.
+    keepOffline();
   } catch (error) {
     console.error(error);
     document.documentElement.dataset.ready = 'error';

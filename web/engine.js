@@ -8,6 +8,17 @@
 // and in the search worker (search-worker.js). A page may start fetching
 // its module's .wasm early and leave the promise in window.hanoiWasm
 // (index.html does).
+//
+// A wasm instance that traps (a RuntimeError: an out-of-bounds access, a
+// panic's `unreachable`; or a stack overflow) is left in an unknown state:
+// its allocator or a borrow may be half done, and later calls fail or
+// answer wrongly. So the engine a page gets is restartable: after a trap
+// the call throws a plain Error saying so, the instance is dropped and the
+// next call goes to a new one (made at once from the module already
+// compiled, with a second copy of the module's glue imported beforehand).
+// Objects made by the old instance (a Session) refuse further calls with a
+// clear message; their owners open them again when told (onRestart), which
+// is at once, before the call that trapped returns.
 
 /** The playground's first module: the player, catalogue and settings. */
 export const PLAYER_MODULE = 'hanoi_wasm';
@@ -54,6 +65,180 @@ export function engineOf(glue) {
   };
 }
 
+/** Whether `error`, thrown out of a wasm call, means its instance trapped and may be broken. */
+export function isTrap(error) {
+  return (
+    (typeof WebAssembly !== 'undefined' && error instanceof WebAssembly.RuntimeError) ||
+    (error instanceof RangeError && /call stack/i.test(error.message))
+  );
+}
+
+const isClass = (value) => typeof value === 'function' && /^class\b/.test(Function.prototype.toString.call(value));
+const NOT_EXPORTS = new Set(['default', 'initSync']);
+
+/**
+ * A restartable engine over copies of one module's glue.
+ * @param {object} first  the glue, instantiated
+ * @param {() => Promise<() => object>} nextCopy  imports another copy of the
+ *   glue; resolves to a function that instantiates it, synchronously, and
+ *   returns it
+ * @returns {object} the engine (engineOf's fields, the same functions
+ *   whatever instance is behind them), with `onRestart(listener)` (returns
+ *   a function that stops listening), `restarts`, how many there were, and
+ *   spareReady()
+ */
+export function restartableEngine(first, nextCopy) {
+  let glue = first;
+  let spare = null; // {ready: instantiate function | null, failed: error | null}
+  const listeners = new Set();
+  const retired = new WeakSet(); // glue copies whose instance trapped
+  let restarts = 0;
+
+  const prepareSpare = () => {
+    const slot = { ready: null, failed: null, settled: null };
+    spare = slot;
+    slot.settled = nextCopy().then(
+      (instantiate) => void (slot.ready = instantiate),
+      (error) => void (slot.failed = error),
+    );
+    return slot;
+  };
+
+  /**
+   * A new instance from the spare copy, in place of the one that trapped;
+   * then the owners of objects of the old one open them again (at once, so
+   * that the rest of the call that trapped already finds the new ones).
+   */
+  const startSpare = () => {
+    const instantiate = spare.ready;
+    prepareSpare();
+    try {
+      glue = guardClasses(instantiate());
+    } catch (error) {
+      console.error('hanoi: the puzzle engine could not start again', error);
+      return;
+    }
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  };
+
+  /** Drops the instance that trapped; the next call goes to a new one. */
+  const restart = () => {
+    retired.add(glue);
+    restarts += 1;
+    const slot = spare && !spare.failed ? spare : prepareSpare();
+    if (slot.ready) return startSpare();
+    // No spare yet (only just after the first load): the new instance starts when it comes.
+    slot.settled.then(() => {
+      if (retired.has(glue) && spare === slot && slot.ready) startSpare();
+    });
+  };
+
+  /** The glue of the live instance; while a new one is coming, an error saying so. */
+  const current = () => {
+    if (!retired.has(glue)) return glue;
+    if (spare?.ready) {
+      startSpare();
+      if (!retired.has(glue)) return glue;
+    }
+    if (!spare || spare.failed) prepareSpare();
+    throw new Error('the puzzle engine is starting again after an error: try again in a moment');
+  };
+
+  /** Calls `fn` on the live glue; a trap restarts the engine and becomes a plain Error. */
+  const guarded = (fn) => {
+    const used = current();
+    try {
+      return fn(used);
+    } catch (error) {
+      if (!isTrap(error)) throw error;
+      if (used === glue && !retired.has(used)) restart();
+      throw new Error(`the puzzle engine failed (${error.message}) and was started afresh`, { cause: error });
+    }
+  };
+
+  // The classes' methods and statics are guarded on each copy's own class,
+  // so that a Session keeps the instance it was made by.
+  const guardedCopies = new WeakSet();
+  function guardClasses(copy) {
+    if (guardedCopies.has(copy)) return copy;
+    guardedCopies.add(copy);
+    for (const [name, value] of Object.entries(copy)) {
+      if (NOT_EXPORTS.has(name) || !isClass(value)) continue;
+      const proto = value.prototype;
+      for (const key of Object.getOwnPropertyNames(proto)) {
+        const descriptor = Object.getOwnPropertyDescriptor(proto, key);
+        if (key === 'constructor' || typeof descriptor.value !== 'function') continue;
+        const method = descriptor.value;
+        proto[key] = function (...args) {
+          if (retired.has(copy)) {
+            if (key === 'free' || key === Symbol.dispose) return undefined; // its memory went with the instance
+            throw new Error('the puzzle engine was started afresh after an error: this puzzle must be opened again');
+          }
+          try {
+            return method.apply(this, args);
+          } catch (error) {
+            if (isTrap(error) && copy === glue && !retired.has(copy)) {
+              restart();
+              throw new Error(`the puzzle engine failed (${error.message}) and was started afresh`, { cause: error });
+            }
+            throw error;
+          }
+        };
+      }
+    }
+    return copy;
+  }
+  guardClasses(first);
+
+  // The same functions and classes whatever instance is behind them.
+  const facade = {};
+  for (const [name, value] of Object.entries(first)) {
+    if (NOT_EXPORTS.has(name) || typeof value !== 'function') continue;
+    if (isClass(value)) {
+      facade[name] = new Proxy(value, {
+        construct: (_, args) => guarded((g) => new g[name](...args)),
+        get: (_, key) => {
+          const member = current()[name][key];
+          if (typeof member !== 'function' || key === 'prototype') return member;
+          return (...args) => guarded((g) => g[name][key](...args));
+        },
+      });
+    } else {
+      facade[name] = (...args) => guarded((g) => g[name](...args));
+    }
+  }
+  const engine = engineOf(facade);
+  engine.onRestart = (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  Object.defineProperty(engine, 'restarts', { get: () => restarts });
+  /** Resolves once a spare copy is ready for the next restart (for tests). */
+  engine.spareReady = () => (spare ?? (prepareSpare(), spare)).settled;
+  // The spare copy once the page is idle, after its first frame.
+  (globalThis.requestIdleCallback ?? setTimeout)(() => spare ?? prepareSpare());
+  return engine;
+}
+
+/** Compiles a module's .wasm from its response (or a promise of one), as the glue would. */
+async function compile(response) {
+  response = await response;
+  if (!response.ok) throw new Error(`failed to fetch Wasm: ${response.status} ${response.statusText} fetching '${response.url}'`);
+  try {
+    return await WebAssembly.compileStreaming(response.clone());
+  } catch (error) {
+    // A server that does not say application/wasm: compile the bytes (slower).
+    if (response.headers.get('Content-Type') === 'application/wasm') throw error;
+    return WebAssembly.compile(await response.arrayBuffer());
+  }
+}
+
 /**
  * Resolves to the engine of module `name` once it has loaded (the same
  * promise for every caller). The page's early fetch is used when it is of
@@ -65,10 +250,20 @@ export function loadEngine(name = PLAYER_MODULE) {
     const early = globalThis.hanoiWasm?.[name];
     loading.set(
       name,
-      import(url).then(async (glue) => {
-        await glue.default(early ? { module_or_path: early } : undefined);
-        return engineOf(glue);
-      }),
+      (async () => {
+        const [glue, module] = await Promise.all([import(url), compile(early ?? fetch(new URL(`../pkg/${name}_bg.wasm`, import.meta.url)))]);
+        await glue.default({ module_or_path: module });
+        // Another copy of the glue is another ES module: its own address.
+        let copies = 0;
+        const nextCopy = async () => {
+          const copy = await import(`${url.href}?instance=${++copies}`);
+          return () => {
+            copy.initSync({ module });
+            return copy;
+          };
+        };
+        return restartableEngine(glue, nextCopy);
+      })(),
     );
   }
   return loading.get(name);

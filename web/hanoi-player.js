@@ -125,6 +125,16 @@ function playerSheet() {
   return sheet;
 }
 
+/**
+ * What a page can do when the engine did not load: reload, or, on a page of
+ * another origin than the player's files, have their site allow it.
+ */
+function whatToTry() {
+  const files = new URL(import.meta.url).origin;
+  if (typeof location === 'undefined' || location.origin === files) return 'Try reloading the page.';
+  return `This page loads the player from ${files}, which must let other sites use its files (Access-Control-Allow-Origin: *); or it could not be reached. Try reloading the page.`;
+}
+
 const isTextEntry = (node) =>
   node?.isContentEditable ||
   node?.tagName === 'TEXTAREA' ||
@@ -193,11 +203,13 @@ export class HanoiPlayer extends HTMLElement {
       const [engine, css] = await Promise.all([loadEngine(this.constructor.engineModule), playerSheet()]);
       this.shadowRoot.adoptedStyleSheets = [css];
       this.engine = engine;
+      // After a trap the engine starts afresh, without this player's Session: it opens its puzzle again.
+      engine.onRestart?.(() => this.controller?.reopen(this.shownState?.t ?? 0n));
       if (this.isConnected) this.setUp();
       this.resolveReady(this);
     } catch (error) {
       console.error(error);
-      this.showStatus({ kind: 'failure', detail: `The puzzle engine could not start (${error?.message ?? error}). Try reloading the page.` });
+      this.showStatus({ kind: 'failure', detail: `The puzzle engine could not start (${error?.message ?? error}). ${whatToTry()}` });
       this.dataset.ready = 'error';
       this.rejectReady(error);
     }
@@ -576,6 +588,7 @@ export class HanoiPlayer extends HTMLElement {
 
   /** Brings every read-out up to date with the state. */
   show(state) {
+    this.shownState = state;
     const el = this.el;
     this.showStatus(state.status);
     setText(el['counter-label'], state.counter.label);
@@ -660,7 +673,8 @@ export class HanoiPlayer extends HTMLElement {
   pause() { return this.whenReady((c) => c.pause()); }
   step() { return this.whenReady((c) => c.step()); }
   back() { return this.whenReady((c) => c.back()); }
-  seek(t) { return this.whenReady((c) => c.seek(t)); }
+  /** Jumps to move t; with {strict: true} a move refused throws the core's reason, changing nothing. */
+  seek(t, options) { return this.whenReady((c) => c.seek(t, options)); }
   reset() { return this.whenReady((c) => c.reset()); }
   /** Picks pin `pin`, numbered from 1 as on the page (a click on it). */
   pick(pin) { return this.whenReady((c) => c.pick(Number(pin) - 1)); }

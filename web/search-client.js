@@ -28,7 +28,11 @@ export class SearchClient {
         if (this.worker !== worker) return;
         if (data.type === 'progress') onProgress(data);
         else if (data.type === 'done') resolve(data.result);
-        else if (data.type === 'error') reject(new Error(data.message));
+        else if (data.type === 'error') {
+          // A trapped instance is not used again: the next search gets a new worker.
+          if (data.trapped) this.stop();
+          reject(new Error(data.message));
+        }
       };
       worker.onerror = (event) => {
         if (this.worker !== worker) return;

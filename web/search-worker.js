@@ -6,9 +6,10 @@
 // In:  {variation, discs, pins, from?, to?}   from, to: positions as the study module's positionNotation writes them (a hint)
 // Out: {type: 'progress', settled, reached, total, depth}   (a few times a second)
 //      {type: 'done', result}   result: {length, moves: Uint8Array, reached} or {unreachable: true, reached}
-//      {type: 'error', message}
+//      {type: 'error', message, trapped}   trapped: the wasm instance trapped, so this worker is done with
 
 import init, { searchOptimum } from '../pkg/hanoi_study.js';
+import { isTrap } from './engine.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -28,6 +29,7 @@ self.onmessage = async ({ data }) => {
     }, from, to);
     self.postMessage({ type: 'done', result }, result.moves ? [result.moves.buffer] : []);
   } catch (error) {
-    self.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    // After a trap the instance may be broken: the page makes a new worker for the next search.
+    self.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error), trapped: isTrap(error) });
   }
 };

@@ -86,8 +86,10 @@
   function connect(iframe, options) {
     options = options || {};
     var timeout = options.timeout === undefined ? 10000 : options.timeout;
-    var pending = {}; // id → {resolve, reject, timer}
-    var listeners = {}; // type → [listener]
+    // Maps, not plain objects: an id or type such as "constructor" or
+    // "__proto__" from a message is only ever a key here.
+    var pending = new Map(); // id → {resolve, reject, timer}
+    var listeners = new Map(); // type → [listener]
     var resolveReady;
     var ready = new Promise(function (resolve) {
       resolveReady = resolve;
@@ -107,9 +109,9 @@
       if ((data.type === 'reply' || data.type === 'error') && data.id !== undefined) {
         if (data.id === readyId) {
           if (data.type === 'reply') resolveReady(data.state);
-        } else if (pending[data.id]) {
-          var waiting = pending[data.id];
-          delete pending[data.id];
+        } else if (pending.has(data.id)) {
+          var waiting = pending.get(data.id);
+          pending.delete(data.id);
           clearTimeout(waiting.timer);
           if (data.type === 'reply') waiting.resolve(data);
           else {
@@ -120,7 +122,7 @@
         }
       }
       [data.type, '*'].forEach(function (type) {
-        (listeners[type] || []).slice().forEach(function (listener) {
+        (listeners.get(type) || []).slice().forEach(function (listener) {
           try {
             listener(data);
           } catch (error) {
@@ -155,31 +157,31 @@
             data.type = type;
             data.id = id;
             var timer = timeout > 0 ? setTimeout(function () {
-              delete pending[id];
+              pending.delete(id);
               reject(new Error('No answer from the embed to ' + type + ' within ' + timeout + ' ms'));
             }, timeout) : null;
-            pending[id] = { resolve: resolve, reject: reject, timer: timer };
+            pending.set(id, { resolve: resolve, reject: reject, timer: timer });
             post(data);
           });
         });
       },
       on: function (type, listener) {
-        (listeners[type] = listeners[type] || []).push(listener);
+        listeners.set(type, (listeners.get(type) || []).concat([listener]));
         return function () {
-          listeners[type] = (listeners[type] || []).filter(function (l) {
+          listeners.set(type, (listeners.get(type) || []).filter(function (l) {
             return l !== listener;
-          });
+          }));
         };
       },
       close: function () {
         window.removeEventListener('message', onMessage);
         iframe.removeEventListener('load', ping);
-        Object.keys(pending).forEach(function (id) {
-          clearTimeout(pending[id].timer);
-          pending[id].reject(new Error('Connection closed'));
+        pending.forEach(function (waiting) {
+          clearTimeout(waiting.timer);
+          waiting.reject(new Error('Connection closed'));
         });
-        pending = {};
-        listeners = {};
+        pending.clear();
+        listeners.clear();
       },
     };
   }

@@ -308,3 +308,119 @@ test('origin=… limits the embed to one parent: commands from others are ignore
     await tab.close();
   }
 });
+
+test('a parent cannot freeze the embed: huge values are refused before any work, a flood of commands is bounded', async () => {
+  const tab = await openCourse({
+    frames: [{ id: 'a', width: 480, height: 360, src: '/embed.html?variation=classic&discs=3&controls=full' }],
+  });
+  const { page } = tab;
+  try {
+    await waitMessage(page, 'a', { type: 'ready' });
+    const digits = '9'.repeat(10_000_000);
+    for (const fields of [{ type: 'seek', t: digits }, { type: 'load', discs: digits }]) {
+      const started = Date.now();
+      const answer = await command(page, 'a', fields);
+      console.log(`${fields.type} with 10,000,000 digits: answered in ${Date.now() - started} ms, ${answer.message.length} characters`);
+      assert.equal(answer.type, 'error');
+      const field = fields.type === 'seek' ? 't' : 'discs';
+      assert.match(answer.message, new RegExp(`^${fields.type}'s ${field} is "9{40}…": no valid value is longer than 100 characters$`));
+    }
+    // 100,000 commands at once: at most 100 wait, the rest are refused as they come, each answered once.
+    const since = await count(page);
+    const started = Date.now();
+    await page.evaluate((p) => {
+      const frame = document.getElementById('a').contentWindow;
+      for (let i = 0; i < 100_000; i++) frame.postMessage({ ...p, type: i % 2 ? 'step' : 'back', id: `f${i}` }, '*');
+    }, PROTOCOL);
+    await page.waitForFunction((since) => window.messages.slice(since).filter((m) => m.data.id?.startsWith?.('f')).length === 100_000, since, { timeout: 120_000 });
+    const tally = await page.evaluate((since) => {
+      const answers = window.messages.slice(since).filter((m) => m.data.id?.startsWith?.('f'));
+      return {
+        ids: new Set(answers.map((m) => m.data.id)).size,
+        done: answers.filter((m) => m.data.type === 'reply').length,
+        busy: answers.filter((m) => m.data.type === 'error' && /^Busy: 100 commands are waiting/.test(m.data.message)).length,
+      };
+    }, since);
+    console.log(`100,000 commands answered in ${Date.now() - started} ms: ${tally.done} done, ${tally.busy} refused as busy`);
+    assert.equal(tally.ids, 100_000, 'each answered once');
+    assert.equal(tally.done + tally.busy, 100_000);
+    assert.ok(tally.done <= 100 + 100, `${tally.done} done`); // those that waited, and a few the player finished meanwhile
+    // The embed is still responsive.
+    const reply = await command(page, 'a', { type: 'seek', t: 3 });
+    assert.equal(reply.state.t, '3');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('seek answers with the core\'s reason: past the end, and past 2^128 on a puzzle too long to count; quoted short', async () => {
+  const tab = await openCourse({
+    frames: [
+      { id: 'long', width: 480, height: 360, src: '/embed.html?variation=many-pin&discs=1000&pins=3' },
+      { id: 'small', width: 480, height: 360, src: '/embed.html?variation=classic&discs=1' },
+    ],
+  });
+  const { page } = tab;
+  try {
+    await waitMessage(page, 'long', { type: 'ready' });
+    await waitMessage(page, 'small', { type: 'ready' });
+    assert.equal((await command(page, 'long', { type: 'seek', t: 5 })).state.t, '5');
+    const answer = await command(page, 'long', { type: 'seek', t: (2n ** 128n).toString() });
+    assert.equal(answer.type, 'error');
+    assert.equal(
+      answer.message,
+      'Move "340282366920938463463374607431768211456" is far too large: moves are counted up to 2^128 - 1 (340,282,366,920,938,463,463,374,607,431,768,211,455)',
+    );
+    const state = await frameState(page, 'long');
+    assert.equal(state.t, '5', 'nothing changed');
+    assert.notEqual(state.status.kind, 'failure');
+    // The largest move number there is, on a solution longer than that.
+    assert.equal((await command(page, 'long', { type: 'seek', t: (2n ** 128n - 1n).toString() })).state.t, (2n ** 128n - 1n).toString());
+    // Past the end: the core's words, one move or many; a long number quoted at most 40 characters.
+    assert.equal((await command(page, 'small', { type: 'seek', t: 2 })).message, 'Move 2 is past the end: the solution has 1 move');
+    const long = await command(page, 'small', { type: 'seek', t: '9'.repeat(100) });
+    assert.match(long.message, /^Move "9{40}…" is far too large: moves are counted up to 2\^128 - 1/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('embed-resizer.js: messages whose type or id is constructor, __proto__ or toString do not throw in the course page', async () => {
+  const tab = await openCourse({
+    resizer: true,
+    frames: [{ id: 'fit', width: 600, height: 'auto', src: '/embed.html?variation=classic&discs=3&fit=content' }],
+  });
+  const { page } = tab;
+  try {
+    await waitMessage(page, 'fit', { type: 'ready' });
+    await page.waitForFunction(() => window.HanoiEmbed);
+    await page.evaluate(async () => {
+      const embed = window.HanoiEmbed.connect(document.getElementById('fit'));
+      window.heard = [];
+      for (const type of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) embed.on(type, (m) => window.heard.push(m.type));
+      await embed.ready;
+      window.embed = embed;
+    });
+    // The embed's window posts what a hostile or broken embed might.
+    const inner = await (await page.$('#fit')).contentFrame();
+    await inner.evaluate(() => {
+      const post = (fields) => parent.postMessage({ protocol: 'hanoi-playground', version: 1, ...fields }, '*');
+      for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+        post({ type: word });
+        post({ type: 'reply', id: word, command: 'play', state: {} });
+        post({ type: 'error', id: word, message: 'x' });
+      }
+      post({ type: 'height', height: 300, fit: 'content' });
+    });
+    // Every word is only a name: heard by its own listener, once.
+    await page.waitForFunction(() => window.heard.length === 4);
+    assert.deepEqual(await page.evaluate(() => window.heard.sort()), ['__proto__', 'constructor', 'hasOwnProperty', 'toString']);
+    // The connection still works.
+    assert.equal(await page.evaluate(async () => (await window.embed.send('seek', { t: 2 })).state.t), '2');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

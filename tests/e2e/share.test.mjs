@@ -73,3 +73,30 @@ test('Share gives a link, an iframe, the element and a Markdown link, each showi
     await element.close();
   }
 });
+
+test('the Share dialog\'s Close button looks like the page\'s other buttons, and the element snippet says what it needs', async () => {
+  const tab = await openApp(site, '/?variation=reves&discs=5');
+  try {
+    const { page } = tab;
+    await page.click('#share-open');
+    await page.waitForSelector('#share-dialog[open]');
+    const look = (selector) =>
+      page.evaluate((s) => {
+        const style = getComputedStyle(document.querySelector(s));
+        const box = document.querySelector(s).getBoundingClientRect();
+        return { radius: style.borderRadius, weight: style.fontWeight, height: Math.round(box.height) };
+      }, selector);
+    const close = await look('#share-close');
+    const copy = await look('#copy-share-link');
+    assert.deepEqual(close, copy, 'Close is a button of the page, not the browser\'s default');
+    assert.ok(close.height >= 36, `${close.height} px tall`);
+    // The element's own text until its module has loaded, or for good if it cannot.
+    const element = await page.inputValue('#share-element');
+    assert.match(element, /<hanoi-player [^>]*>Loading the Tower of Hanoi player from http:\/\/127\.0\.0\.1:\d+… If this stays, it could not load: .*\(it must send Access-Control-Allow-Origin\)\.<\/hanoi-player>$/);
+    await page.click('#share-close');
+    await page.waitForFunction(() => !document.querySelector('#share-dialog').open);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

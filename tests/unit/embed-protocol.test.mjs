@@ -7,7 +7,10 @@ import {
   PROTOCOL,
   VERSION,
   COMMANDS,
-  parseCommand,
+  MOST_FIELD_CHARS,
+  MOST_WAITING,
+  busyMessage,
+  parseCommand as parseWith,
   replyMessage,
   errorMessage,
   eventMessage,
@@ -21,6 +24,10 @@ import {
   targetOrigins,
   parseFit,
 } from '../../web/embed/protocol.js';
+import { engine } from './engine.mjs';
+
+// What a parent sent is quoted back as the core quotes what a user typed.
+const parseCommand = (data) => parseWith(data, engine.quote);
 
 const cmd = (type, fields = {}) => ({ protocol: PROTOCOL, version: VERSION, type, ...fields });
 const errorOf = (data) => {
@@ -69,7 +76,7 @@ test('a bad id is an error without an id', () => {
   for (const id of [{}, [1], true, NaN, Infinity]) {
     const e = errorOf(cmd('play', { id }));
     assert.equal('id' in e, false);
-    assert.match(e.message, /id must be a string or a number/);
+    assert.match(e.message, /id must be a string of at most 100 characters or a number/);
   }
 });
 
@@ -194,4 +201,57 @@ test('fit: content or, by default, frame', () => {
   assert.equal(parseFit(' Content '), 'content');
   assert.equal(parseFit(null), 'frame');
   assert.equal(parseFit('whatever'), 'frame');
+});
+
+test('a value longer than any valid one is refused before it is read, and quoted short', () => {
+  const huge = '9'.repeat(10_000_000);
+  for (const [fields, field] of [
+    [{ type: 'seek', t: huge }, 't'],
+    [{ type: 'seek', t: ` ${'0'.repeat(200)}5` }, 't'],
+    [{ type: 'seek', t: 10n ** 10_000n }, 't'],
+    [{ type: 'load', discs: huge }, 'discs'],
+    [{ type: 'load', variation: 'x'.repeat(1_000_000) }, 'variation'],
+    [{ type: 'load', speed: huge }, 'speed'],
+  ]) {
+    const started = performance.now();
+    const e = errorOf(cmd(fields.type, { ...fields, id: 9 }));
+    const took = performance.now() - started;
+    assert.equal(e.id, 9);
+    assert.match(e.message, new RegExp(`^${fields.type}'s ${field} is .*: no valid value is longer than ${MOST_FIELD_CHARS} characters$`));
+    assert.ok(e.message.length < 200, `${e.message.length} characters`);
+    // Measured, not asserted: well under a millisecond here (a full read of 10 million digits took seconds).
+    if (took > 50) console.log(`refusing ${field} took ${took.toFixed(1)} ms`);
+  }
+  // Exactly as long as allowed is read as usual: the core then says what is wrong with it.
+  assert.equal(parseCommand(cmd('seek', { t: '9'.repeat(MOST_FIELD_CHARS) })).command.t, '9'.repeat(MOST_FIELD_CHARS));
+  // A long id, type or field name is not echoed in full either.
+  let e = errorOf(cmd('play', { id: 'i'.repeat(1_000_000) }));
+  assert.equal('id' in e, false);
+  assert.match(e.message, /^id must be a string of at most 100 characters or a number, not "i{40}…", longer than 100 characters$/);
+  e = errorOf(cmd('t'.repeat(1_000_000)));
+  assert.equal('command' in e, false);
+  assert.match(e.message, /^Unknown command "t{40}…": the commands are/);
+  e = errorOf(cmd('play', { ['k'.repeat(100_000)]: 1 }));
+  assert.match(e.message, /^play takes no fields, not "k{40}…"$/);
+  e = errorOf(cmd('load', { mode: 'm'.repeat(99) }));
+  assert.match(e.message, /not "m{40}…"$/);
+});
+
+test('values are quoted as the core quotes them: at most 40 characters, unprintable ones by code point', () => {
+  const e = errorOf(cmd('load', { variation: 3, pins: 'a\u0000b' }));
+  assert.match(e.message, /not 3$/);
+  assert.match(errorOf(cmd('load', { pins: 'a\u0000b' })).message, /not "a<U\+0000>b"$/);
+  assert.match(errorOf(cmd('seek', { t: { a: 1 } })).message, /not an object$/);
+  assert.match(errorOf(cmd('seek', { t: [1] })).message, /not a list$/);
+  assert.match(errorOf(cmd('seek', { t: -5n })).message, /not -5n$/);
+});
+
+test('a command refused as busy carries its id and type, and nothing long', () => {
+  assert.ok(MOST_WAITING >= 10);
+  const e = busyMessage(cmd('step', { id: 'b7' }));
+  assert.deepEqual([e.type, e.id, e.command], ['error', 'b7', 'step']);
+  assert.match(e.message, /^Busy: 100 commands are waiting for the player, so this one was not done/);
+  const long = busyMessage(cmd('x'.repeat(1000), { id: 'y'.repeat(1000) }));
+  assert.equal('id' in long, false);
+  assert.equal('command' in long, false);
 });

@@ -6,6 +6,11 @@
 
 import {
   PLAYER_EVENTS,
+  MOST_WAITING,
+  isOurs,
+  idOf,
+  typeOf,
+  busyMessage,
   parseCommand,
   replyMessage,
   errorMessage,
@@ -22,11 +27,12 @@ import {
  * Starts the protocol for `player` in this window.
  * @param {HTMLElement} player  the <hanoi-player>
  * @param {{origins: string[]|null, fit: 'frame'|'content', measure?: Element}} options
- * @returns {{received: number, ignored: number}} counts, for tests and debugging
+ * @returns {{received: number, ignored: number, refused: number, posted: number}} counts, for tests and debugging
+ *   (refused: commands turned away because MOST_WAITING were waiting)
  */
 export function startBridge(player, { origins, fit, measure = document.documentElement }) {
   const parent = window.parent;
-  const counts = { received: 0, ignored: 0, posted: 0 };
+  const counts = { received: 0, ignored: 0, refused: 0, posted: 0 };
   // A page opened on its own (not in a frame) has nobody to talk to.
   if (!parent || parent === window) return counts;
 
@@ -53,36 +59,72 @@ export function startBridge(player, { origins, fit, measure = document.documentE
   sendHeight();
 
   // ---- commands
-  // Commands are done one after another, in the order they came, once the
-  // player is ready (those sent earlier wait for it).
-  let queue = Promise.resolve();
+  // Commands are read and done one after another, in the order they came,
+  // once the player is ready (those sent earlier wait for it; they are
+  // read then, as the engine quotes what they say). A command that comes
+  // is only put in line; the line is worked through after the messages
+  // already posted to this window (a message this window posts itself,
+  // which comes after them), so that a flood finds the line full: at most
+  // MOST_WAITING wait, and the rest are refused as they come, at the cost
+  // of the refusal alone (100,000 commands at once once kept the embed
+  // busy for a minute).
+  const line = [];
+  let working = false;
+  let called = false; // a message to work through the line is on its way
+  const WORK = { [`hanoi-embed-work-${Math.random().toString(36).slice(2)}`]: true };
+  const workKey = Object.keys(WORK)[0];
   window.addEventListener('message', (event) => {
-    if (event.source !== parent || !acceptsOrigin(origins, event.origin)) {
-      counts.ignored += 1;
+    if (event.source === window && event.data?.[workKey] === true) {
+      called = false;
+      workThrough();
       return;
     }
-    const parsed = parseCommand(event.data);
-    if (parsed === null) {
+    if (event.source !== parent || !acceptsOrigin(origins, event.origin) || !isOurs(event.data)) {
       counts.ignored += 1;
       return;
     }
     counts.received += 1;
+    if (line.length >= MOST_WAITING) {
+      counts.refused += 1;
+      return post(busyMessage(event.data));
+    }
+    line.push(event.data);
+    if (!working && !called) {
+      called = true;
+      window.postMessage(WORK, '*');
+    }
+  });
+
+  /** Does the commands in line, in order, until none is left. */
+  async function workThrough() {
+    if (working) return;
+    working = true;
+    try {
+      while (line.length > 0) {
+        await obey(line[0]);
+        line.shift();
+      }
+    } finally {
+      working = false;
+    }
+  }
+
+  /** Reads and does one command of ours, and answers it. */
+  async function obey(data) {
+    try {
+      await player.ready;
+    } catch (error) {
+      return post(errorMessage({ id: idOf(data), command: typeOf(data), message: `The player could not start: ${errorText(error)}` }));
+    }
+    const parsed = parseCommand(data, player.engine.quote);
     if (parsed.error) return post(parsed.error);
     const { command } = parsed;
-    const fail = (text) => post(errorMessage({ id: command.id, command: command.type, message: text }));
-    queue = queue.then(async () => {
-      try {
-        await player.ready;
-      } catch (error) {
-        return fail(`The player could not start: ${errorText(error)}`);
-      }
-      try {
-        post(replyMessage(command, await run(player, command)));
-      } catch (error) {
-        fail(errorText(error));
-      }
-    });
-  });
+    try {
+      post(replyMessage(command, await run(player, command)));
+    } catch (error) {
+      post(errorMessage({ id: command.id, command: command.type, message: errorText(error) }));
+    }
+  }
 
   // ---- events
   player.ready.then(
@@ -117,7 +159,8 @@ async function run(player, command) {
       player.reset();
       break;
     case 'seek':
-      seek(player, command.t);
+      // The core's reason for a move it refuses (past the end, far too large), and nothing changes.
+      await player.seek(command.t, { strict: true });
       break;
     case 'load':
       load(player, command);
@@ -131,14 +174,6 @@ async function run(player, command) {
       throw new Error(`Unknown command "${command.type}"`);
   }
   return player.state;
-}
-
-function seek(player, t) {
-  const { total } = player.state;
-  if (total !== null && total !== undefined && BigInt(t) > BigInt(total)) {
-    throw new Error(`Move ${t} is past the end: the solution has ${total} ${total === 1n ? 'move' : 'moves'}`);
-  }
-  player.seek(t);
 }
 
 /**

@@ -15,8 +15,15 @@
 // with one `reply` {command, id, state} or one `error` {command, id, message}.
 // Events (embed → parent): ready {state}, statechange {state}, move, solved,
 // illegal (the <hanoi-player>'s details), height {height, fit}.
+//
+// A parent cannot make the embed work hard: a value longer than any valid
+// one is refused before it is read (MOST_FIELD_CHARS), and at most
+// MOST_WAITING commands wait for the player (bridge.js refuses more at once).
+// Values are quoted back as the core quotes what a user typed (the
+// engine's `quote`: at most 40 characters).
 
 import { MODES, MIN_SPEED, MAX_FINITE_SPEED, parseMode, speedText } from '../options.js';
+import { capitalise } from '../words.js';
 
 export const PROTOCOL = 'hanoi-playground';
 export const VERSION = 1;
@@ -39,17 +46,43 @@ export const PLAYER_EVENTS = ['move', 'solved', 'illegal', 'statechange'];
 export const EVENTS = ['ready', ...PLAYER_EVENTS, 'height', 'reply', 'error'];
 const ENVELOPE = ['protocol', 'version', 'type', 'id'];
 
-/** A value quoted for a message: JSON where it can be, else its type. */
-export function describe(value) {
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  if (value === undefined) return 'undefined';
-  try {
-    const text = JSON.stringify(value);
-    if (text === undefined) return typeof value;
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-  } catch {
-    return typeof value;
+/**
+ * The longest text (or BigInt, in digits) any field may be: longer than any
+ * valid value (a move number has at most 39 digits, a variation's name a
+ * few words, an id is a label), so that a longer one is refused before any
+ * work is done on it (a 10-million-digit `t` once froze the embed for 7 s).
+ */
+export const MOST_FIELD_CHARS = 100;
+/** The most commands that wait for the player at once; more are refused as they come. */
+export const MOST_WAITING = 100;
+
+const TOO_LONG = 10n ** BigInt(MOST_FIELD_CHARS);
+
+/** Whether `value` is text or a BigInt longer than any valid field. */
+export const tooLong = (value) =>
+  (typeof value === 'string' && value.length > MOST_FIELD_CHARS) ||
+  (typeof value === 'bigint' && (value >= TOO_LONG || value <= -TOO_LONG));
+
+/**
+ * A value quoted for a message: text with `quote` (the engine's, at most 40
+ * characters), a number or a BigInt as written, else what it is.
+ */
+export function describe(value, quote) {
+  switch (typeof value) {
+    case 'string':
+      // Only the start of a long text reaches the quoting, which shows less anyway.
+      return quote(value.length > MOST_FIELD_CHARS ? value.slice(0, MOST_FIELD_CHARS + 1) : value);
+    case 'bigint':
+      return tooLong(value) ? `a BigInt of more than ${MOST_FIELD_CHARS} digits` : `${value}n`;
+    case 'number':
+    case 'boolean':
+    case 'undefined':
+      return String(value);
+    case 'object':
+      if (value === null) return 'null';
+      return Array.isArray(value) ? 'a list' : 'an object';
+    default:
+      return typeof value;
   }
 }
 
@@ -82,43 +115,65 @@ export function speedValue(value) {
   return speedText(speed);
 }
 
+/** A message's id, if it is one we may send back (a short string or a finite number), else undefined. */
+export function idOf(data) {
+  const id = data?.id;
+  if (typeof id === 'string' && !tooLong(id)) return id;
+  return typeof id === 'number' && Number.isFinite(id) ? id : undefined;
+}
+
+/** A message's type, if it is a short string, else undefined. */
+export const typeOf = (data) => (typeof data?.type === 'string' && !tooLong(data.type) ? data.type : undefined);
+
 /**
  * Reads a message that came in. Returns null when it is not ours (ignore it),
  * else {command} (checked and normalised: {type, id?, ...fields as text})
- * or {error} (the `error` message to send back).
+ * or {error} (the `error` message to send back). `quote` quotes what the
+ * parent sent, in a refusal (the engine's).
  */
-export function parseCommand(data) {
+export function parseCommand(data, quote) {
   if (!isOurs(data)) return null;
+  const describeIt = (value) => describe(value, quote);
   let id;
   if ('id' in data && data.id !== undefined && data.id !== null) {
-    if (typeof data.id === 'string' || (typeof data.id === 'number' && Number.isFinite(data.id))) id = data.id;
-    else return { error: errorMessage({ message: `id must be a string or a number, not ${describe(data.id)}` }) };
+    id = idOf(data);
+    if (id === undefined) {
+      const what = tooLong(data.id) ? `${describeIt(data.id)}, longer than ${MOST_FIELD_CHARS} characters` : describeIt(data.id);
+      return { error: errorMessage({ message: `id must be a string of at most ${MOST_FIELD_CHARS} characters or a number, not ${what}` }) };
+    }
   }
-  const type = typeof data.type === 'string' ? data.type : undefined;
+  const type = typeOf(data);
   const fail = (message) => ({ error: errorMessage({ id, command: type, message }) });
   if (data.version !== VERSION) {
-    return fail(`Unsupported protocol version ${describe(data.version)}: this embed speaks version ${VERSION}`);
+    return fail(`Unsupported protocol version ${describeIt(data.version)}: this embed speaks version ${VERSION}`);
   }
-  if (type === undefined) return fail(`A command needs a type (one of ${COMMANDS.join(', ')}), not ${describe(data.type)}`);
-  if (!Object.hasOwn(COMMAND_FIELDS, type)) return fail(`Unknown command ${describe(type)}: the commands are ${COMMANDS.join(', ')}`);
+  if (type === undefined || !Object.hasOwn(COMMAND_FIELDS, type)) {
+    if (typeof data.type === 'string') return fail(`Unknown command ${describeIt(data.type)}: the commands are ${COMMANDS.join(', ')}`);
+    return fail(`A command needs a type (one of ${COMMANDS.join(', ')}), not ${describeIt(data.type)}`);
+  }
   const fields = COMMAND_FIELDS[type];
   const extra = Object.keys(data).filter((key) => !ENVELOPE.includes(key) && !fields.includes(key));
   if (extra.length > 0) {
     const takes = fields.length === 0 ? 'takes no fields' : `takes ${fields.join(', ')}`;
-    return fail(`${type} ${takes}, not ${extra.map((key) => describe(key)).join(', ')}`);
+    return fail(`${type} ${takes}, not ${extra.slice(0, 3).map(describeIt).join(', ')}${extra.length > 3 ? ' and more' : ''}`);
+  }
+  // Nothing longer than a valid value is read any further.
+  const long = fields.find((key) => tooLong(data[key]));
+  if (long !== undefined) {
+    return fail(`${type}'s ${long} is ${describeIt(data[long])}: no valid value is longer than ${MOST_FIELD_CHARS} characters`);
   }
   const command = { type };
   if (id !== undefined) command.id = id;
   if (type === 'seek') {
     const t = wholeNumberText(data.t);
-    if (t === null) return fail(`seek needs t, a move number (a whole number ≥ 0, or its decimal string), not ${describe(data.t)}`);
+    if (t === null) return fail(`seek needs t, a move number (a whole number ≥ 0, or its decimal string), not ${describeIt(data.t)}`);
     command.t = t;
   }
   if (type === 'load') {
     const given = fields.filter((key) => data[key] !== undefined && data[key] !== null);
     if (given.length === 0) return fail(`load needs at least one of ${fields.join(', ')}`);
     for (const key of given) {
-      const checked = checkLoadField(key, data[key]);
+      const checked = checkLoadField(key, data[key], describeIt);
       if (checked.message) return fail(checked.message);
       command[key] = checked.value;
     }
@@ -126,30 +181,42 @@ export function parseCommand(data) {
   return { command };
 }
 
+/**
+ * The error for a command refused because MOST_WAITING commands are
+ * waiting already: it is not read, only its id and type are sent back.
+ */
+export function busyMessage(data) {
+  return errorMessage({
+    id: idOf(data),
+    command: typeOf(data),
+    message: `Busy: ${MOST_WAITING} commands are waiting for the player, so this one was not done. Send the next when an answer comes`,
+  });
+}
+
 /** One field of `load`: {value} as text for the player's attribute, or {message}. */
-function checkLoadField(key, value) {
+function checkLoadField(key, value, describeIt) {
   switch (key) {
     case 'variation':
       if (typeof value === 'string' && value.trim() !== '') return { value: value.trim() };
-      return { message: `load's variation is a catalogue name or id (a string), not ${describe(value)}` };
+      return { message: `load's variation is a catalogue name or id (a string), not ${describeIt(value)}` };
     case 'discs':
     case 'pins': {
       const text = wholeNumberText(value);
       if (text !== null) return { value: text };
-      return { message: `load's ${key} is a whole number ≥ 0, not ${describe(value)}` };
+      return { message: `load's ${key} is a whole number ≥ 0, not ${describeIt(value)}` };
     }
     case 'mode': {
-      const parsed = typeof value === 'string' && value.trim() !== '' ? parseMode(value, describe) : { notice: true };
+      const parsed = typeof value === 'string' && value.trim() !== '' ? parseMode(value, describeIt) : { notice: true };
       if (!parsed.notice) return { value: parsed.mode };
-      return { message: `load's mode is one of ${MODES.map((m) => m.id).join(', ')}, not ${describe(value)}` };
+      return { message: `load's mode is one of ${MODES.map((m) => m.id).join(', ')}, not ${describeIt(value)}` };
     }
     case 'speed': {
       const speed = speedValue(value);
       if (speed !== null) return { value: speed };
-      return { message: `load's speed is ${MIN_SPEED} to ${MAX_FINITE_SPEED} moves per second, or "max", not ${describe(value)}` };
+      return { message: `load's speed is ${MIN_SPEED} to ${MAX_FINITE_SPEED} moves per second, or "max", not ${describeIt(value)}` };
     }
     default:
-      return { message: `load takes no ${describe(key)}` };
+      return { message: `load takes no ${describeIt(key)}` };
   }
 }
 
@@ -228,10 +295,10 @@ export function heightMessage(height, fit) {
   return message('height', { height: Math.ceil(height), fit });
 }
 
-/** The error thrown by the engine or the player, as a sentence. */
+/** The error thrown by the engine or the player, as a sentence (the core's start in lower case). */
 export function errorText(error) {
   const text = error?.message ?? String(error);
-  return text || 'Something went wrong';
+  return text ? capitalise(text) : 'Something went wrong';
 }
 
 /**

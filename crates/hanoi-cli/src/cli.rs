@@ -112,7 +112,7 @@ pub enum Command {
         #[command(flatten)]
         puzzle: PuzzleArgs,
         /// The number of moves made, from 0 (the start) to the length of the solution (the end)
-        #[arg(long, value_name = "T", value_parser = whole_number::<u128>, allow_negative_numbers = true)]
+        #[arg(long, value_name = "T", value_parser = move_number, allow_negative_numbers = true)]
         at: u128,
     },
 
@@ -446,6 +446,12 @@ fn whole_number<T: FromStr<Err = std::num::ParseIntError>>(text: &str) -> Result
         IntErrorKind::PosOverflow => "that number is far too large".to_string(),
         _ => "expected a whole number, 0 or more".to_string(),
     })
+}
+
+/// A move number for clap, refused in the core's words (the page's seek
+/// gives the same reason).
+fn move_number(text: &str) -> Result<u128, String> {
+    hanoi_core::parse_move_number(text).map_err(|error| error.to_string())
 }
 
 /// Print a clap error as `hanoi: <what is wrong>` on one line and return

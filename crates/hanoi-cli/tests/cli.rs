@@ -179,6 +179,22 @@ fn seek_goes_far_without_making_the_moves() {
 }
 
 #[test]
+fn seek_past_2_to_the_128_gives_the_core_s_reason_even_where_the_length_is_not_counted() {
+    let args = ["seek", "many-pin", "--discs", "1000", "--pins", "3", "--at"];
+    let err = failure(&[&args[..], &["340282366920938463463374607431768211456"]].concat(), 2);
+    assert!(
+        err.contains(
+            "that number is far too large: moves are counted up to 2^128 - 1 (340,282,366,920,938,463,463,374,607,431,768,211,455)"
+        ),
+        "{err}"
+    );
+    let out = success(&[&args[..], &["340282366920938463463374607431768211455"]].concat());
+    assert!(out.starts_with("pin 1: 1000 999 "), "{out}");
+    let err = failure(&["seek", "classic", "--discs", "3", "--at", "x"], 2);
+    assert!(err.contains("a move number is a whole number of 0 or more"), "{err}");
+}
+
+#[test]
 fn seek_past_the_end_is_refused() {
     let err = failure(&["seek", "classic", "--discs", "3", "--at", "8"], 2);
     assert!(err.contains("past the end"), "{err}");

@@ -1,7 +1,9 @@
 //! Text a user typed, shown back in a message: at most [`ECHO_CHARS`]
-//! characters and then "…", with control characters and line breaks
-//! escaped (`\n`, `\u{1b}`), so that a message stays one short line
-//! whatever was pasted into a URL or a field.
+//! characters and then "…", with line breaks and tabs escaped (`\n`, `\t`)
+//! and other characters that do not show (control and invisible format
+//! characters) given by their code point, as a person looks them up:
+//! `<U+001B>`. So a message stays one short, readable line whatever was
+//! pasted into a URL or a field, or imported from a binary file.
 
 use core::fmt::{self, Write};
 
@@ -54,10 +56,15 @@ enum Escaped {
     Unicode(char),
 }
 
-/// Line and paragraph separators, and the bidirectional overrides and
-/// isolates that reorder the rest of a line.
+/// Line and paragraph separators, the bidirectional marks, overrides and
+/// isolates that reorder the rest of a line, and characters that show
+/// nothing (zero-width spaces and joiners, the byte order mark, tags).
 fn breaks_the_line(c: char) -> bool {
-    matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    matches!(
+        c,
+        '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{200b}'..='\u{200f}'
+            | '\u{2060}'..='\u{2064}' | '\u{feff}' | '\u{e0000}'..='\u{e007f}'
+    )
 }
 
 impl Escaped {
@@ -75,7 +82,7 @@ impl Escaped {
         match self {
             Escaped::Plain(_) => 1,
             Escaped::Short(_) => 2,
-            Escaped::Unicode(c) => c.escape_unicode().len(),
+            Escaped::Unicode(c) => code_point_width(*c),
         }
     }
 
@@ -83,9 +90,19 @@ impl Escaped {
         match self {
             Escaped::Plain(c) => f.write_char(*c),
             Escaped::Short(c) => write!(f, "\\{c}"),
-            Escaped::Unicode(c) => write!(f, "{}", c.escape_unicode()),
+            Escaped::Unicode(c) => write!(f, "<U+{:04X}>", *c as u32),
         }
     }
+}
+
+/// The width of `<U+001B>`: four hex digits at least, up to six.
+fn code_point_width(c: char) -> usize {
+    let digits = match c as u32 {
+        0..=0xffff => 4,
+        0x1_0000..=0xf_ffff => 5,
+        _ => 6,
+    };
+    digits + 4
 }
 
 #[cfg(test)]
@@ -122,11 +139,14 @@ mod tests {
     }
 
     #[test]
-    fn control_characters_are_escaped() {
-        assert_eq!(echo("a\nb\u{1b}[31m\t\u{7f}\u{2028}").to_string(), "a\\nb\\u{1b}[31m\\t\\u{7f}\\u{2028}");
+    fn control_characters_are_shown_by_their_code_point() {
+        assert_eq!(echo("a\nb\u{1b}[31m\t\u{7f}\u{2028}").to_string(), "a\\nb<U+001B>[31m\\t<U+007F><U+2028>");
         assert_eq!(echo("é ü 漢字").to_string(), "é ü 漢字");
+        // A binary file's start, as an import quotes it.
+        assert_eq!(quoted("\u{7f}ELF\u{2}\u{1}\u{0}").to_string(), "\"<U+007F>ELF<U+0002><U+0001><U+0000>\"");
+        assert_eq!(echo("\u{e0001}").to_string(), "<U+E0001>");
         // Escapes count at their shown width, so a line of them stays short too.
         let shown = echo(&"\u{1b}".repeat(1000)).to_string();
-        assert_eq!(shown, "\\u{1b}".repeat(6) + "…");
+        assert_eq!(shown, "<U+001B>".repeat(5) + "…");
     }
 }

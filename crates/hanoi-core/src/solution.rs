@@ -75,7 +75,8 @@ pub struct BeyondEnd {
 
 impl fmt::Display for BeyondEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} is past the end: the solution has {} moves", self.t, self.length)
+        let moves = if self.length == 1 { "move" } else { "moves" };
+        write!(f, "move {} is past the end: the solution has {} {moves}", self.t, self.length)
     }
 }
 

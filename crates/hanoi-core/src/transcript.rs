@@ -13,7 +13,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
-use crate::echo::quoted;
+use crate::echo::{echo, quoted};
 use crate::position::Move;
 use crate::puzzle::Puzzle;
 
@@ -22,6 +22,12 @@ pub const MOST_MOVES: usize = 1_000_000;
 
 /// The highest pin number a move can name (pins are kept in a byte, from 0).
 pub const MOST_PINS: u32 = 256;
+
+/// The deepest lists and objects of a JSON list may nest, its own object
+/// counted: ours nest 3 deep (object, moves, pair); anything deeper is
+/// refused rather than followed down (the reader recurses, and a stack is
+/// small in a browser).
+pub const MOST_NESTING: usize = 64;
 
 /// A way of writing a move list down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -293,7 +299,7 @@ fn pin(word: &str) -> Result<u8, String> {
     match word.parse::<u32>() {
         Ok(0) => Err(String::from("there is no pin 0: pins are numbered from 1")),
         Ok(n) if n <= MOST_PINS => Ok((n - 1) as u8),
-        _ => Err(format!("there is no pin {word}: a puzzle has at most {MOST_PINS} pins")),
+        _ => Err(format!("there is no pin {}: a puzzle has at most {MOST_PINS} pins", echo(word))),
     }
 }
 
@@ -301,14 +307,18 @@ fn pin(word: &str) -> Result<u8, String> {
 /// array of moves), counting lines for its messages. Keys it does not know
 /// are skipped.
 struct Json<'a> {
+    /// The text, and the same as bytes; `at` is always at a character's start.
+    src: &'a str,
     text: &'a [u8],
     at: usize,
     line: usize,
+    /// Lists and objects open around the reader, its own object counted.
+    depth: usize,
 }
 
 impl<'a> Json<'a> {
     fn new(text: &'a str) -> Json<'a> {
-        Json { text: text.as_bytes(), at: 0, line: 1 }
+        Json { src: text, text: text.as_bytes(), at: 0, line: 1, depth: 0 }
     }
 
     fn peek(&self) -> Option<u8> {
@@ -331,7 +341,7 @@ impl<'a> Json<'a> {
         match self.peek() {
             None => String::from("the end of the text"),
             Some(_) => {
-                let rest = core::str::from_utf8(&self.text[self.at..]).unwrap_or("");
+                let rest = self.src.get(self.at..).unwrap_or("");
                 let word: String = rest.chars().take(12).take_while(|c| *c != '\n').collect();
                 quoted(&word).to_string()
             }
@@ -373,6 +383,7 @@ impl<'a> Json<'a> {
     }
 
     fn document(mut self) -> Result<Transcript, ReadError> {
+        self.depth = 1;
         self.blank();
         let transcript = if self.peek() == Some(b'[') {
             Transcript { moves: self.moves()?, ..Transcript::default() }
@@ -492,8 +503,8 @@ impl<'a> Json<'a> {
         self.at += 1;
         let mut out = String::new();
         loop {
-            let rest = core::str::from_utf8(&self.text[self.at..]).unwrap_or("");
-            let Some(c) = rest.chars().next() else {
+            // One character at a time, from where it stands (checking the rest of the text each time was quadratic).
+            let Some(c) = self.src.get(self.at..).and_then(|rest| rest.chars().next()) else {
                 return fault(self.line, "a string is not closed: expected `\"`");
             };
             self.at += c.len_utf8();
@@ -529,9 +540,29 @@ impl<'a> Json<'a> {
         }
     }
 
+    /// One more list or object open, refused past [`MOST_NESTING`].
+    fn enter(&mut self) -> Result<(), ReadError> {
+        if self.depth == MOST_NESTING {
+            return fault(self.line, format!("lists and objects nested more than {MOST_NESTING} deep: a move list needs 3"));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
     /// Any value, passed over.
     fn skip(&mut self) -> Result<(), ReadError> {
         self.blank();
+        if matches!(self.peek(), Some(b'{' | b'[')) {
+            self.enter()?;
+            let skipped = self.skip_within();
+            self.depth -= 1;
+            return skipped;
+        }
+        self.skip_within()
+    }
+
+    /// [`Json::skip`] once a list or object it opens is counted.
+    fn skip_within(&mut self) -> Result<(), ReadError> {
         match self.peek() {
             Some(b'"') => self.string().map(|_| ()),
             Some(b'{') => {
@@ -729,6 +760,43 @@ mod tests {
         assert!(e.problem.starts_with("unexpected \"x\""), "{e}");
         let e = read("{\"moves\": [[1,3]]").unwrap_err();
         assert!(e.problem.contains("the end of the text"), "{e}");
+    }
+
+    #[test]
+    fn deeply_nested_json_is_refused_with_the_reason() {
+        // 600 KB that once overflowed the stack (the skip of unknown keys recursed without a limit).
+        let deep = "{\"a\":".repeat(100_000) + "1" + &"}".repeat(100_000);
+        let e = read(&deep).unwrap_err();
+        assert_eq!(e.line, 1);
+        assert_eq!(
+            e.problem,
+            format!("lists and objects nested more than {MOST_NESTING} deep: a move list needs 3"),
+        );
+        let e = read(&("{\"moves\": [[1,3]], \"note\": ".to_string() + &"[".repeat(100_000))).unwrap_err();
+        assert!(e.problem.starts_with("lists and objects nested more than"), "{e}");
+        // As deep as allowed is read (and skipped).
+        let inner = MOST_NESTING - 1; // the document's own object is the first
+        let fine = "{\"moves\": [[1,3]], \"note\": ".to_string() + &"[".repeat(inner) + &"]".repeat(inner) + "}";
+        assert_eq!(read(&fine).unwrap().moves, moves(&[(0, 2)]));
+        let over = "{\"moves\": [[1,3]], \"note\": ".to_string() + &"[".repeat(inner + 1) + &"]".repeat(inner + 1) + "}";
+        assert!(read(&over).is_err());
+    }
+
+    #[test]
+    fn long_strings_are_read_in_one_pass() {
+        // Reading a string once re-checked the whole rest of the text at every character.
+        let long = "{\"note\": \"".to_string() + &"é".repeat(300_000) + "\", \"moves\": [[1,3]]}";
+        assert_eq!(read(&long).unwrap().moves, moves(&[(0, 2)]));
+    }
+
+    #[test]
+    fn a_long_pin_number_is_quoted_short() {
+        let nines = "9".repeat(100_000);
+        for text in [format!("1 {nines}"), format!("[[1, {nines}]]"), format!("move,from,to\n1,1,{nines}")] {
+            let e = read(&text).unwrap_err();
+            assert!(e.problem.contains("there is no pin 9999"), "{e}");
+            assert!(e.problem.chars().count() < 120, "{} characters", e.problem.chars().count());
+        }
     }
 
     #[test]

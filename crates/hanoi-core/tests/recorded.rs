@@ -53,7 +53,8 @@ fn check_against_replay(name: &str, n: u64, moves: &[Move]) {
         }
     }
     let err = solution.seek(k as u128 + 1).unwrap_err();
-    assert_eq!(err.to_string(), format!("move {} is past the end: the solution has {k} moves", k + 1));
+    let s = if k == 1 { "" } else { "s" };
+    assert_eq!(err.to_string(), format!("move {} is past the end: the solution has {k} move{s}", k + 1));
 }
 
 #[test]

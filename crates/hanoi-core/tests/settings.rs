@@ -38,7 +38,7 @@ fn an_unknown_variation_shows_the_first() {
     assert_eq!(shown, ("Classic", 3, 3));
     assert_eq!(notices, ["Unknown variation \"revs\": showing Classic"]);
     let (_, notices) = from_text(Some("a\nb\u{1b}"), None, None);
-    assert_eq!(notices, ["Unknown variation \"a\\nb\\u{1b}\": showing Classic"]);
+    assert_eq!(notices, ["Unknown variation \"a\\nb<U+001B>\": showing Classic"]);
 }
 
 #[test]

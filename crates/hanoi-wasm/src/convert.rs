@@ -168,6 +168,12 @@ pub fn decimal_from(text: &str, what: &str) -> Result<u128, JsError> {
         .map_err(|_| JsError::new(&format!("{what} is a whole number of 0 or more, not {}", quoted(text))))
 }
 
+/// A move number typed or sent (the page's address, a course page's
+/// `seek`): refused in the core's words, the same as `hanoi seek --at`'s.
+pub fn move_number_from(text: &str) -> Result<u128, JsError> {
+    hanoi_core::parse_move_number(text).map_err(|e| JsError::new(&e.about(text).to_string()))
+}
+
 /// Moves from `[from0, to0, from1, to1, ...]`.
 pub fn moves_from(flat: &[u8]) -> Result<Vec<Move>, JsError> {
     if !flat.len().is_multiple_of(2) {

@@ -65,9 +65,10 @@ fn start() {
 }
 
 /// `text` as the core's messages quote a value a user typed: within double
-/// quotes, at most 40 characters and then "…", line breaks and control
-/// characters escaped (`\n`, `\u{1b}`): `quote("revs")` is `"revs"` with
-/// the quotes. For the page's own messages, so that quoting is done one way.
+/// quotes, at most 40 characters and then "…", line breaks escaped (`\n`)
+/// and characters that do not show by their code point (`<U+001B>`):
+/// `quote("revs")` is `"revs"` with the quotes. For the page's own
+/// messages, so that quoting is done one way.
 #[wasm_bindgen]
 pub fn quote(text: &str) -> String {
     hanoi_core::quoted(text).to_string()

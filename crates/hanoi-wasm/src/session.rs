@@ -5,7 +5,7 @@ use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
 use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{catalogue_entry, decimal_from, moves_from, position_object, trace_frame, verdict_object};
+use crate::convert::{catalogue_entry, decimal_from, move_number_from, moves_from, position_object, trace_frame, verdict_object};
 use crate::puzzle;
 
 /// The most moves `Session.nextMoves` makes in one call: a batch a frame
@@ -168,7 +168,7 @@ impl Session {
 
     /// Jump to the position after `t` solution moves (`t` a decimal string).
     pub fn seek(&mut self, t: &str) -> Result<(), JsError> {
-        let t = decimal_from(t, "a move number")?;
+        let t = move_number_from(t)?;
         self.player.seek(t).map_err(|e| JsError::new(&e.to_string()))
     }
 

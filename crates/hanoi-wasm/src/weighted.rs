@@ -177,7 +177,7 @@ impl Session {
     #[wasm_bindgen(js_name = costAfter)]
     pub fn cost_after(&self, t: &str) -> Result<String, JsError> {
         let w = self.weighted_puzzle()?;
-        let t = crate::convert::decimal_from(t, "a move number")?;
+        let t = crate::convert::move_number_from(t)?;
         if t > w.count() {
             return Err(error(format!("move {t} is past the end: the cheapest transfer has {} moves", w.count())));
         }
