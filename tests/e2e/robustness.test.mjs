@@ -119,7 +119,7 @@ test('a typed value is quoted at most 40 characters: an address, an imported lis
     const { page } = tab;
     const notice = await text(page, '#notice-list');
     assert.ok(notice.length < 250, `${notice.length} characters: ${notice.slice(0, 300)}`);
-    assert.match(notice, /^Move "9{40}…" is far too large: moves are counted up to 2\^128 - 1 \([\d,]+\): showing move 18446744073709551615$/);
+    assert.match(notice, /^Move "9{40}…" is far too large: moves are counted up to 2\^128 - 1 \([\d,]+\): showing move 18,446,744,073,709,551,615$/);
     assert.equal(await page.evaluate(() => window.hanoi.player.state.t), 18446744073709551615n);
     await page.waitForFunction(() => window.hanoi.study);
     const status = await importText(page, `1 ${nines}`);
