@@ -462,8 +462,23 @@ pub fn report_clap_error(error: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
             Failure::bad_request(which_command(&error.render().to_string())).report()
         }
-        _ => Failure::bad_request(one_line(&error.to_string())).report(),
+        _ => Failure::bad_request(escape_typed(one_line(&error.to_string()), &error)).report(),
     }
+}
+
+/// Quote what was typed in clap's message as the command's own messages do
+/// (`hanoi_core::quoted`: control characters and bidirectional overrides
+/// escaped, at most 40 characters), and escape any such character left, so
+/// that nothing typed can act on the terminal or reorder the line.
+fn escape_typed(mut line: String, error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    for kind in [ContextKind::InvalidValue, ContextKind::InvalidArg, ContextKind::InvalidSubcommand] {
+        if let Some(ContextValue::String(typed)) = error.get(kind) {
+            line = line.replace(&format!("'{typed}'"), &hanoi_core::quoted(typed).to_string());
+        }
+    }
+    // One character is never cut short by `echo`: this only escapes.
+    line.chars().map(|c| hanoi_core::echo(c.encode_utf8(&mut [0; 4])).to_string()).collect()
 }
 
 /// "which command?" and the commands to choose from, of `hanoi` or of the

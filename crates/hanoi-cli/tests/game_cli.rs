@@ -151,3 +151,21 @@ fn the_ko_rule_is_an_option() {
     let out = success(&["game", "impartial", "--discs", "3", "--ko"]);
     assert!(out.contains("; ko rule: any disc may move, but not straight back\ndraw"), "{out}");
 }
+
+#[test]
+fn typed_control_characters_are_escaped_in_clap_messages_too() {
+    // A C1 control (CSI, which a terminal reads as the start of an escape
+    // sequence) and a right-to-left override, refused by clap's own parser.
+    for (typed, shown) in [("\u{9b}31m", "\\u{9b}31m"), ("\u{202e}3", "\\u{202e}3")] {
+        let err = failure(&["game", "impartial", "--discs", typed], 2);
+        assert!(!err.contains(typed), "raw {typed:?} printed: {err:?}");
+        assert!(err.contains(&format!("\"{shown}\"")), "{err:?}");
+        assert!(err.contains("expected a whole number"), "{err:?}");
+    }
+    // An unknown option and an unknown command quote what was typed the same way, at most 40 characters.
+    let err = failure(&["game", "impartial", "--discs", "3", "--\u{9b}x"], 2);
+    assert!(!err.contains('\u{9b}') && err.contains("\"--\\u{9b}x\""), "{err:?}");
+    let long = format!("chess{}", "\u{9b}".repeat(1000));
+    let err = failure(&["game", &long], 2);
+    assert!(!err.contains('\u{9b}') && err.chars().count() < 200, "{err:?}");
+}
