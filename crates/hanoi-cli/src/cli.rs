@@ -361,7 +361,7 @@ pub enum GameCommand {
         /// The weights of moves between pegs 1 and 2, 1 and 3, 2 and 3
         #[arg(long, value_name = "W12,W13,W23", allow_hyphen_values = true)]
         weights: String,
-        /// The largest score difference followed (default: 64 times the largest weight)
+        /// The largest score difference followed (default: 64 times the largest weight); a window more than the analysis can index for these discs is refused with the largest it can
         #[arg(long, value_name = "D", allow_hyphen_values = true)]
         window: Option<String>,
         /// Print one JSON object instead

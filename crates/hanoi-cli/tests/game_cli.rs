@@ -169,3 +169,35 @@ fn typed_control_characters_are_escaped_in_clap_messages_too() {
     let err = failure(&["game", &long], 2);
     assert!(!err.contains('\u{9b}') && err.chars().count() < 200, "{err:?}");
 }
+
+#[test]
+fn a_window_past_what_the_analysis_can_follow_is_refused_with_the_real_limit() {
+    // 3 discs, EC1: 108 positions of the discs, each with 2w + 1 score
+    // differences, within the analysis's 2^27: w at most 621,377.
+    for window in ["10000000", "621378", "99999999999999999999999999"] {
+        let err = failure(&["game", "scoring", "--discs", "3", "--weights", "1,2,-3", "--window", window], 2);
+        assert!(!err.contains("not a positive number"), "{window}: {err}");
+        assert!(err.contains("at most 621377"), "{window}: {err}");
+    }
+    let v = json(&["game", "scoring", "--discs", "3", "--weights", "1,2,-3", "--window", "1000", "--json"]);
+    assert_eq!(v["window"], 1000);
+    // Not a number, or not positive: said so.
+    for window in ["0", "-5", "ten"] {
+        let err = failure(&["game", "scoring", "--discs", "2", "--weights", "1,2,3", "--window", window], 2);
+        assert!(err.contains("is not a positive number"), "{window}: {err}");
+    }
+}
+
+#[test]
+fn an_undecided_start_at_the_largest_window_does_not_advise_a_larger_one() {
+    // Weights this large make the default window (64 times the largest)
+    // more than 8 discs' positions leave room for: it is cut to the most the
+    // analysis can follow, and the report says so rather than "try a larger --window".
+    let out = success(&["game", "scoring", "--discs", "8", "--end", "EC1", "--weights", "1,-1000000,1"]);
+    assert!(out.contains("the most this analysis can follow with 8 discs"), "{out}");
+    if out.contains("undecided") {
+        assert!(!out.contains("try a larger --window"), "{out}");
+    }
+    let out = success(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--window", "2"]);
+    assert!(out.contains("try a larger --window (at most 621377)"), "{out}");
+}
