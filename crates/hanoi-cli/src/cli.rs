@@ -398,7 +398,11 @@ pub enum GameCommand {
         long_about = "For each number of discs from 1 to N and each ending condition, solve the \
             impartial game and print M(n), the number of moves in which the first player forces \
             a win (infinite for a draw), beside the formula of Theorem 9 of Chappelon, Larsson \
-            and Matsuura. Rows where the two differ are marked.",
+            and Matsuura. Rows where the two differ are marked. Every game of the table is \
+            estimated first: a table whose largest game needs more memory than --max-memory, or \
+            whose games would take longer than --seconds, is refused at once with its sizes and \
+            the largest --upto that fits; a table that runs past --seconds all the same stops \
+            with a message.",
         after_help = "Examples:\n  \
             hanoi game table --pegs 3 --upto 8\n  \
             hanoi game table --pegs 4 --upto 4"
@@ -410,6 +414,11 @@ pub enum GameCommand {
         /// The largest number of discs
         #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
         upto: u64,
+        #[command(flatten)]
+        memory: MemoryArgs,
+        /// Refuse a table estimated to take longer than this many seconds, and stop one that runs past it (0: no limit)
+        #[arg(long, value_name = "S", default_value_t = 60, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        seconds: u64,
     },
 }
 

@@ -201,3 +201,20 @@ fn an_undecided_start_at_the_largest_window_does_not_advise_a_larger_one() {
     let out = success(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--window", "2"]);
     assert!(out.contains("try a larger --window (at most 621377)"), "{out}");
 }
+
+#[test]
+fn a_table_too_long_or_too_large_is_refused_up_front_with_its_sizes() {
+    // 6 pegs up to 8 discs: 40 games, over 11 million positions each at the end.
+    let started = std::time::Instant::now();
+    let err = failure(&["game", "table", "--pegs", "6", "--upto", "8"], 2);
+    assert!(started.elapsed().as_secs() < 10, "refused at once, not after analysing: {err}");
+    assert!(err.contains("6 pegs up to 8 discs") && err.contains("positions"), "{err}");
+    assert!(err.contains("more than --seconds 60 allows"), "{err}");
+    assert!(err.contains("--upto 7"), "the largest table that fits is named: {err}");
+    // Memory, like the other searches: the largest game's estimate against --max-memory.
+    let err = failure(&["game", "table", "--pegs", "6", "--upto", "8", "--seconds", "0", "--max-memory", "100"], 2);
+    assert!(err.contains("8 discs") && err.contains("MB, more than --max-memory 100 allows"), "{err}");
+    // What fits runs as before.
+    let out = success(&["game", "table", "--pegs", "4", "--upto", "2", "--seconds", "5"]);
+    assert_eq!(out.lines().count(), 3 + 2, "{out}");
+}

@@ -5,8 +5,9 @@ use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
+use std::time::Instant;
 
-use hanoi_core::game::{Analysis, Ending, Game, Impartial, RedBlue, Scoring, Side, TurnRule, Value, Weights, MAX_RANKS};
+use hanoi_core::game::{Analysis, AnalysisError, Ending, Game, Impartial, RedBlue, Scoring, Side, TurnRule, Value, Weights, MAX_RANKS};
 use hanoi_core::{quoted, Move};
 
 use crate::cli::GameCommand;
@@ -92,7 +93,7 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
             };
             report(&mut game, &about, json)
         }
-        GameCommand::Table { pegs, upto } => super::game_table::run(pegs, upto),
+        GameCommand::Table { pegs, upto, memory, seconds } => super::game_table::run(pegs, upto, memory.max_memory, seconds),
     }
 }
 
@@ -116,17 +117,31 @@ struct About {
 
 /// Analyse `game`, showing progress on a terminal.
 pub fn analyse<G: Game>(game: &mut G) -> Result<Analysis, Failure> {
+    analyse_until(game, None)
+}
+
+/// Analyse `game`, showing progress on a terminal, and give up at `deadline`
+/// (with the seconds it stands for, `--seconds`).
+pub fn analyse_until<G: Game>(game: &mut G, deadline: Option<(Instant, u64)>) -> Result<Analysis, Failure> {
     let watched = io::stderr().is_terminal();
     let result = Analysis::run_with_progress(game, &mut |progress| {
         if watched {
             eprint!("\r{}: {} positions   ", progress.phase.name(), progress.done);
         }
-        ControlFlow::Continue(())
+        match deadline {
+            Some((deadline, _)) if Instant::now() >= deadline => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        }
     });
     if watched {
         eprint!("\r{:60}\r", "");
     }
-    result.map_err(Failure::bad_request)
+    result.map_err(|error| match (error, deadline) {
+        (AnalysisError::Cancelled, Some((_, seconds))) => {
+            Failure::bad_request(format!("stopped, out of time after {} (--seconds)", counted(seconds, "second")))
+        }
+        (error, _) => Failure::bad_request(error),
+    })
 }
 
 /// The value for the first player, as the JSON's `value` names it.

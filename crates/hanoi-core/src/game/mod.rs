@@ -22,7 +22,9 @@ mod setup;
 mod spec;
 mod value;
 
-pub use analysis::{Analysis, AnalysisError, Labels, Phase, Progress, MAX_RANKS};
+pub use analysis::{
+    Analysis, AnalysisError, Labels, Phase, Progress, Reach, BYTES_PER_POSITION, MAX_RANKS, NATIVE_MOVES_PER_SECOND,
+};
 pub use describe::pegs_text;
 pub use ending::Ending;
 pub use illegal::GameIllegal;

@@ -17,7 +17,7 @@ use core::fmt;
 use super::ending::Ending;
 use super::impartial::Impartial;
 use super::setup::SetupError;
-use super::{Game, GameIllegal, Next, Outcome};
+use super::{Game, GameIllegal, Next, Outcome, Reach};
 use crate::echo::quoted;
 use crate::position::{Move, Position};
 
@@ -268,6 +268,13 @@ impl Scoring {
     /// larger one cannot settle more.
     pub fn window_is_largest(&self) -> bool {
         self.window >= self.max_units()
+    }
+
+    /// What the analysis will meet: each of the impartial game's positions
+    /// with each score difference in the window, three pegs' moves from each.
+    pub fn reach(&self) -> Reach {
+        let base = self.base.reach();
+        Reach::new(self.ranks(), base.positions.saturating_mul(self.span()), 3)
     }
 
     pub fn weights(&self) -> &Weights {
