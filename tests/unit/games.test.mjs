@@ -31,7 +31,8 @@ test('you against the perfect computer: it answers on its clock, and you lose as
   const state = controller.state;
   assert.equal(state.status.kind, 'lifted');
   assert.deepEqual(state.pegs.map((p) => p.mark?.kind ?? null), ['lifted', null, 'lose']);
-  assert.equal(state.pegs[2].mark.text, '✗ lose in 1 (holds out longest)');
+  // Counted as the headline counts: the moves left from now, this one included.
+  assert.equal(state.pegs[2].mark.text, '✗ lose in 2 (holds out longest)');
   controller.pick(2);
   clock.advance(1000);
   assert.equal(controller.state.finished, true);
@@ -72,7 +73,8 @@ test('the replay shows each position and move with its values', () => {
   assert.equal(controller.state.status.text, 'Replay, the start: Player 1 can force a win in 3 moves.');
   assert.equal(controller.state.position.text, 'peg 1: 2 1; peg 2: empty; peg 3: empty');
   controller.replay(2);
-  assert.equal(controller.state.status.text, 'Replay, 2. Player 2: disc 2, peg 1 → peg 3: lose in 2 → lose in 1.');
+  // A move that keeps its mover's value shows it once.
+  assert.equal(controller.state.status.text, 'Replay, 2. Player 2: disc 2, peg 1 → peg 3: lose in 2.');
   controller.endReplay();
   assert.equal(controller.state.replay, null);
 });
