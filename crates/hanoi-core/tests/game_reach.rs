@@ -66,3 +66,21 @@ fn estimates_grow_with_the_game_and_add_up() {
     assert_eq!(small.then(large).moves, small.moves + large.moves);
     assert_eq!(large.seconds(large.moves), 1);
 }
+
+#[test]
+fn a_page_is_told_which_games_take_long_to_solve() {
+    use hanoi_core::game::{GameSpec, SpecText, LONG_SOLVE_SECONDS};
+    let spec = |game: &str, pegs: &str, discs: &str| {
+        GameSpec::check(&SpecText { game: Some(game), pegs: Some(pegs), discs: Some(discs), ..Default::default() })
+            .unwrap()
+    };
+    // The largest impartial game a page plays (where ?pegs=9&discs=99 lands) takes long.
+    let largest = spec("impartial", "6", "8");
+    assert!(largest.solves_long_on_a_page().unwrap());
+    assert!(largest.page_seconds().unwrap() >= 30, "{}", largest.page_seconds().unwrap());
+    assert!(spec("impartial", "5", "8").solves_long_on_a_page().unwrap());
+    for (game, pegs, discs) in [("impartial", "3", "3"), ("impartial", "3", "12"), ("impartial", "4", "9"), ("scoring", "3", "7"), ("red-blue", "4", "5")] {
+        let s = spec(game, pegs, discs);
+        assert!(s.page_seconds().unwrap() < LONG_SOLVE_SECONDS, "{game} {pegs} {discs}: {}", s.page_seconds().unwrap());
+    }
+}

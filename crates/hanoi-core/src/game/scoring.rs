@@ -182,6 +182,17 @@ impl Weights {
         }
     }
 
+    /// What each move scores, in words: "a move between pegs 1 and 2 scores
+    /// 1, a move between pegs 1 and 3 scores 2, and a move between pegs 2
+    /// and 3 scores -3".
+    pub fn describe(&self) -> String {
+        let [w12, w13, w23] = self.scaled.map(|w| self.show(w));
+        alloc::format!(
+            "a move between pegs 1 and 2 scores {w12}, a move between pegs 1 and 3 scores {w13}, \
+             and a move between pegs 2 and 3 scores {w23}"
+        )
+    }
+
     /// The default window: [`DEFAULT_WINDOW_MOVES`] times the largest weight.
     pub fn default_window(&self) -> i64 {
         DEFAULT_WINDOW_MOVES * self.scaled.iter().map(|w| w.abs()).max().unwrap_or(0).max(1)
