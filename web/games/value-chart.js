@@ -81,14 +81,16 @@ export function drawValueChart(canvas, points, { current = null, names = ['Playe
   ctx.fillText(labels[0], 4, first.top + 6);
   ctx.fillText(labels[1], 4, mid);
   ctx.fillText(labels[2], 4, second.bottom - 6);
-  // Remoteness at the bands' edges: 0 at the outside, the longest inside.
-  ctx.textAlign = 'right';
-  ctx.font = '10px system-ui, sans-serif';
-  ctx.fillText('0', left - 4, first.top + 4);
-  ctx.fillText(String(g.most), left - 4, first.bottom);
-  ctx.fillText(String(g.most), left - 4, second.top);
-  ctx.fillText('0', left - 4, second.bottom - 4);
-  ctx.textAlign = 'start';
+  // Remoteness at the bands' edges, where there is a win to measure: 0 at the outside, the longest inside.
+  if (points.some((p) => p.side !== 0)) {
+    ctx.textAlign = 'right';
+    ctx.font = '10px system-ui, sans-serif';
+    ctx.fillText('0', left - 4, first.top + 4);
+    ctx.fillText(String(g.most), left - 4, first.bottom);
+    ctx.fillText(String(g.most), left - 4, second.top);
+    ctx.fillText('0', left - 4, second.bottom - 4);
+    ctx.textAlign = 'start';
+  }
 
   ctx.strokeStyle = ink;
   ctx.lineWidth = 1.5;
