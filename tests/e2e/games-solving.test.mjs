@@ -68,7 +68,7 @@ test('a game that takes long asks first; while it solves the form shows it and o
     assert.equal(await text(page, '#game-title'), before);
     assert.deepEqual(await page.evaluate(() => [document.getElementById('g-pegs').value, document.getElementById('g-discs').value]), ['3', '3']);
     assert.deepEqual(await page.$$eval('#game-notices li', (items) => items.map((li) => li.textContent)), [
-      `Impartial Tower of Hanoi, 5 pegs, 8 discs, EC1 was not solved: solving was cancelled: back to ${before}.`,
+      `Solving Impartial Tower of Hanoi, 5 pegs, 8 discs, EC1 was cancelled: back to ${before}.`,
     ]);
     const live = await liveControls(page);
     for (const id of ['new-game', 'g-discs', 'g-pegs', 'restart']) assert.ok(live.includes(id), `${id} is live again: ${live}`);
@@ -96,8 +96,33 @@ test('a bad link clamped to the largest game asks before solving it, and can pla
     assert.deepEqual(site.server.requests.slice(seen).filter((r) => !r.precache && r.path.includes('solve-worker')), [], 'nothing is solved unasked');
     await page.click('#ask-keep');
     await titleIs(page, 'Impartial Tower of Hanoi, 6 pegs, 3 discs, EC1');
+    assert.equal(
+      await text(page, '#game-notices li:last-child'),
+      'Impartial Tower of Hanoi, 6 pegs, 8 discs, EC1 was not solved: playing Impartial Tower of Hanoi, 6 pegs, 3 discs, EC1 instead.',
+    );
     assert.match(await text(page, '#game-value'), /^Player 1 to move: /);
     assert.equal(await page.isVisible('#ask'), false);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('Cancel while a first visit solves a large game plays the small one on those pegs, and the page works on', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=6&discs=8&end=ec2&vs=human');
+  try {
+    const { page } = tab;
+    await page.click('#ask-solve');
+    await page.waitForSelector('#solving:not([hidden])');
+    assert.deepEqual(await liveControls(page), ['solving-cancel']);
+    await page.click('#solving-cancel');
+    await titleIs(page, 'Impartial Tower of Hanoi, 6 pegs, 3 discs, EC2');
+    await workersEnded(page);
+    assert.deepEqual(await page.$$eval('#game-notices li', (items) => items.map((li) => li.textContent)), [
+      'Solving Impartial Tower of Hanoi, 6 pegs, 8 discs, EC2 was cancelled: playing Impartial Tower of Hanoi, 6 pegs, 3 discs, EC2 instead.',
+    ]);
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

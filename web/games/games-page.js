@@ -30,6 +30,8 @@ let solving = null;
 let requests = 0;
 /** Answers the question a large game asks before solving, while it is shown. */
 let answer = null;
+/** Ends the solve in progress and settles its promise. */
+let dropSolve = null;
 
 const clock = { later: (fn, ms) => setTimeout(fn, ms), cancel: (id) => clearTimeout(id) };
 
@@ -67,7 +69,15 @@ function solveInWorker(next) {
     worker = own;
     const done = () => {
       own.terminate();
-      if (worker === own) worker = null;
+      if (worker === own) {
+        worker = null;
+        dropSolve = null;
+      }
+    };
+    // Dropped for a newer request or Cancel: settled at once, so nothing waits on it.
+    dropSolve = () => {
+      done();
+      reject(new Error('solving was dropped'));
     };
     own.onmessage = ({ data }) => {
       if (worker !== own) return;
@@ -102,8 +112,7 @@ function solveInWorker(next) {
 
 /** Ends the solve in progress, if any: its worker stops and its result is never used. */
 function stopSolving() {
-  worker?.terminate();
-  worker = null;
+  dropSolve?.();
 }
 
 /** While `next` is being solved: the form shows it, and only Cancel is live. */
@@ -141,9 +150,10 @@ function askFirst(next) {
   });
 }
 
-/** The game to play when a large one is not solved and none is in play: the kind's default, on the same pegs. */
+/** The game to play when a large one is not solved and none is in play: the same game with the default discs. */
 function fallbackFor(next) {
-  return engine.resolveGame({ game: next.game, pegs: String(next.pegs) }).spec;
+  const { game, pegs, end, weights, first } = next;
+  return engine.resolveGame({ game, pegs: String(pegs), end, weights, first }).spec;
 }
 
 /**
@@ -163,7 +173,7 @@ async function requestGame(next, options) {
   if (next.estimate?.long) {
     const solve = await askFirst(next);
     if (mine !== requests) return;
-    if (!solve) return keepOrFallBack(next, options, 'not solved');
+    if (!solve) return keepOrFallBack(next, options, `${next.title} was not solved`);
   }
   setSolving(next);
   const focusCancel = document.activeElement === byId('ask-solve') || document.activeElement === byId('new-game');
@@ -174,7 +184,7 @@ async function requestGame(next, options) {
   } catch (error) {
     if (mine !== requests) return;
     setSolving(null);
-    return keepOrFallBack(next, options, `not solved: ${message(error)}`);
+    return keepOrFallBack(next, options, `${next.title} could not be solved (${message(error)})`);
   }
   if (mine !== requests) {
     session.free();
@@ -186,15 +196,15 @@ async function requestGame(next, options) {
   if (hadFocus) byId('pegs').focus();
 }
 
-/** Back to the game in play after a large one was not solved; with none, the fallback. */
-function keepOrFallBack(next, options, why) {
+/** Back to the game in play after a large one was not solved (`what` says why); with none, the fallback. */
+function keepOrFallBack(next, options, what) {
   if (spec === null) {
     const fallback = fallbackFor(next);
-    addNotice(`${next.title} was ${why}: playing ${fallback.title} instead`);
+    addNotice(`${what}: playing ${fallback.title} instead`);
     return play(new engine.GameSession(fallback), fallback, options);
   }
   fillForm(spec);
-  addNotice(`${next.title} was ${why}: back to ${spec.title}`);
+  addNotice(`${what}: back to ${spec.title}`);
   renderControls();
 }
 
@@ -205,7 +215,7 @@ function cancelSolving() {
   requests++;
   stopSolving();
   setSolving(null);
-  keepOrFallBack(next, controller.options ?? DEFAULT_OPTIONS, 'not solved: solving was cancelled');
+  keepOrFallBack(next, controller.options ?? DEFAULT_OPTIONS, `solving ${next.title} was cancelled`);
   byId('pegs').focus();
 }
 
@@ -217,6 +227,7 @@ function play(session, next, options) {
   renderer.adopt(controller.state.position, spec.discs, 0);
   fillForm(spec);
   renderControls();
+  markReady();
 }
 
 function fillForm(s) {
