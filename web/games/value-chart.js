@@ -59,7 +59,7 @@ export function drawValueChart(canvas, points, { current = null, names = ['Playe
   const labels = [`${names[0]} wins`, 'draw / tie', `${names[1]} wins`];
   // Room for the longest label and the remoteness beside the plot.
   const labelWidth = Math.max(...labels.map((l) => ctx.measureText(l).width));
-  const g = chartGeometry(points, cssW, cssH, Math.ceil(labelWidth) + 26);
+  const g = chartGeometry(points, cssW, cssH, Math.ceil(labelWidth) + 34);
   const { left, right, mid, first, draw, second, x, y } = g;
 
   // The draw band, shaded, and the inner edge of each side's band, where its longest win lies.
@@ -85,10 +85,10 @@ export function drawValueChart(canvas, points, { current = null, names = ['Playe
   if (points.some((p) => p.side !== 0)) {
     ctx.textAlign = 'right';
     ctx.font = '10px system-ui, sans-serif';
-    ctx.fillText('0', left - 4, first.top + 4);
-    ctx.fillText(String(g.most), left - 4, first.bottom);
-    ctx.fillText(String(g.most), left - 4, second.top);
-    ctx.fillText('0', left - 4, second.bottom - 4);
+    ctx.fillText('0', left - 11, first.top + 4);
+    ctx.fillText(String(g.most), left - 11, first.bottom);
+    ctx.fillText(String(g.most), left - 11, second.top);
+    ctx.fillText('0', left - 11, second.bottom - 4);
     ctx.textAlign = 'start';
   }
 
