@@ -35,7 +35,8 @@ test('against the perfect computer, the second player of 3 pegs, 2 discs, EC1 lo
     // Keyboard only: 1 lifts the disc on peg 1, 3 puts it on peg 3.
     await page.keyboard.press('1');
     await statusIs(page, 'lifted');
-    assert.match(await text(page, '#pegs [data-peg="2"]'), /✗ lose in 1/);
+    // A move's value counts the moves left as the headline does, this move included.
+    assert.match(await text(page, '#pegs [data-peg="2"]'), /✗ lose in 2/);
     await page.keyboard.press('3');
     await statusIs(page, 'over');
     assert.equal(await text(page, '#game-status'), 'The computer (Player 1) moved disc 1, peg 2 → peg 3. The game is over: the computer (Player 1) wins.');
@@ -43,9 +44,9 @@ test('against the perfect computer, the second player of 3 pegs, 2 discs, EC1 lo
     assert.deepEqual(
       await page.$$eval('#history li', (items) => items.map((li) => li.textContent)),
       [
-        'Player 1: disc 1, peg 1 → peg 2: win in 3 → win in 2',
-        'Player 2: disc 2, peg 1 → peg 3: lose in 2 → lose in 1',
-        'Player 1: disc 1, peg 2 → peg 3: win in 1 → win in 0',
+        'Player 1: disc 1, peg 1 → peg 2: win in 3',
+        'Player 2: disc 2, peg 1 → peg 3: lose in 2',
+        'Player 1: disc 1, peg 2 → peg 3: win in 1',
       ],
     );
     assert.match(await text(page, '#chart-summary'), /^Value history over 3 moves: Player 1 winning from move 0\.$/);
@@ -55,7 +56,7 @@ test('against the perfect computer, the second player of 3 pegs, 2 discs, EC1 lo
     assert.equal(await text(page, '#game-status'), 'Replay, the start: Player 1 can force a win in 3 moves.');
     await page.click('#replay-next');
     await page.waitForSelector('#history li[aria-current="step"]');
-    assert.equal(await text(page, '#game-status'), 'Replay, 1. Player 1: disc 1, peg 1 → peg 2: win in 3 → win in 2.');
+    assert.equal(await text(page, '#game-status'), 'Replay, 1. Player 1: disc 1, peg 1 → peg 2: win in 3.');
     assert.equal(await towerText(page), 'The pegs: peg 1: 2; peg 2: 1; peg 3: empty');
     await page.click('#replay-end');
     await statusIs(page, 'over');
@@ -72,10 +73,11 @@ test("a move's hint agrees with the hanoi command's value", async () => {
   try {
     const { page } = tab;
     assert.equal(await text(page, '#game-value'), `Player 1 to move: Player 1 can force a win in ${expected.remoteness} moves.`);
-    // The command's first move of perfect play is marked best, one move nearer the win.
+    // The command's first move of perfect play is marked best, and counted as the headline
+    // counts: the moves left from now, this one included.
     const first = expected.line[0];
     const hint = await text(page, `#choices li[data-move="${first.from}-${first.to}"]`);
-    assert.equal(hint, `disc ${first.disc}, peg ${first.from} → peg ${first.to}: ✓ win in ${expected.remoteness - 1} (best)`);
+    assert.equal(hint, `disc ${first.disc}, peg ${first.from} → peg ${first.to}: ✓ win in ${expected.remoteness} (best)`);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -10,12 +10,12 @@ import { DEFAULT_OPTIONS, gameQuery, optionsFrom } from '../../web/games/game-op
 import { historyPoints, historySummary } from '../../web/games/value-history.js';
 import { valueSentence, moveMark } from '../../web/games/game-words.js';
 
-function start(choice, options = {}) {
+function start(choice, options = {}, loading = {}) {
   const clock = fakeClock();
   const moves = [];
   const controller = new GameController(clock, { random: () => 0, onMove: (m) => moves.push(m) });
   const { spec } = engine.resolveGame(choice);
-  controller.load(new engine.GameSession(spec), { ...DEFAULT_OPTIONS, ...options });
+  controller.load(new engine.GameSession(spec), { ...DEFAULT_OPTIONS, ...options }, loading);
   return { controller, clock, moves };
 }
 
@@ -31,7 +31,8 @@ test('you against the perfect computer: it answers on its clock, and you lose as
   const state = controller.state;
   assert.equal(state.status.kind, 'lifted');
   assert.deepEqual(state.pegs.map((p) => p.mark?.kind ?? null), ['lifted', null, 'lose']);
-  assert.equal(state.pegs[2].mark.text, '✗ lose in 1 (holds out longest)');
+  // Counted as the headline counts: the moves left from now, this one included.
+  assert.equal(state.pegs[2].mark.text, '✗ lose in 2 (holds out longest)');
   controller.pick(2);
   clock.advance(1000);
   assert.equal(controller.state.finished, true);
@@ -72,7 +73,8 @@ test('the replay shows each position and move with its values', () => {
   assert.equal(controller.state.status.text, 'Replay, the start: Player 1 can force a win in 3 moves.');
   assert.equal(controller.state.position.text, 'peg 1: 2 1; peg 2: empty; peg 3: empty');
   controller.replay(2);
-  assert.equal(controller.state.status.text, 'Replay, 2. Player 2: disc 2, peg 1 → peg 3: lose in 2 → lose in 1.');
+  // A move that keeps its mover's value shows it once.
+  assert.equal(controller.state.status.text, 'Replay, 2. Player 2: disc 2, peg 1 → peg 3: lose in 2.');
   controller.endReplay();
   assert.equal(controller.state.replay, null);
 });
@@ -101,4 +103,33 @@ test('the value history puts each value on its winner’s side and marks a throw
   assert.equal(valueSentence(win(7), 'you'), 'you can force a win in 7 moves');
   assert.equal(valueSentence(lose(12), 'Red'), 'Red loses in 12 moves against perfect play');
   assert.equal(moveMark({ value: { kind: 'draw', remoteness: null }, best: true }), '= draw (best)');
+});
+
+test('held while another game is solved: nothing plays, not even the computer, until let go', () => {
+  const { controller, clock } = start({ game: 'impartial', pegs: '3', discs: '3', end: 'ec1' }, { vs: 'watch', speed: 8 });
+  controller.hold(true);
+  clock.advance(5000);
+  controller.pick(0);
+  controller.undo();
+  controller.replay(0);
+  assert.deepEqual([controller.state.history.length, controller.state.replay, controller.state.held, controller.state.humanTurn], [0, null, true, false]);
+  controller.hold(false);
+  clock.advance(1000);
+  assert.ok(controller.state.history.length > 0, 'the computers play on');
+});
+
+test('start again replays the same session from its first move; computer against computer can start paused', () => {
+  const { controller, clock } = start({ game: 'impartial', pegs: '3', discs: '2', end: 'ec1' }, { vs: 'watch', speed: 8 }, { pauseWatching: true });
+  assert.equal(controller.state.paused, true);
+  assert.equal(controller.timer, null);
+  assert.match(controller.state.status.text, /^Paused, as your system asks for less motion/);
+  clock.advance(5000);
+  assert.equal(controller.state.history.length, 0, 'it waits');
+  controller.togglePause();
+  clock.advance(2000);
+  assert.equal(controller.state.finished, true);
+  const session = controller.session;
+  controller.restart();
+  assert.equal(controller.session, session, 'not solved again');
+  assert.deepEqual([controller.state.history.length, controller.state.finished, controller.state.paused], [0, false, true]);
 });

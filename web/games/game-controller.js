@@ -27,22 +27,68 @@ export class GameController {
     this.timer = null;
     this.paused = false;
     this.replayAt = null;
+    this.held = false;
+    this.pauseWatching = false;
   }
 
-  /** A new game on a ready session, with the view's options {vs, side, strength, hints, speed}. */
-  load(session, options) {
+  /**
+   * A new game on a ready session, with the view's options {vs, side,
+   * strength, hints, speed}. `pauseWatching`: computer against computer
+   * waits for Go on instead of playing by itself (reduced motion).
+   */
+  load(session, options, { pauseWatching = false } = {}) {
     this.stopComputer();
     this.session?.free?.();
     this.session = session;
     this.options = { ...options };
+    this.pauseWatching = pauseWatching;
+    this.held = false;
+    this.spec = session.spec();
+    this.exact = session.isExact();
+    this.begin();
+  }
+
+  /** The same game from its first move, without solving it again. */
+  restart() {
+    if (!this.session || this.held) return;
+    this.stopComputer();
+    while (this.session.undo());
+    this.begin();
+  }
+
+  begin() {
     this.lifted = null;
     this.replayAt = null;
     this.paused = false;
-    this.spec = session.spec();
-    this.exact = session.isExact();
     this.turnStatus();
+    this.holdWatching();
     this.changed();
     this.maybeComputer();
+  }
+
+  /** Computer against computer starts paused where it must not play by itself. */
+  holdWatching() {
+    if (this.pauseWatching && this.options.vs === 'watch' && !this.finished) {
+      this.paused = true;
+      this.status = { kind: 'thinking', text: 'Paused, as your system asks for less motion: press Go on to watch the computers play.' };
+    }
+  }
+
+  /**
+   * While another game is being solved: the computer stops and nothing can
+   * be played, undone or replayed; `false` lets play go on.
+   */
+  hold(held) {
+    this.held = held;
+    if (held) this.stopComputer();
+    if (this.lifted !== null) {
+      this.lifted = null;
+      if (this.session) this.turnStatus();
+    }
+    if (this.session) {
+      this.changed();
+      if (!held) this.maybeComputer();
+    }
   }
 
   /** Who plays `player` (0 moved first): 'you', 'computer' or 'human'. */
@@ -76,7 +122,7 @@ export class GameController {
 
   /** A peg picked by click, tap, key or button (pegs from 0): lift its disc, or drop the lifted one. */
   pick(peg) {
-    if (!this.session) return;
+    if (!this.session || this.held) return;
     if (this.replayAt !== null) return this.say('illegal', 'This is a replay: leave it to play on.');
     if (this.finished) return this.say('over', `${finishSentence(this.session.finish(), this.names())} Start a new game or replay this one.`);
     if (!this.isHumanTurn()) return this.say('illegal', `Wait: it is ${this.nameOf(this.session.toMove())}'s turn.`);
@@ -144,7 +190,7 @@ export class GameController {
   /** Schedules the computer's move when it is its turn. */
   maybeComputer() {
     this.stopComputer();
-    if (!this.session || this.paused || this.replayAt !== null || this.finished || this.isHumanTurn()) return;
+    if (!this.session || this.held || this.paused || this.replayAt !== null || this.finished || this.isHumanTurn()) return;
     this.timer = this.clock.later(() => {
       this.timer = null;
       const chosen = this.session.computerMove(chanceOf(this.options.strength), this.random(), this.random());
@@ -159,7 +205,7 @@ export class GameController {
 
   /** Takes moves back: against the computer, to your previous turn. */
   undo() {
-    if (!this.session || this.replayAt !== null) return;
+    if (!this.session || this.held || this.replayAt !== null) return;
     this.stopComputer();
     this.lifted = null;
     if (!this.session.undo()) return this.say('illegal', 'Nothing to undo: this is the start.');
@@ -174,21 +220,27 @@ export class GameController {
 
   /** Against the computer: you take the other side (the computer moves at once if it is now its turn). */
   swapSides() {
-    if (this.options.vs !== 'computer') return;
+    if (this.held || this.options.vs !== 'computer') return;
     this.setOptions({ side: 1 - this.options.side });
   }
 
   /** Changes how the game is played (vs, side, strength, hints, speed) without restarting it. */
   setOptions(changes) {
+    if (this.held) return;
+    const watching = this.options.vs === 'watch';
     Object.assign(this.options, changes);
     this.lifted = null;
-    if (this.replayAt === null) this.turnStatus();
+    if (this.replayAt === null) {
+      this.turnStatus();
+      if (!watching) this.holdWatching();
+    }
     this.changed();
     this.maybeComputer();
   }
 
   /** Computer against computer: pause or go on. */
   togglePause() {
+    if (this.held) return;
     this.paused = !this.paused;
     if (this.paused) this.stopComputer();
     this.say(this.status.kind, this.paused ? 'Paused.' : 'Playing on.');
@@ -197,7 +249,7 @@ export class GameController {
 
   /** Replays the game so far from the start (t moves in). */
   replay(t = 0) {
-    if (!this.session) return;
+    if (!this.session || this.held) return;
     this.stopComputer();
     this.lifted = null;
     const total = this.session.movesMade();
@@ -215,7 +267,7 @@ export class GameController {
 
   /** Back to the game from a replay. */
   endReplay() {
-    if (this.replayAt === null) return;
+    if (this.held || this.replayAt === null) return;
     this.replayAt = null;
     this.turnStatus();
     this.changed();
@@ -267,7 +319,7 @@ export class GameController {
       options: { ...this.options },
       players,
       toMove,
-      humanTurn: !finish && !replaying && this.isHumanTurn(),
+      humanTurn: !this.held && !finish && !replaying && this.isHumanTurn(),
       value,
       valueText,
       finished: Boolean(finish),
@@ -279,7 +331,8 @@ export class GameController {
       history: history.map((ply, i) => ({ ...ply, text: historyLine(i, ply, names[ply.mover], atMost) })),
       points,
       chartSummary: historySummary(points, names),
-      canUndo: !replaying && s.movesMade() > 0 && this.options.vs !== 'watch',
+      canUndo: !this.held && !replaying && s.movesMade() > 0 && this.options.vs !== 'watch',
+      held: this.held,
       paused: this.paused,
       replay: replaying ? { t: this.replayAt, total: s.movesMade() } : null,
       weights: s.weights() ?? null,

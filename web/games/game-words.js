@@ -1,6 +1,9 @@
 // The sentences of the Games view: a value for the player to move, a move's
 // mark, a move in the history. Values come from the core ({kind, remoteness},
-// always for the player they are given for); this only words them. DOM-free.
+// always for the player they are given for, and always counting the moves
+// left from before the move in question, that move included: "you can force
+// a win in 7", its best move "win in 7", the winning move "win in 1"); this
+// only words them. DOM-free.
 
 import { plural } from '../words.js';
 
@@ -47,12 +50,14 @@ export function moveText(move) {
 }
 
 /**
- * One line of the history: "3. Player 1: disc 1, peg 1 → peg 2 (+2.5): win in 5 → win in 4",
- * and "threw away a win" where it did.
+ * One line of the history: "3. Player 1: disc 1, peg 1 → peg 2 (+2.5): win in 5" where the
+ * move kept its mover's value; "win in 5 → lose in 8" where it changed it (both counted from
+ * before the move), and "threw away a win" where it did.
  */
 export function historyLine(index, ply, name, atMost = false) {
   const gain = ply.gain === undefined ? '' : ` (${ply.gain.startsWith('-') ? '' : '+'}${ply.gain})`;
-  let line = `${index + 1}. ${name}: ${moveText(ply)}${gain}: ${shortValue(ply.before, atMost)} → ${shortValue(ply.after, atMost)}`;
+  const [before, after] = [shortValue(ply.before, atMost), shortValue(ply.after, atMost)];
+  let line = `${index + 1}. ${name}: ${moveText(ply)}${gain}: ${before}${after === before ? '' : ` → ${after}`}`;
   if (ply.threwAwayWin) line += ': threw away a win';
   else if (ply.threwAwayDraw) line += ': threw away a draw';
   return line;
@@ -64,4 +69,11 @@ export function finishSentence(finish, names) {
   const winner = names[finish.winner];
   if (winner === 'you') return 'The game is over: you win!';
   return `The game is over: ${winner} wins.`;
+}
+
+/** "about 8 seconds", "about 2 minutes": how long something will take, as a person says it. */
+export function aboutSeconds(seconds) {
+  if (seconds < 100) return `about ${plural(Math.max(1, Math.round(seconds)), 'second')}`;
+  if (seconds < 6000) return `about ${plural(Math.ceil(seconds / 60), 'minute')}`;
+  return `about ${plural(Math.ceil(seconds / 3600), 'hour')}`;
 }

@@ -7,10 +7,11 @@
 import { loadEngine } from '../engine.js';
 import { TowerRenderer } from '../renderer.js';
 import { setAttr, setText } from '../dom.js';
-import { capitalise, message } from '../words.js';
+import { bytes, capitalise, counted, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
+import { aboutSeconds } from './game-words.js';
 import { keepOffline } from '../offline/register.js';
 
 const byId = (id) => document.getElementById(id);
@@ -21,7 +22,16 @@ let controller;
 let renderer;
 let worker = null;
 let flight = null;
+/** The game in play (null until one starts). */
 let spec = null;
+/** The game being solved, or null: while set, only Cancel is live. */
+let solving = null;
+/** Requests for a game so far: a result for any but the newest is dropped. */
+let requests = 0;
+/** Answers the question a large game asks before solving, while it is shown. */
+let answer = null;
+/** Ends the solve in progress and settles its promise. */
+let dropSolve = null;
 
 const clock = { later: (fn, ms) => setTimeout(fn, ms), cancel: (id) => clearTimeout(id) };
 
@@ -34,46 +44,56 @@ function choiceFrom(search) {
 }
 
 function showNotices(notices) {
-  const list = byId('game-notices');
-  list.replaceChildren(
-    ...notices.map((text) => {
-      const item = document.createElement('li');
-      item.textContent = `${capitalise(text)}.`;
-      return item;
-    }),
-  );
+  byId('game-notices').replaceChildren();
+  notices.forEach(addNotice);
 }
 
-/** Solves `choice` in the worker; resolves to a GameSession, rejects when cancelled or refused. */
-function solveInWorker(choice) {
-  worker?.terminate();
+function addNotice(text) {
+  const item = document.createElement('li');
+  item.textContent = `${capitalise(text)}.`;
+  byId('game-notices').append(item);
+}
+
+/**
+ * Solves `next` in a worker of its own; resolves to a GameSession, rejects
+ * when refused. The worker ends with the request (`stopSolving`), so a solve
+ * no longer wanted never finishes.
+ */
+function solveInWorker(next) {
   const bar = byId('solving-bar');
   const text = byId('solving-text');
-  byId('solving').hidden = false;
   bar.removeAttribute('value');
-  setText(text, 'Solving the game: exploring its positions…');
+  setText(text, `Solving ${next.title}: exploring its positions…`);
   return new Promise((resolve, reject) => {
-    worker = new Worker(new URL('./solve-worker.js', import.meta.url), { type: 'module' });
+    const own = new Worker(new URL('./solve-worker.js', import.meta.url), { type: 'module' });
+    worker = own;
     const done = () => {
-      worker?.terminate();
-      worker = null;
-      byId('solving').hidden = true;
+      own.terminate();
+      if (worker === own) {
+        worker = null;
+        dropSolve = null;
+      }
     };
-    byId('solving-cancel').onclick = () => {
+    // Dropped for a newer request or Cancel: settled at once, so nothing waits on it.
+    dropSolve = () => {
       done();
-      reject(new Error('solving was cancelled: choose a smaller game'));
+      reject(new Error('solving was dropped'));
     };
-    worker.onmessage = ({ data }) => {
+    own.onmessage = ({ data }) => {
+      if (worker !== own) return;
       if (data.type === 'progress') {
-        if (data.total > 0) {
-          bar.max = data.total;
-          bar.value = data.done;
+        // While exploring, the number of positions is known only as the estimate's bound.
+        const most = data.total > 0 ? data.total : (next.estimate?.positions ?? 0);
+        if (most > 0) {
+          bar.max = most;
+          bar.value = Math.min(data.done, most);
         }
-        setText(text, `Solving the game: ${data.phase}, ${data.done.toLocaleString('en')}${data.total ? ` of ${data.total.toLocaleString('en')}` : ''} positions…`);
+        const of = data.total > 0 ? ` of ${formatWhole(data.total)}` : most > 0 ? ` of at most ${formatWhole(most)}` : '';
+        setText(text, `Solving ${next.title}: ${data.phase}, ${formatWhole(data.done)}${of} positions…`);
       } else if (data.type === 'done') {
         done();
         try {
-          resolve(engine.GameSession.fromLabels(choice, data.solved));
+          resolve(engine.GameSession.fromLabels(next, data.solved));
         } catch (error) {
           reject(error);
         }
@@ -82,22 +102,132 @@ function solveInWorker(choice) {
         reject(new Error(data.message));
       }
     };
-    worker.onerror = (event) => {
+    own.onerror = (event) => {
       done();
       reject(new Error(event.message || 'the solver stopped'));
     };
-    worker.postMessage(choice);
+    own.postMessage(next);
   });
 }
 
-/** Starts the game `next` (a spec from the core); keeps the old one when solving fails. */
-async function startGame(next, options) {
-  const session = next.quick ? new engine.GameSession(next) : await solveInWorker(next);
+/** Ends the solve in progress, if any: its worker stops and its result is never used. */
+function stopSolving() {
+  dropSolve?.();
+}
+
+/** While `next` is being solved: the form shows it, and only Cancel is live. */
+function setSolving(next) {
+  solving = next;
+  byId('solving').hidden = next === null;
+  if (next) fillForm(next);
+  controller.hold(next !== null);
+  renderControls();
+}
+
+/**
+ * Asks before solving a game that will take long (the core's estimate):
+ * resolves true to solve it, false to keep what there is. A newer request
+ * answers false for it.
+ */
+function askFirst(next) {
+  const { positions, bytes: size, seconds } = next.estimate;
+  setText(
+    byId('ask-text'),
+    `${next.title} has up to ${counted(positions, 'position')}: solving it here may take ${aboutSeconds(seconds)} and up to ${bytes(size)} of memory, and nothing can be played meanwhile.`,
+  );
+  setText(byId('ask-keep'), spec ? `Keep playing ${spec.title}` : `Play ${fallbackFor(next).title} instead`);
+  fillForm(next);
+  byId('ask').hidden = false;
+  renderControls();
+  byId('ask-solve').focus();
+  markReady();
+  return new Promise((resolve) => {
+    answer = (solve) => {
+      answer = null;
+      byId('ask').hidden = true;
+      resolve(solve);
+    };
+  });
+}
+
+/** The game to play when a large one is not solved and none is in play: the same game with the default discs. */
+function fallbackFor(next) {
+  const { game, pegs, end, weights, first } = next;
+  return engine.resolveGame({ game, pegs: String(pegs), end, weights, first }).spec;
+}
+
+/**
+ * Starts the game `next` (a spec from the core) with `options`: at once when
+ * it is small, else in a worker, after asking where it will take long. The
+ * newest request always wins: an older one still asking or solving is
+ * dropped, and its result never replaces the game in play.
+ */
+async function requestGame(next, options) {
+  const mine = ++requests;
+  stopSolving();
+  answer?.(false);
+  if (next.quick) {
+    if (solving) setSolving(null);
+    return play(new engine.GameSession(next), next, options);
+  }
+  if (next.estimate?.long) {
+    const solve = await askFirst(next);
+    if (mine !== requests) return;
+    if (!solve) return keepOrFallBack(next, options, `${next.title} was not solved`);
+  }
+  setSolving(next);
+  const focusCancel = document.activeElement === byId('ask-solve') || document.activeElement === byId('new-game');
+  if (focusCancel) byId('solving-cancel').focus();
+  let session;
+  try {
+    session = await solveInWorker(next);
+  } catch (error) {
+    if (mine !== requests) return;
+    setSolving(null);
+    return keepOrFallBack(next, options, `${next.title} could not be solved (${message(error)})`);
+  }
+  if (mine !== requests) {
+    session.free();
+    return;
+  }
+  const hadFocus = byId('solving').contains(document.activeElement);
+  setSolving(null);
+  play(session, next, options);
+  if (hadFocus) byId('pegs').focus();
+}
+
+/** Back to the game in play after a large one was not solved (`what` says why); with none, the fallback. */
+function keepOrFallBack(next, options, what) {
+  if (spec === null) {
+    const fallback = fallbackFor(next);
+    addNotice(`${what}: playing ${fallback.title} instead`);
+    return play(new engine.GameSession(fallback), fallback, options);
+  }
+  fillForm(spec);
+  addNotice(`${what}: back to ${spec.title}`);
+  renderControls();
+}
+
+/** Cancel while solving: the solve ends and the previous game comes back (or the fallback). */
+function cancelSolving() {
+  if (!solving) return;
+  const next = solving;
+  requests++;
+  stopSolving();
+  setSolving(null);
+  keepOrFallBack(next, controller.options ?? DEFAULT_OPTIONS, `solving ${next.title} was cancelled`);
+  byId('pegs').focus();
+}
+
+/** Plays a solved session. */
+function play(session, next, options) {
   spec = next;
   flight = null;
-  controller.load(session, options);
+  controller.load(session, options, { pauseWatching: reducedMotion.matches });
   renderer.adopt(controller.state.position, spec.discs, 0);
   fillForm(spec);
+  renderControls();
+  markReady();
 }
 
 function fillForm(s) {
@@ -152,9 +282,9 @@ async function onNewGame(event) {
     return;
   }
   setText(error, '');
+  showNotices([]);
   try {
-    await startGame(next, controller.options ?? DEFAULT_OPTIONS);
-    showNotices([]);
+    await requestGame(next, controller.options ?? DEFAULT_OPTIONS);
   } catch (failed) {
     setText(error, `${capitalise(message(failed))}.`);
   }
@@ -208,18 +338,14 @@ function render() {
   renderChoices(state);
   renderHistory(state);
 
-  byId('undo').disabled = !state.canUndo;
   byId('swap').hidden = state.options.vs !== 'computer';
   byId('pause').hidden = state.options.vs !== 'watch' || state.finished;
   setText(byId('pause'), state.paused ? 'Go on' : 'Pause');
   byId('replay').hidden = state.replay !== null || state.history.length === 0;
   setText(byId('replay'), state.finished ? 'Replay the game' : 'Replay so far');
   byId('replay-controls').hidden = state.replay === null;
-  if (state.replay) {
-    setText(byId('replay-at'), `move ${state.replay.t} of ${state.replay.total}`);
-    byId('replay-back').disabled = state.replay.t === 0;
-    byId('replay-next').disabled = state.replay.t === state.replay.total;
-  }
+  if (state.replay) setText(byId('replay-at'), `move ${state.replay.t} of ${state.replay.total}`);
+  renderControls();
   byId('f-side').hidden = state.options.vs !== 'computer';
   byId('f-strength').hidden = state.options.vs === 'human';
   byId('g-vs').value = state.options.vs;
@@ -227,8 +353,27 @@ function render() {
   byId('g-strength').value = state.options.strength;
   byId('g-speed').value = String(state.options.speed);
   byId('g-hints').checked = state.options.hints;
-  setText(byId('weights'), state.weights ? `Weights: a move between pegs 1 and 2 scores ${state.weights[0]}, between 1 and 3 ${state.weights[1]}, between 2 and 3 ${state.weights[2]}.` : '');
+  setText(byId('weights'), spec.scores ? `${capitalise(spec.scores)}.` : '');
   history.replaceState(history.state, '', `${location.pathname}?${gameQuery(spec, state.options)}${location.hash}`);
+}
+
+/**
+ * Which controls are live: none but Cancel while a game is being solved;
+ * the game's own buttons only when there is a game and they apply.
+ */
+function renderControls() {
+  const state = controller.state;
+  const playing = state.ready && !solving;
+  byId('undo').disabled = !playing || !state.canUndo;
+  for (const id of ['swap', 'pause', 'replay', 'restart', 'replay-end']) byId(id).disabled = !playing;
+  byId('replay-back').disabled = !playing || !state.replay || state.replay.t === 0;
+  byId('replay-next').disabled = !playing || !state.replay || state.replay.t === state.replay.total;
+  for (const control of document.querySelectorAll('.game-form select, .game-form input, .game-form button')) {
+    control.disabled = solving !== null;
+  }
+  for (const button of byId('pegs').children) button.disabled = !playing || !state.humanTurn;
+  byId('game-stage').toggleAttribute('data-solving', solving !== null);
+  byId('game-stage').toggleAttribute('data-empty', !state.ready);
 }
 
 function renderPegs(state) {
@@ -252,8 +397,8 @@ function renderPegs(state) {
     setText(button.querySelector('.peg-mark'), p.mark ? p.mark.text : '');
     setAttr(button, 'data-mark', p.mark ? p.mark.kind : '');
     setAttr(button, 'aria-label', p.mark ? `${p.label}: ${p.mark.text}` : p.label);
-    button.disabled = !state.humanTurn;
   });
+  setAttr(box, 'aria-label', `Pegs: pick one to lift its disc, then one to put it on (keys 1 to ${state.pegs.length})`);
 }
 
 function renderChoices(state) {
@@ -313,7 +458,10 @@ function wire() {
   byId('replay-back').addEventListener('click', () => controller.replay(controller.replayAt - 1));
   byId('replay-next').addEventListener('click', () => controller.replay(controller.replayAt + 1));
   byId('replay-end').addEventListener('click', () => controller.endReplay());
-  byId('restart').addEventListener('click', () => startGame(spec, controller.options).catch((e) => setText(byId('game-error'), `${capitalise(message(e))}.`)));
+  byId('restart').addEventListener('click', () => controller.restart());
+  byId('solving-cancel').addEventListener('click', cancelSolving);
+  byId('ask-solve').addEventListener('click', () => answer?.(true));
+  byId('ask-keep').addEventListener('click', () => answer?.(false));
   const canvas = byId('tower');
   canvas.addEventListener('click', (event) => {
     const peg = renderer.pinAt(event.clientX, event.clientY);
@@ -325,7 +473,7 @@ function wire() {
     const tag = event.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || event.altKey || event.metaKey) return;
     const state = controller.state;
-    if (!state.ready) return;
+    if (!state.ready || solving) return;
     if (/^[1-9]$/.test(event.key) && !event.ctrlKey) {
       const peg = Number(event.key) - 1;
       if (peg < state.pegs.length) {
@@ -344,6 +492,13 @@ function wire() {
   });
 }
 
+/** The page is ready for a visitor (and for tests): a game is in play, or a large one asks first. */
+function markReady() {
+  if (document.documentElement.dataset.ready === 'true') return;
+  document.documentElement.dataset.ready = 'true';
+  keepOffline();
+}
+
 async function main() {
   try {
     engine = await loadEngine('hanoi_games');
@@ -351,14 +506,14 @@ async function main() {
     renderer = new TowerRenderer(byId('tower'), { box: byId('tower-box') });
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });
     wire();
+    renderControls();
+    // For the console and for tests.
+    window.hanoiGames = { controller, engine };
     const resolved = engine.resolveGame(choiceFrom(location.search));
     const { options, notices } = optionsFrom(location.search, engine.quote);
     showNotices([...resolved.notices, ...notices]);
-    await startGame(resolved.spec, options);
-    // For the console and for tests.
-    window.hanoiGames = { controller, engine };
-    document.documentElement.dataset.ready = 'true';
-    keepOffline();
+    await requestGame(resolved.spec, options);
+    markReady();
   } catch (error) {
     console.error(error);
     setText(byId('game-status'), `The game could not start: ${message(error)}.`);

@@ -1,9 +1,41 @@
 // Draws the value history (value-history.js's points) on a canvas: move
-// number across, the first player's wins above the middle line and the
-// second player's below, nearer the edge the nearer the end; draws and ties
-// on the line. A move that threw away a win gets a ring and a cross, so it
-// shows without colour. The chart's text alternative is the page's.
+// number across; the first player's wins in the upper band and the second
+// player's in the lower, nearer the edge the nearer the end; draws, ties and
+// undecided values in a band of their own in the middle, set apart from both
+// so that a long win never sits next to a draw (as GamesmanUni's chart keeps
+// a column for draws). A move that threw away a win gets a ring and a cross,
+// so it shows without colour. The chart's text alternative is the page's.
 
+/**
+ * Where the bands lie on a canvas of `width` × `height` CSS pixels with the
+ * plot starting at `left` (room for the labels), and where each point goes.
+ */
+export function chartGeometry(points, width, height, left = 70) {
+  const right = width - 10;
+  const pad = 12;
+  const mid = height / 2;
+  // The middle band, and the empty gap between it and each side's band.
+  const drawHalf = 9;
+  const gap = 9;
+  const first = { top: pad, bottom: mid - drawHalf - gap };
+  const draw = { top: mid - drawHalf, bottom: mid + drawHalf };
+  const second = { top: mid + drawHalf + gap, bottom: height - pad };
+  const most = Math.max(1, ...points.map((p) => (p.side === 0 ? 0 : (p.remoteness ?? 0))));
+  const span = Math.max(1, points.length - 1);
+  const x = (t) => left + ((right - left) * t) / span;
+  // Remoteness 0 at the outer edge, the largest at the band's inner edge.
+  const y = (p) => {
+    if (p.side === 0) return mid;
+    const reach = (p.remoteness ?? 0) / most;
+    return p.side > 0 ? first.top + (first.bottom - first.top) * reach : second.bottom - (second.bottom - second.top) * reach;
+  };
+  return { left, right, mid, most, first, draw, second, x, y };
+}
+
+/**
+ * Draws the chart; returns its geometry (the bands, and each point's x and y
+ * in CSS pixels) for whoever wants to know where things are.
+ */
 export function drawValueChart(canvas, points, { current = null, names = ['Player 1', 'Player 2'] } = {}) {
   const dpr = window.devicePixelRatio || 1;
   const cssW = canvas.clientWidth || 300;
@@ -22,32 +54,43 @@ export function drawValueChart(canvas, points, { current = null, names = ['Playe
   const win = read('--value-win', '#18794e');
   const lose = read('--value-lose', '#b42318');
   const level = read('--value-draw', '#5b6472');
-
-  const padL = 70;
-  const padR = 10;
-  const padY = 14;
-  const mid = cssH / 2;
-  const half = mid - padY;
-  const most = Math.max(1, ...points.map((p) => p.remoteness ?? 0));
-  const span = Math.max(1, points.length - 1);
-  const x = (t) => padL + ((cssW - padL - padR) * t) / span;
-  // Remoteness 0 at the edge, the largest nearest the middle.
-  const y = (p) => (p.side === 0 ? mid : mid - p.side * half * (1 - (p.remoteness ?? 0) / (most + 1)));
-
+  const band = read('--value-band', 'rgba(91, 100, 114, .12)');
   ctx.font = '12px system-ui, sans-serif';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = muted;
-  ctx.fillText(`${names[0]} wins`, 4, padY + 6);
-  ctx.fillText('draw / tie', 4, mid);
-  ctx.fillText(`${names[1]} wins`, 4, cssH - padY - 6);
+  const labels = [`${names[0]} wins`, 'draw / tie', `${names[1]} wins`];
+  // Room for the longest label and the remoteness beside the plot.
+  const labelWidth = Math.max(...labels.map((l) => ctx.measureText(l).width));
+  const g = chartGeometry(points, cssW, cssH, Math.ceil(labelWidth) + 34);
+  const { left, right, mid, first, draw, second, x, y } = g;
+
+  // The draw band, shaded, and the inner edge of each side's band, where its longest win lies.
+  ctx.fillStyle = band;
+  ctx.fillRect(left, draw.top, right - left, draw.bottom - draw.top);
   ctx.strokeStyle = muted;
   ctx.lineWidth = 1;
-  ctx.setLineDash([4, 4]);
-  ctx.beginPath();
-  ctx.moveTo(padL, mid);
-  ctx.lineTo(cssW - padR, mid);
-  ctx.stroke();
+  ctx.setLineDash([2, 3]);
+  for (const edge of [first.bottom, second.top]) {
+    ctx.beginPath();
+    ctx.moveTo(left, edge);
+    ctx.lineTo(right, edge);
+    ctx.stroke();
+  }
   ctx.setLineDash([]);
+
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = muted;
+  ctx.fillText(labels[0], 4, first.top + 6);
+  ctx.fillText(labels[1], 4, mid);
+  ctx.fillText(labels[2], 4, second.bottom - 6);
+  // Remoteness at the bands' edges, where there is a win to measure: 0 at the outside, the longest inside.
+  if (points.some((p) => p.side !== 0)) {
+    ctx.textAlign = 'right';
+    ctx.font = '10px system-ui, sans-serif';
+    ctx.fillText('0', left - 11, first.top + 4);
+    ctx.fillText(String(g.most), left - 11, first.bottom);
+    ctx.fillText(String(g.most), left - 11, second.top);
+    ctx.fillText('0', left - 11, second.bottom - 4);
+    ctx.textAlign = 'start';
+  }
 
   ctx.strokeStyle = ink;
   ctx.lineWidth = 1.5;
@@ -87,4 +130,5 @@ export function drawValueChart(canvas, points, { current = null, names = ['Playe
       ctx.strokeRect(px - 7, py - 7, 14, 14);
     }
   }
+  return { ...g, points: points.map((p) => ({ t: p.t, x: x(p.t), y: y(p) })) };
 }

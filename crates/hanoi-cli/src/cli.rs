@@ -361,7 +361,7 @@ pub enum GameCommand {
         /// The weights of moves between pegs 1 and 2, 1 and 3, 2 and 3
         #[arg(long, value_name = "W12,W13,W23", allow_hyphen_values = true)]
         weights: String,
-        /// The largest score difference followed (default: 64 times the largest weight)
+        /// The largest score difference followed (default: 64 times the largest weight); a window more than the analysis can index for these discs is refused with the largest it can
         #[arg(long, value_name = "D", allow_hyphen_values = true)]
         window: Option<String>,
         /// Print one JSON object instead
@@ -398,7 +398,11 @@ pub enum GameCommand {
         long_about = "For each number of discs from 1 to N and each ending condition, solve the \
             impartial game and print M(n), the number of moves in which the first player forces \
             a win (infinite for a draw), beside the formula of Theorem 9 of Chappelon, Larsson \
-            and Matsuura. Rows where the two differ are marked.",
+            and Matsuura. Rows where the two differ are marked. Every game of the table is \
+            estimated first: a table whose largest game needs more memory than --max-memory, or \
+            whose games would take longer than --seconds, is refused at once with its sizes and \
+            the largest --upto that fits; a table that runs past --seconds all the same stops \
+            with a message.",
         after_help = "Examples:\n  \
             hanoi game table --pegs 3 --upto 8\n  \
             hanoi game table --pegs 4 --upto 4"
@@ -410,6 +414,11 @@ pub enum GameCommand {
         /// The largest number of discs
         #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
         upto: u64,
+        #[command(flatten)]
+        memory: MemoryArgs,
+        /// Refuse a table estimated to take longer than this many seconds, and stop one that runs past it (0: no limit)
+        #[arg(long, value_name = "S", default_value_t = 60, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+        seconds: u64,
     },
 }
 
@@ -468,8 +477,23 @@ pub fn report_clap_error(error: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
             Failure::bad_request(which_command(&error.render().to_string())).report()
         }
-        _ => Failure::bad_request(one_line(&error.to_string())).report(),
+        _ => Failure::bad_request(escape_typed(one_line(&error.to_string()), &error)).report(),
     }
+}
+
+/// Quote what was typed in clap's message as the command's own messages do
+/// (`hanoi_core::quoted`: control characters and bidirectional overrides
+/// escaped, at most 40 characters), and escape any such character left, so
+/// that nothing typed can act on the terminal or reorder the line.
+fn escape_typed(mut line: String, error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    for kind in [ContextKind::InvalidValue, ContextKind::InvalidArg, ContextKind::InvalidSubcommand] {
+        if let Some(ContextValue::String(typed)) = error.get(kind) {
+            line = line.replace(&format!("'{typed}'"), &hanoi_core::quoted(typed).to_string());
+        }
+    }
+    // One character is never cut short by `echo`: this only escapes.
+    line.chars().map(|c| hanoi_core::echo(c.encode_utf8(&mut [0; 4])).to_string()).collect()
 }
 
 /// "which command?" and the commands to choose from, of `hanoi` or of the

@@ -138,7 +138,7 @@ fn options_of(args: &[String]) -> &'static [&'static str] {
         ("game", Some("impartial")) => &["--discs", "--pegs", "--end", "--ko", "--json"],
         ("game", Some("scoring")) => &["--discs", "--end", "--weights", "--window", "--json"],
         ("game", Some("red-blue")) => &["--discs", "--first", "--json"],
-        ("game", Some("table")) => &["--pegs", "--upto"],
+        ("game", Some("table")) => &["--pegs", "--upto", "--max-memory", "--seconds"],
         ("weighted", _) => &["--weights", "--discs", "--from", "--to", "--by-size", "--search", "--table", "--json"],
         _ => &[],
     }

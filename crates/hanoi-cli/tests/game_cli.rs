@@ -151,3 +151,70 @@ fn the_ko_rule_is_an_option() {
     let out = success(&["game", "impartial", "--discs", "3", "--ko"]);
     assert!(out.contains("; ko rule: any disc may move, but not straight back\ndraw"), "{out}");
 }
+
+#[test]
+fn typed_control_characters_are_escaped_in_clap_messages_too() {
+    // A C1 control (CSI, which a terminal reads as the start of an escape
+    // sequence) and a right-to-left override, refused by clap's own parser.
+    for (typed, shown) in [("\u{9b}31m", "\\u{9b}31m"), ("\u{202e}3", "\\u{202e}3")] {
+        let err = failure(&["game", "impartial", "--discs", typed], 2);
+        assert!(!err.contains(typed), "raw {typed:?} printed: {err:?}");
+        assert!(err.contains(&format!("\"{shown}\"")), "{err:?}");
+        assert!(err.contains("expected a whole number"), "{err:?}");
+    }
+    // An unknown option and an unknown command quote what was typed the same way, at most 40 characters.
+    let err = failure(&["game", "impartial", "--discs", "3", "--\u{9b}x"], 2);
+    assert!(!err.contains('\u{9b}') && err.contains("\"--\\u{9b}x\""), "{err:?}");
+    let long = format!("chess{}", "\u{9b}".repeat(1000));
+    let err = failure(&["game", &long], 2);
+    assert!(!err.contains('\u{9b}') && err.chars().count() < 200, "{err:?}");
+}
+
+#[test]
+fn a_window_past_what_the_analysis_can_follow_is_refused_with_the_real_limit() {
+    // 3 discs, EC1: 108 positions of the discs, each with 2w + 1 score
+    // differences, within the analysis's 2^27: w at most 621,377.
+    for window in ["10000000", "621378", "99999999999999999999999999"] {
+        let err = failure(&["game", "scoring", "--discs", "3", "--weights", "1,2,-3", "--window", window], 2);
+        assert!(!err.contains("not a positive number"), "{window}: {err}");
+        assert!(err.contains("at most 621377"), "{window}: {err}");
+    }
+    let v = json(&["game", "scoring", "--discs", "3", "--weights", "1,2,-3", "--window", "1000", "--json"]);
+    assert_eq!(v["window"], 1000);
+    // Not a number, or not positive: said so.
+    for window in ["0", "-5", "ten"] {
+        let err = failure(&["game", "scoring", "--discs", "2", "--weights", "1,2,3", "--window", window], 2);
+        assert!(err.contains("is not a positive number"), "{window}: {err}");
+    }
+}
+
+#[test]
+fn an_undecided_start_at_the_largest_window_does_not_advise_a_larger_one() {
+    // Weights this large make the default window (64 times the largest)
+    // more than 8 discs' positions leave room for: it is cut to the most the
+    // analysis can follow, and the report says so rather than "try a larger --window".
+    let out = success(&["game", "scoring", "--discs", "8", "--end", "EC1", "--weights", "1,-1000000,1"]);
+    assert!(out.contains("the most this analysis can follow with 8 discs"), "{out}");
+    if out.contains("undecided") {
+        assert!(!out.contains("try a larger --window"), "{out}");
+    }
+    let out = success(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--window", "2"]);
+    assert!(out.contains("try a larger --window (at most 621377)"), "{out}");
+}
+
+#[test]
+fn a_table_too_long_or_too_large_is_refused_up_front_with_its_sizes() {
+    // 6 pegs up to 8 discs: 40 games, over 11 million positions each at the end.
+    let started = std::time::Instant::now();
+    let err = failure(&["game", "table", "--pegs", "6", "--upto", "8"], 2);
+    assert!(started.elapsed().as_secs() < 10, "refused at once, not after analysing: {err}");
+    assert!(err.contains("6 pegs up to 8 discs") && err.contains("positions"), "{err}");
+    assert!(err.contains("more than --seconds 60 allows"), "{err}");
+    assert!(err.contains("--upto 7"), "the largest table that fits is named: {err}");
+    // Memory, like the other searches: the largest game's estimate against --max-memory.
+    let err = failure(&["game", "table", "--pegs", "6", "--upto", "8", "--seconds", "0", "--max-memory", "100"], 2);
+    assert!(err.contains("8 discs") && err.contains("MB, more than --max-memory 100 allows"), "{err}");
+    // What fits runs as before.
+    let out = success(&["game", "table", "--pegs", "4", "--upto", "2", "--seconds", "5"]);
+    assert_eq!(out.lines().count(), 3 + 2, "{out}");
+}

@@ -48,11 +48,14 @@ fn perfect_play_wins_in_the_remoteness_the_start_promises() {
             assert_eq!(play_out(&mut game, dice), r as usize);
             assert_eq!(game.finish(), Some(Finish::Won(0)));
             assert_eq!(game.value(), Value::Lose(0), "the loser is to move");
-            // Every move kept its mover's value, one move nearer the end.
+            // Every move kept its mover's value: counted the same way, the
+            // moves left from before it, this one included.
             for ply in game.plies() {
-                assert_eq!(ply.after.remoteness().map(|a| a + 1), ply.before.remoteness());
+                assert_eq!(ply.after, ply.before);
                 assert!(!ply.threw_away_win());
             }
+            // The winning move: a win in 1, this move.
+            assert_eq!(game.plies().last().unwrap().after, Value::Win(1));
         }
     }
 }
@@ -64,14 +67,16 @@ fn three_pegs_two_discs_ec1_the_first_player_wins_in_3_and_the_second_loses() {
     assert_eq!(game.to_move(), 0);
     assert_eq!(game.player_name(0), "Player 1");
     let choices = game.choices();
-    // Disc 1 to peg 2 or peg 3; the hint the CLI's line agrees with.
+    // Disc 1 to peg 2 or peg 3; the hint the CLI's line agrees with. A
+    // move's value counts the moves left as the position's does, this move
+    // included: the best move wins in 3, as the headline says.
     assert_eq!(choices.len(), 2);
     let to_2 = choices.iter().find(|c| c.mv == mv(1, 2)).unwrap();
-    assert_eq!((to_2.disc, to_2.value, to_2.best), (1, Value::Win(2), true));
+    assert_eq!((to_2.disc, to_2.value, to_2.best), (1, Value::Win(3), true));
     // Disc 1 to peg 3 wins too, more slowly: whatever the first player
     // does, the second loses.
     let to_3 = choices.iter().find(|c| c.mv == mv(1, 3)).unwrap();
-    assert_eq!((to_3.value, to_3.best), (Value::Win(4), false));
+    assert_eq!((to_3.value, to_3.best), (Value::Win(5), false));
 }
 
 #[test]

@@ -41,10 +41,24 @@ fn checked(choice: &JsValue) -> Result<GameSpec, JsError> {
     GameSpec::check(&Fields::read(choice).text()).map_err(|e| JsError::new(&e))
 }
 
-/// `{game, pegs, discs, end, weights, first, title, goal, quick, maxDiscs, minPegs, maxPegs}`.
+/// `{game, pegs, discs, end, weights, first, title, goal, scores, quick,
+/// estimate, maxDiscs, minPegs, maxPegs}`: `scores` what each move scores
+/// in scoring play (else `undefined`), `estimate` what solving it on a page
+/// will take, `{positions, bytes, seconds, long}` (`positions` and `bytes`
+/// at most; `long`: say so and ask before starting).
 fn spec_object(spec: &GameSpec) -> JsValue {
     let (min_pegs, max_pegs, _) = spec.kind.pegs();
     let quick = Match::solves_quickly(spec).unwrap_or(false);
+    let estimate = match (spec.reach(), spec.page_seconds(), spec.solves_long_on_a_page()) {
+        (Ok(reach), Ok(seconds), Ok(long)) => object(&[
+            ("positions", (reach.positions as f64).into()),
+            ("bytes", (reach.bytes() as f64).into()),
+            ("seconds", (seconds as f64).into()),
+            ("long", long.into()),
+        ]),
+        _ => JsValue::UNDEFINED,
+    };
+    let scores = (spec.kind == GameKind::Scoring).then(|| spec.weights.describe());
     object(&[
         ("game", spec.kind.id().into()),
         ("pegs", (spec.pegs as f64).into()),
@@ -54,7 +68,9 @@ fn spec_object(spec: &GameSpec) -> JsValue {
         ("first", if spec.first == hanoi_core::game::Side::Blue { "blue" } else { "red" }.into()),
         ("title", spec.title().into()),
         ("goal", spec.goal().into()),
+        ("scores", scores.map_or(JsValue::UNDEFINED, |t| t.into())),
         ("quick", quick.into()),
+        ("estimate", estimate),
         ("maxDiscs", (GameSpec::page_max_discs(spec.kind, spec.pegs, &spec.weights) as f64).into()),
         ("minPegs", (min_pegs as f64).into()),
         ("maxPegs", (max_pegs as f64).into()),
@@ -221,7 +237,9 @@ impl GameSession {
     }
 
     /// Every legal move, `[{from, to, disc, value, best}]` (pegs from 0;
-    /// `value` for the player making it).
+    /// `value` for the player making it, counting the moves left from now,
+    /// this move included, as `value()` does: the best move of a position
+    /// won in 7 is a win in 7).
     pub fn choices(&mut self) -> Array {
         self.game
             .choices()
@@ -279,7 +297,9 @@ impl GameSession {
     }
 
     /// The moves in effect: `[{from, to, disc, mover, before, after, gain?,
-    /// threwAwayWin, threwAwayDraw}]`, values for the mover.
+    /// threwAwayWin, threwAwayDraw}]`, values for the mover, both counting
+    /// the moves left from before the move, this one included (equal for a
+    /// perfect move; the winning move is a win in 1).
     pub fn history(&self) -> Array {
         self.game.plies().iter().map(|p| self.ply_object(p)).collect()
     }

@@ -34,6 +34,20 @@ fn an_address_falls_back_with_notices_and_a_form_is_refused_with_the_reason() {
     assert_eq!(get(&spec, "discs").as_f64(), Some(4.0));
     assert_eq!(get(&spec, "end").as_string().unwrap(), "EC1");
     assert_eq!(get(&spec, "quick").as_bool(), Some(true));
+    let estimate = get(&spec, "estimate");
+    assert_eq!(get(&estimate, "long").as_bool(), Some(false));
+    assert!(get(&estimate, "positions").as_f64().unwrap() >= 1.0 && get(&estimate, "bytes").as_f64().unwrap() > 0.0);
+    assert!(get(&spec, "scores").is_undefined());
+    // The largest game a page plays takes long, and says how long.
+    let largest = check_game(&choice(&[("game", "impartial"), ("pegs", "6"), ("discs", "8")])).unwrap();
+    let estimate = get(&largest, "estimate");
+    assert_eq!((get(&largest, "quick").as_bool(), get(&estimate, "long").as_bool()), (Some(false), Some(true)));
+    assert!(get(&estimate, "seconds").as_f64().unwrap() >= 5.0);
+    let scoring = check_game(&choice(&[("game", "scoring"), ("weights", "1,2,-3")])).unwrap();
+    assert_eq!(
+        get(&scoring, "scores").as_string().unwrap(),
+        "a move between pegs 1 and 2 scores 1, a move between pegs 1 and 3 scores 2, and a move between pegs 2 and 3 scores -3"
+    );
     let notices = Array::from(&get(&resolved, "notices"));
     assert_eq!(notices.get(0).as_string().unwrap(), "the ending is EC1, EC2, EC3, EC4 or EC5, not \"ec9\": using EC1");
     let refused = check_game(&choice(&[("game", "red-blue"), ("discs", "9")])).unwrap_err();
@@ -49,7 +63,8 @@ fn a_session_plays_against_the_perfect_computer_and_refuses_an_illegal_move() {
     let first = s.computer_move(0.0, 0.0, 0.0).unwrap();
     assert_eq!(first, [0, 1]);
     let ply = s.play(0, 1).unwrap();
-    assert_eq!(value(&get(&ply, "after")), ("win".into(), Some(2.0)));
+    // Counted as the value before it: the moves left from before the move, this one included.
+    assert_eq!(value(&get(&ply, "after")), ("win".into(), Some(3.0)));
     // The second player may not move disc 1 back.
     let refused = s.play(1, 0).unwrap_err();
     assert_eq!(message(refused), "your opponent just moved disc 1, so it may not move again at once");

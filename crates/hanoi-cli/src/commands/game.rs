@@ -5,8 +5,9 @@ use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
+use std::time::Instant;
 
-use hanoi_core::game::{Analysis, Ending, Game, Impartial, RedBlue, Scoring, Side, TurnRule, Value, Weights};
+use hanoi_core::game::{Analysis, AnalysisError, Ending, Game, Impartial, RedBlue, Scoring, Side, TurnRule, Value, Weights, MAX_RANKS};
 use hanoi_core::{quoted, Move};
 
 use crate::cli::GameCommand;
@@ -30,6 +31,7 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
                 json: format!(r#""pegs":{pegs},"discs":{discs},"end":"{ending}","ko":{ko}"#),
                 players: ["first", "second"],
                 scoring: None,
+                larger_window: None,
             };
             report(&mut game, &about, json)
         }
@@ -41,14 +43,30 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
                 None => None,
             };
             let mut game = Scoring::new(discs, ending, weights.clone(), window).map_err(Failure::bad_request)?;
+            // Refused rather than cut: the window asked for is not the one that would be followed.
+            if let Some(asked) = window.filter(|&w| w > game.max_window()) {
+                return Err(Failure::bad_request(format!(
+                    "--window {} is more than the analysis can follow with {}: at most {} \
+                     (it indexes at most 2^{} positions, each an arrangement of the discs with a score difference)",
+                    weights.show(asked),
+                    counted(discs, "disc"),
+                    weights.show(game.max_window()),
+                    MAX_RANKS.trailing_zeros(),
+                )));
+            }
             let shown_window = weights.show(game.window());
             let about = About {
                 name: "scoring",
                 title: format!(
                     "scoring two-player Tower of Hanoi, 3 pegs, {}, {ending}: {}; \
-                     weights w12,w13,w23 = {weights}; score differences followed within ±{shown_window}",
+                     weights w12,w13,w23 = {weights}; score differences followed within ±{shown_window}{}",
                     counted(discs, "disc"),
-                    ending.describe(3)
+                    ending.describe(3),
+                    if game.window_is_largest() {
+                        format!(", the most this analysis can follow with {}", counted(discs, "disc"))
+                    } else {
+                        String::new()
+                    }
                 ),
                 json: format!(
                     r#""pegs":3,"discs":{discs},"end":"{ending}","weights":[{}],"window":{shown_window}"#,
@@ -56,6 +74,7 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
                 ),
                 players: ["first", "second"],
                 scoring: Some(weights),
+                larger_window: (!game.window_is_largest()).then(|| game.max_window()),
             };
             report(&mut game, &about, json)
         }
@@ -70,10 +89,11 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
                 json: format!(r#""pegs":4,"discs":{discs},"first":"{}""#, lower(side)),
                 players: [lower(side), lower(side.other())],
                 scoring: None,
+                larger_window: None,
             };
             report(&mut game, &about, json)
         }
-        GameCommand::Table { pegs, upto } => super::game_table::run(pegs, upto),
+        GameCommand::Table { pegs, upto, memory, seconds } => super::game_table::run(pegs, upto, memory.max_memory, seconds),
     }
 }
 
@@ -91,21 +111,37 @@ struct About {
     /// The players as the report names them, the first mover first.
     players: [&'static str; 2],
     scoring: Option<Weights>,
+    /// Scoring play whose window could be larger: the largest, in the weights' scale.
+    larger_window: Option<i64>,
 }
 
 /// Analyse `game`, showing progress on a terminal.
 pub fn analyse<G: Game>(game: &mut G) -> Result<Analysis, Failure> {
+    analyse_until(game, None)
+}
+
+/// Analyse `game`, showing progress on a terminal, and give up at `deadline`
+/// (with the seconds it stands for, `--seconds`).
+pub fn analyse_until<G: Game>(game: &mut G, deadline: Option<(Instant, u64)>) -> Result<Analysis, Failure> {
     let watched = io::stderr().is_terminal();
     let result = Analysis::run_with_progress(game, &mut |progress| {
         if watched {
             eprint!("\r{}: {} positions   ", progress.phase.name(), progress.done);
         }
-        ControlFlow::Continue(())
+        match deadline {
+            Some((deadline, _)) if Instant::now() >= deadline => ControlFlow::Break(()),
+            _ => ControlFlow::Continue(()),
+        }
     });
     if watched {
         eprint!("\r{:60}\r", "");
     }
-    result.map_err(Failure::bad_request)
+    result.map_err(|error| match (error, deadline) {
+        (AnalysisError::Cancelled, Some((_, seconds))) => {
+            Failure::bad_request(format!("stopped, out of time after {} (--seconds)", counted(seconds, "second")))
+        }
+        (error, _) => Failure::bad_request(error),
+    })
 }
 
 /// The value for the first player, as the JSON's `value` names it.
@@ -135,9 +171,16 @@ fn sentence(value: Value, about: &About, cut: bool) -> String {
         Value::Lose(r) => format!("{} wins in {} with perfect play", named(second, "second"), moves(r)),
         Value::Tie(r) => format!("tie: neither player can win, and the game ends level in {}", moves(r)),
         Value::Draw => "draw: neither player can force a win, and perfect play need never end".into(),
-        Value::Undecided => "undecided: the window of score differences is too small to settle the start; \
-            try a larger --window"
-            .into(),
+        Value::Undecided => match (about.larger_window, &about.scoring) {
+            (Some(most), Some(weights)) => format!(
+                "undecided: the window of score differences is too small to settle the start; \
+                 try a larger --window (at most {})",
+                weights.show(most)
+            ),
+            _ => "undecided: the window of score differences, the largest this analysis can follow, \
+                is too small to settle the start"
+                .into(),
+        },
     }
 }
 

@@ -4,12 +4,13 @@
 
 use std::io::Write;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
-use hanoi_core::game::{Ending, Game, Impartial, Value};
+use hanoi_core::game::{Ending, Game, Impartial, Reach, Value, NATIVE_MOVES_PER_SECOND};
 
-use super::game::analyse;
+use super::game::analyse_until;
 use crate::failure::Failure;
-use crate::output;
+use crate::output::{self, counted};
 
 /// One entry of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,10 +57,10 @@ pub fn theorem_9(pegs: u64, discs: u64, ending: Ending) -> Cell {
     }
 }
 
-/// M(n) as the analysis finds it.
-pub fn computed(pegs: u64, discs: u64, ending: Ending) -> Result<Cell, Failure> {
+/// M(n) as the analysis finds it, giving up at `deadline`.
+pub fn computed(pegs: u64, discs: u64, ending: Ending, deadline: Option<(Instant, u64)>) -> Result<Cell, Failure> {
     let mut game = Impartial::new(pegs, discs, ending).map_err(Failure::bad_request)?;
-    let analysis = analyse(&mut game)?;
+    let analysis = analyse_until(&mut game, deadline)?;
     Ok(match analysis.value(game.start()).expect("the start is reachable") {
         Value::Win(r) => Cell::Moves(r as u64),
         Value::Lose(r) => Cell::Second(r),
@@ -68,12 +69,14 @@ pub fn computed(pegs: u64, discs: u64, ending: Ending) -> Result<Cell, Failure> 
     })
 }
 
-pub fn run(pegs: u64, upto: u64) -> Result<ExitCode, Failure> {
+pub fn run(pegs: u64, upto: u64, max_memory_mb: u64, seconds: u64) -> Result<ExitCode, Failure> {
     // Check the numbers before printing anything.
     Impartial::new(pegs, upto.max(1), Ending::Ec1).map_err(Failure::bad_request)?;
     if upto == 0 {
         return Err(Failure::bad_request("--upto takes 1 or more discs, not 0"));
     }
+    refuse_what_does_not_fit(pegs, upto, max_memory_mb, seconds)?;
+    let deadline = (seconds > 0).then(|| (Instant::now() + Duration::from_secs(seconds), seconds));
     let mut out = output::stdout();
     writeln!(out, "M(n) on {pegs} pegs: the fewest moves in which the first player forces a win, computed,")?;
     writeln!(out, "with Theorem 9's value in brackets; ∞ a draw, 2nd:r the second player wins in r, - no formula")?;
@@ -86,7 +89,7 @@ pub fn run(pegs: u64, upto: u64) -> Result<ExitCode, Failure> {
         write!(out, "{discs:>3}")?;
         let mut differ = Vec::new();
         for ending in Ending::ALL {
-            let found = computed(pegs, discs, ending)?;
+            let found = computed(pegs, discs, ending, deadline)?;
             let paper = theorem_9(pegs, discs, ending);
             write!(out, "  {:>16}", format!("{found} ({paper})"))?;
             if found != paper {
@@ -100,4 +103,64 @@ pub fn run(pegs: u64, upto: u64) -> Result<ExitCode, Failure> {
         out.flush()?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Every game of a table up to `upto` discs, estimated: the work of them all,
+/// and the one needing the most memory with its discs and ending.
+fn estimate(pegs: u64, upto: u64) -> Result<(Reach, (Reach, u64, Ending)), Failure> {
+    let mut total: Option<Reach> = None;
+    let mut largest: Option<(Reach, u64, Ending)> = None;
+    for discs in 1..=upto {
+        for ending in Ending::ALL {
+            let reach = Impartial::new(pegs, discs, ending).map_err(Failure::bad_request)?.reach();
+            total = Some(total.map_or(reach, |t| t.then(reach)));
+            if largest.is_none_or(|(l, _, _)| reach.bytes() > l.bytes()) {
+                largest = Some((reach, discs, ending));
+            }
+        }
+    }
+    Ok((total.expect("at least one game"), largest.expect("at least one game")))
+}
+
+/// Refuse, before analysing anything, a table whose largest game would need
+/// more than `max_memory_mb` or whose games would take more than `seconds`
+/// (0: no limit), as the searches do, with the sizes and what would fit.
+fn refuse_what_does_not_fit(pegs: u64, upto: u64, max_memory_mb: u64, seconds: u64) -> Result<(), Failure> {
+    let (total, (largest, discs, ending)) = estimate(pegs, upto)?;
+    let needed_mb = largest.bytes().div_ceil(1 << 20);
+    if needed_mb > max_memory_mb {
+        return Err(Failure::bad_request(format!(
+            "the impartial game on {pegs} pegs with {} ({ending}) has up to {}; its analysis needs up to \
+             {needed_mb} MB, more than --max-memory {max_memory_mb} allows",
+            counted(discs, "disc"),
+            counted(largest.positions, "position")
+        )));
+    }
+    let needed = total.seconds(NATIVE_MOVES_PER_SECOND);
+    if seconds > 0 && needed > seconds {
+        let fits = (1..upto).rev().find_map(|n| {
+            let (total, _) = estimate(pegs, n).ok()?;
+            let needed = total.seconds(NATIVE_MOVES_PER_SECOND);
+            (needed <= seconds).then(|| format!("--upto {n} takes about {}, or ", about(needed)))
+        });
+        return Err(Failure::bad_request(format!(
+            "the table on {pegs} pegs up to {} analyses {} games of up to {} in all and would take \
+             about {}, more than --seconds {seconds} allows: {}give a larger --seconds (0 for no limit)",
+            counted(upto, "disc"),
+            upto * Ending::ALL.len() as u64,
+            counted(total.positions, "position"),
+            about(needed),
+            fits.unwrap_or_default()
+        )));
+    }
+    Ok(())
+}
+
+/// "12 seconds", "3 minutes", "2 hours": a duration as a person says it.
+fn about(seconds: u64) -> String {
+    match seconds {
+        0..=99 => counted(seconds.max(1), "second"),
+        100..=5999 => counted(seconds.div_ceil(60), "minute"),
+        _ => counted(seconds.div_ceil(3600), "hour"),
+    }
 }

@@ -10,7 +10,7 @@
 
 use super::ending::Ending;
 use super::setup::{within, SetupError};
-use super::{Game, GameIllegal, Next, Outcome};
+use super::{Game, GameIllegal, Next, Outcome, Reach};
 use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 use crate::rules::{Constraint, Recolour, Rules};
@@ -199,6 +199,29 @@ impl Impartial {
         let (placed, last, moved) = self.split(rank);
         self.encoding.decode(placed, &mut self.scratch);
         (placed, last, moved)
+    }
+
+    /// What the analysis will meet: every placement of the discs, with the
+    /// disc just moved on top of some peg (under the ko rule with the peg it
+    /// left, not its own) or none; where the ending waits for a disc's first
+    /// move, also the placements before it (the largest still at the bottom
+    /// of peg 1, or, for the smallest, only the start); from each, at most
+    /// one move between any two pegs (the smaller top onto the larger).
+    pub fn reach(&self) -> Reach {
+        let (pegs, discs) = (self.pegs as u64, self.discs as u64);
+        let tops = pegs.min(discs);
+        let lasts = match self.turn_rule {
+            TurnRule::NotJustMoved => tops + 1,
+            TurnRule::Ko => tops * (pegs - 1) + 1,
+        };
+        let placements = pegs.saturating_pow(discs as u32);
+        let before_key = match self.ending.needs_largest() {
+            None => 0,
+            Some(true) => pegs.saturating_pow(discs as u32 - 1).saturating_mul(lasts),
+            Some(false) => 1,
+        };
+        let positions = placements.saturating_mul(lasts).saturating_add(before_key);
+        Reach::new(self.rank_count(), positions, pegs * (pegs - 1) / 2)
     }
 
     fn rank_count(&self) -> u64 {

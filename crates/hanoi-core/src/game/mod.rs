@@ -22,7 +22,9 @@ mod setup;
 mod spec;
 mod value;
 
-pub use analysis::{Analysis, AnalysisError, Labels, Phase, Progress, MAX_RANKS};
+pub use analysis::{
+    Analysis, AnalysisError, Labels, Phase, Progress, Reach, BYTES_PER_POSITION, MAX_RANKS, NATIVE_MOVES_PER_SECOND,
+};
 pub use describe::pegs_text;
 pub use ending::Ending;
 pub use illegal::GameIllegal;
@@ -31,7 +33,9 @@ pub use playing::{Choice, Finish, Match, MatchError, Ply, Skill};
 pub use red_blue::{RedBlue, Side};
 pub use scoring::{Decimal, Scoring, Weights, WeightsError, DEFAULT_WINDOW_MOVES, MAX_DECIMALS};
 pub use setup::SetupError;
-pub use spec::{GameKind, GameSpec, SpecText, DEFAULT_WEIGHTS, PAGE_MAX_RANKS, QUICK_RANKS};
+pub use spec::{
+    GameKind, GameSpec, SpecText, DEFAULT_WEIGHTS, LONG_SOLVE_SECONDS, PAGE_MAX_RANKS, PAGE_MOVES_PER_SECOND, QUICK_RANKS,
+};
 pub use value::Value;
 
 use crate::position::{Move, Position};

@@ -64,7 +64,9 @@ pub struct Choice {
     pub mv: Move,
     /// The disc it moves.
     pub disc: u16,
-    /// The value after it, for the player making it.
+    /// What it leaves the player making it, counting the moves left from
+    /// before it (this one included), as the position's value does: the
+    /// best move of a position won in 7 is a win in 7.
     pub value: Value,
     /// Whether a perfect player would make it.
     pub best: bool,
@@ -77,7 +79,10 @@ pub struct Ply {
     pub disc: u16,
     /// 0 for the player who moved first, 1 for the other.
     pub mover: u8,
-    /// The mover's value before the move and after it.
+    /// The mover's value before the move, and what the move left them,
+    /// counted the same way (the moves left from before it, this one
+    /// included): equal for a perfect move, and a win in 1 for the move that
+    /// wins.
     pub before: Value,
     pub after: Value,
     /// What the move scored (scoring play), in the weights' scale.
@@ -322,7 +327,7 @@ impl Match {
             .filter_map(|(mv, next)| {
                 let Next::Rank(rank) = next else { return None };
                 let after = self.after(spot, mover, mv, rank);
-                let value = self.value_of(after, 1 - mover).for_other();
+                let value = self.value_of(after, 1 - mover).for_other().with_the_move();
                 let disc = position.top(mv.from as usize).map_or(0, |d| d.size);
                 Some(Choice { mv, disc, value, best: false })
             })
@@ -368,7 +373,7 @@ impl Match {
             disc,
             mover,
             before: self.value_of(spot, mover),
-            after: self.value_of(next, 1 - mover).for_other(),
+            after: self.value_of(next, 1 - mover).for_other().with_the_move(),
             gain: self.rules.weights().map(|w| w.scaled_gain(mv)),
         };
         self.plies.truncate(self.now);

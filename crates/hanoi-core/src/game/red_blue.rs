@@ -8,7 +8,7 @@
 use core::fmt;
 
 use super::setup::{within, SetupError};
-use super::{Game, GameIllegal, Next, Outcome};
+use super::{Game, GameIllegal, Next, Outcome, Reach};
 use crate::colour::Colour;
 use crate::position::{Disc, Move, Position};
 use crate::rules::{Constraint, Recolour, Rules};
@@ -119,6 +119,16 @@ impl RedBlue {
         let rest = rank / 4;
         let turn = if rest.is_multiple_of(2) { Side::Blue } else { Side::Red };
         (rest / 2, turn, [bits & 1 == 1, bits & 2 == 2])
+    }
+
+    /// What the analysis will meet: the two discs of each size never share
+    /// a peg (neither may rest on the other or on a smaller one), so 12
+    /// placements a size; either player to move once both have opened (the
+    /// start and the opening moves are a few more); and from each position at
+    /// most one move of the player's own discs between any two pegs.
+    pub fn reach(&self) -> Reach {
+        let placements = 12u64.saturating_pow(self.discs as u32);
+        Reach::new(self.ranks(), placements.saturating_mul(2).saturating_add(4), 6)
     }
 
     /// Whose turn it is at `rank`.

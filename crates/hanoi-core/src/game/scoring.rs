@@ -17,7 +17,7 @@ use core::fmt;
 use super::ending::Ending;
 use super::impartial::Impartial;
 use super::setup::SetupError;
-use super::{Game, GameIllegal, Next, Outcome};
+use super::{Game, GameIllegal, Next, Outcome, Reach};
 use crate::echo::quoted;
 use crate::position::{Move, Position};
 
@@ -158,20 +158,39 @@ impl Weights {
     }
 
     /// A window given as a decimal score difference, in the weights' scale.
+    /// A number too large to hold is read as `i64::MAX`: more than any game
+    /// can follow, which [`Scoring::max_window`] then says.
     pub fn parse_window(&self, text: &str) -> Result<i64, WeightsError> {
         let bad = || WeightsError::Window { text: text.into() };
-        let (value, places) = parse_decimal(text).map_err(|_| bad())?;
+        let trimmed = text.trim();
+        let body = trimmed.strip_prefix('+').unwrap_or(trimmed);
+        let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
+        if whole.is_empty() && fraction.is_empty() || !whole.bytes().chain(fraction.bytes()).all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
         // A window finer than the weights is rounded down to their scale.
-        let scaled = if places <= self.decimals {
-            value * 10i64.pow(self.decimals - places)
-        } else {
-            value / 10i64.pow(places - self.decimals)
-        };
+        let places = self.decimals as usize;
+        let digits = whole.bytes().chain(fraction.bytes().chain(core::iter::repeat(b'0')).take(places));
+        let mut scaled: i64 = 0;
+        for b in digits {
+            scaled = scaled.saturating_mul(10).saturating_add((b - b'0') as i64);
+        }
         if scaled > 0 {
             Ok(scaled)
         } else {
             Err(bad())
         }
+    }
+
+    /// What each move scores, in words: "a move between pegs 1 and 2 scores
+    /// 1, a move between pegs 1 and 3 scores 2, and a move between pegs 2
+    /// and 3 scores -3".
+    pub fn describe(&self) -> String {
+        let [w12, w13, w23] = self.scaled.map(|w| self.show(w));
+        alloc::format!(
+            "a move between pegs 1 and 2 scores {w12}, a move between pegs 1 and 3 scores {w13}, \
+             and a move between pegs 2 and 3 scores {w23}"
+        )
     }
 
     /// The default window: [`DEFAULT_WINDOW_MOVES`] times the largest weight.
@@ -238,11 +257,35 @@ impl Scoring {
         let window = window.unwrap_or_else(|| weights.default_window()).max(1) / unit;
         let mut scoring = Scoring { base, weights, units, unit, window: window.max(1) };
         // Keep the ranks within what the analysis can index.
-        let most = super::MAX_RANKS / scoring.base.ranks().max(1);
-        if (2 * scoring.window + 1) as u64 > most {
-            scoring.window = ((most.saturating_sub(1)) / 2) as i64;
-        }
+        scoring.window = scoring.window.min(scoring.max_units());
         Ok(scoring)
+    }
+
+    /// The most units of score difference either way whose positions the
+    /// analysis can index: (2w + 1) times the impartial game's ranks within
+    /// [`super::MAX_RANKS`].
+    fn max_units(&self) -> i64 {
+        let most = super::MAX_RANKS / self.base.ranks().max(1);
+        (most.saturating_sub(1) / 2).max(1) as i64
+    }
+
+    /// The largest window the analysis can follow for these discs, ending
+    /// and weights, in the weights' scale. A larger one asked for is cut to it.
+    pub fn max_window(&self) -> i64 {
+        self.max_units() * self.unit
+    }
+
+    /// Whether the window is the largest the analysis can follow, so that a
+    /// larger one cannot settle more.
+    pub fn window_is_largest(&self) -> bool {
+        self.window >= self.max_units()
+    }
+
+    /// What the analysis will meet: each of the impartial game's positions
+    /// with each score difference in the window, three pegs' moves from each.
+    pub fn reach(&self) -> Reach {
+        let base = self.base.reach();
+        Reach::new(self.ranks(), base.positions.saturating_mul(self.span()), 3)
     }
 
     pub fn weights(&self) -> &Weights {
@@ -360,5 +403,35 @@ impl Game for Scoring {
 
     fn position(&mut self, rank: u64) -> Position {
         self.base.position(self.split(rank).0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_is_read_in_the_weights_scale_and_a_huge_one_saturates() {
+        let weights = Weights::parse("0.5,-2,1").unwrap();
+        assert_eq!(weights.parse_window("40"), Ok(400));
+        assert_eq!(weights.parse_window("40.25"), Ok(402), "finer than the weights: rounded down");
+        assert_eq!(weights.parse_window(" +3 "), Ok(30));
+        assert_eq!(weights.parse_window("99999999999999999999999999"), Ok(i64::MAX));
+        for bad in ["0", "0.01", "-5", "ten", "", "1e9"] {
+            assert_eq!(weights.parse_window(bad), Err(WeightsError::Window { text: bad.into() }), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_window_is_cut_to_what_the_analysis_can_index_and_says_so() {
+        // 3 discs, EC1: 108 ranks of the impartial game, so 2w + 1 <= 2^27 / 108.
+        let asked = Scoring::new(3, Ending::Ec1, Weights::whole(1, 2, -3), Some(10_000_000)).unwrap();
+        assert_eq!((asked.max_window(), asked.window(), asked.window_is_largest()), (621_377, 621_377, true));
+        assert!(asked.ranks() <= crate::game::MAX_RANKS);
+        let small = Scoring::new(3, Ending::Ec1, Weights::whole(1, 2, -3), Some(2)).unwrap();
+        assert_eq!((small.window(), small.window_is_largest()), (2, false));
+        // The default, 64 times the largest weight, is cut for large weights.
+        let default = Scoring::new(8, Ending::Ec1, Weights::whole(1, -1_000_000, 1), None).unwrap();
+        assert!(default.window_is_largest());
     }
 }

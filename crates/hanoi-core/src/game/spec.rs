@@ -7,7 +7,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{Ending, Game, Impartial, RedBlue, Scoring, SetupError, Side, Weights};
+use super::{Ending, Game, Impartial, Reach, RedBlue, Scoring, SetupError, Side, Weights};
 use crate::echo::quoted;
 
 /// The most ranks a game played on a page may index (the analysis keeps
@@ -17,6 +17,16 @@ pub const PAGE_MAX_RANKS: u64 = 1 << 24;
 /// Games of at most this many ranks solve in well under a frame, so a page
 /// may solve them at once rather than in a worker.
 pub const QUICK_RANKS: u64 = 1 << 16;
+
+/// How many of [`Reach::moves`] a page's worker gets through a second,
+/// about: WebAssembly in Chromium on a laptop shared with other work (3 to
+/// 4.6 M/s measured from 3 to 6 pegs; about twice that with the machine to
+/// itself; a phone is slower).
+pub const PAGE_MOVES_PER_SECOND: u64 = 5_000_000;
+
+/// A game estimated to take at least this many seconds to solve on a page
+/// says so, and starts only when asked to.
+pub const LONG_SOLVE_SECONDS: u64 = 5;
 
 /// The three games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -174,6 +184,25 @@ impl GameSpec {
         max
     }
 
+    /// What solving the game will meet, bounded before it starts.
+    pub fn reach(&self) -> Result<Reach, SetupError> {
+        Ok(match self.kind {
+            GameKind::Impartial => Impartial::new(self.pegs, self.discs, self.ending)?.reach(),
+            GameKind::Scoring => Scoring::new(self.discs, self.ending, self.weights.clone(), None)?.reach(),
+            GameKind::RedBlue => RedBlue::new(self.discs, self.first)?.reach(),
+        })
+    }
+
+    /// About how many seconds solving the game takes on a page (at least 1).
+    pub fn page_seconds(&self) -> Result<u64, SetupError> {
+        Ok(self.reach()?.seconds(PAGE_MOVES_PER_SECOND).max(1))
+    }
+
+    /// Whether a page should say how long solving will take and ask first.
+    pub fn solves_long_on_a_page(&self) -> Result<bool, SetupError> {
+        Ok(self.page_seconds()? >= LONG_SOLVE_SECONDS)
+    }
+
     /// "Impartial Tower of Hanoi, 3 pegs, 4 discs, EC2".
     pub fn title(&self) -> String {
         let discs = plural(self.discs, "disc");
@@ -195,12 +224,9 @@ impl GameSpec {
                 self.ending.describe(self.pegs as usize)
             ),
             GameKind::Scoring => format!(
-                "Players take turns; nobody may move the disc the opponent just moved. \
-                 A move between pegs 1 and 2 scores {}, between 1 and 3 {}, between 2 and 3 {}. \
+                "Players take turns; nobody may move the disc the opponent just moved. {}. \
                  The game ends with {}; the higher total wins, equal totals tie.",
-                self.weights.show(self.weights.scaled_gain(crate::Move::new(0, 1))),
-                self.weights.show(self.weights.scaled_gain(crate::Move::new(0, 2))),
-                self.weights.show(self.weights.scaled_gain(crate::Move::new(1, 2))),
+                capitalised(&self.weights.describe()),
                 self.ending.describe(3)
             ),
             GameKind::RedBlue => String::from(
@@ -210,6 +236,16 @@ impl GameSpec {
             ),
         }
     }
+}
+
+/// The sentence with its first letter a capital (an ASCII one: the core's
+/// own words; Unicode's case tables would weigh on the page's download).
+fn capitalised(text: &str) -> String {
+    let mut text = String::from(text);
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
 }
 
 fn plural(n: u64, noun: &str) -> String {

@@ -29,6 +29,19 @@ impl Value {
         }
     }
 
+    /// A move's value for its mover, from `self`, the value for the mover of
+    /// the position it leads to: the moves left counted from before the move,
+    /// the move itself included, as the value of the position it is made
+    /// from counts them. A winning move that ends the game is a win in 1.
+    pub fn with_the_move(&self) -> Value {
+        match *self {
+            Value::Win(r) => Value::Win(r.saturating_add(1)),
+            Value::Lose(r) => Value::Lose(r.saturating_add(1)),
+            Value::Tie(r) => Value::Tie(r.saturating_add(1)),
+            other => other,
+        }
+    }
+
     /// The same position seen by the other player (who has just moved).
     pub fn for_other(&self) -> Value {
         match *self {

@@ -1,0 +1,86 @@
+//! Each game's `reach()`: the bounds an estimate is made from hold for
+//! every game small enough to analyse here, and are not far above what the
+//! analysis meets (so an estimate is not wildly pessimistic).
+
+use hanoi_core::game::{Analysis, Ending, Game, Impartial, Reach, RedBlue, Scoring, Side, TurnRule, Weights};
+
+/// The bound holds; how many times the moves met it is, for games of at
+/// least 10,000 moves (1 for smaller ones, whose time does not matter).
+fn check(name: &str, game: &mut impl Game, reach: Reach) -> f64 {
+    let analysis = Analysis::run(game).unwrap();
+    if analysis.moves() < 10_000 {
+        return 1.0;
+    }
+    assert_eq!(reach.ranks, game.ranks(), "{name}");
+    assert!(analysis.positions() <= reach.positions, "{name}: {} positions, bound {}", analysis.positions(), reach.positions);
+    assert!(analysis.moves() <= reach.moves, "{name}: {} moves, bound {}", analysis.moves(), reach.moves);
+    reach.moves as f64 / analysis.moves().max(1) as f64
+}
+
+#[test]
+fn impartial_bounds_hold_under_both_turn_rules() {
+    for (pegs, most) in [(3, 9), (4, 6), (5, 5), (6, 4)] {
+        for discs in 1..=most {
+            for ending in Ending::ALL {
+                for rule in [TurnRule::NotJustMoved, TurnRule::Ko] {
+                    let mut game = Impartial::with_rule(pegs, discs, ending, rule).unwrap();
+                    let reach = game.reach();
+                    let over = check(&format!("{pegs} pegs {discs} discs {ending} {rule:?}"), &mut game, reach);
+                    if rule == TurnRule::NotJustMoved {
+                        assert!(over < 5.0, "{pegs} pegs {discs} discs {ending}: bound {over:.1} times the moves");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn scoring_and_red_blue_bounds_hold() {
+    for discs in 1..=4 {
+        for (weights, window) in [("1,2,-3", None), ("-1,-1,-1", None), ("0.5,-2,1", Some(40)), ("1,-5,1", Some(2))] {
+            let weights = Weights::parse(weights).unwrap();
+            let mut game = Scoring::new(discs, Ending::Ec1, weights.clone(), window).unwrap();
+            let reach = game.reach();
+            check(&format!("scoring {discs} discs {weights}"), &mut game, reach);
+        }
+    }
+    for discs in 1..=4 {
+        for first in [Side::Blue, Side::Red] {
+            let mut game = RedBlue::new(discs, first).unwrap();
+            let reach = game.reach();
+            let over = check(&format!("Red–Blue {discs} discs {first}"), &mut game, reach);
+            assert!(over < 5.0, "Red–Blue {discs}: bound {over:.1} times the moves");
+        }
+    }
+}
+
+#[test]
+fn estimates_grow_with_the_game_and_add_up() {
+    let small = Impartial::new(6, 6, Ending::Ec1).unwrap().reach();
+    let large = Impartial::new(6, 8, Ending::Ec1).unwrap().reach();
+    assert!(large.moves > 30 * small.moves && large.bytes() > 30 * small.bytes());
+    // 6 pegs, 8 discs: 6^8 placements, 7 of the disc just moved, 15 pairs of pegs.
+    assert_eq!(large.positions, 1_679_616 * 7);
+    assert_eq!(large.moves, 1_679_616 * 7 * 15);
+    assert_eq!(small.then(large).moves, small.moves + large.moves);
+    assert_eq!(large.seconds(large.moves), 1);
+}
+
+#[test]
+fn a_page_is_told_which_games_take_long_to_solve() {
+    use hanoi_core::game::{GameSpec, SpecText, LONG_SOLVE_SECONDS};
+    let spec = |game: &str, pegs: &str, discs: &str| {
+        GameSpec::check(&SpecText { game: Some(game), pegs: Some(pegs), discs: Some(discs), ..Default::default() })
+            .unwrap()
+    };
+    // The largest impartial game a page plays (where ?pegs=9&discs=99 lands) takes long.
+    let largest = spec("impartial", "6", "8");
+    assert!(largest.solves_long_on_a_page().unwrap());
+    assert!(largest.page_seconds().unwrap() >= 30, "{}", largest.page_seconds().unwrap());
+    assert!(spec("impartial", "5", "8").solves_long_on_a_page().unwrap());
+    for (game, pegs, discs) in [("impartial", "3", "3"), ("impartial", "3", "12"), ("impartial", "4", "9"), ("scoring", "3", "7"), ("red-blue", "4", "5")] {
+        let s = spec(game, pegs, discs);
+        assert!(s.page_seconds().unwrap() < LONG_SOLVE_SECONDS, "{game} {pegs} {discs}: {}", s.page_seconds().unwrap());
+    }
+}
