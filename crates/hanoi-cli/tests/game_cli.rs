@@ -156,7 +156,7 @@ fn the_ko_rule_is_an_option() {
 fn typed_control_characters_are_escaped_in_clap_messages_too() {
     // A C1 control (CSI, which a terminal reads as the start of an escape
     // sequence) and a right-to-left override, refused by clap's own parser.
-    for (typed, shown) in [("\u{9b}31m", "\\u{9b}31m"), ("\u{202e}3", "\\u{202e}3")] {
+    for (typed, shown) in [("\u{9b}31m", "<U+009B>31m"), ("\u{202e}3", "<U+202E>3")] {
         let err = failure(&["game", "impartial", "--discs", typed], 2);
         assert!(!err.contains(typed), "raw {typed:?} printed: {err:?}");
         assert!(err.contains(&format!("\"{shown}\"")), "{err:?}");
@@ -164,7 +164,7 @@ fn typed_control_characters_are_escaped_in_clap_messages_too() {
     }
     // An unknown option and an unknown command quote what was typed the same way, at most 40 characters.
     let err = failure(&["game", "impartial", "--discs", "3", "--\u{9b}x"], 2);
-    assert!(!err.contains('\u{9b}') && err.contains("\"--\\u{9b}x\""), "{err:?}");
+    assert!(!err.contains('\u{9b}') && err.contains("\"--<U+009B>x\""), "{err:?}");
     let long = format!("chess{}", "\u{9b}".repeat(1000));
     let err = failure(&["game", &long], 2);
     assert!(!err.contains('\u{9b}') && err.chars().count() < 200, "{err:?}");
