@@ -54,11 +54,12 @@ test('the digraph: every ordered pair has an arc, and no label overlaps another 
 
 /** A WeightedController on a fake clock, opened at `view`. */
 function open(view = {}) {
-  const c = new WeightedController(engine, { scheduler: fakeClock() });
+  const clock = fakeClock();
+  const c = new WeightedController(engine, { scheduler: clock });
   const said = [];
   c.addEventListener('announce', ({ detail }) => said.push(detail.text));
   const notices = c.openWeighted(view);
-  return { c, notices, said };
+  return { c, clock, notices, said };
 }
 
 test('the table of Example 1 marks 43* for n = 3, 1→3, and the six subproblems used', () => {
@@ -73,11 +74,11 @@ test('the table of Example 1 marks 43* for n = 3, 1→3, and the six subproblems
 test('Example 1 by default: cost beside the counter, spoken with each move, the cheapest at the end', () => {
   const { c, notices, said } = open();
   assert.deepEqual(notices, []);
-  assert.deepEqual(c.state.counter, { label: 'Move', text: '0 / 10', extra: 'cost 0 of 43' });
+  assert.deepEqual(c.state.counter, { label: 'Move', text: '0 / 10', extra: 'cost so far 0 · cheapest 43' });
   c.step();
   c.playback.land();
-  assert.equal(c.state.counter.extra, 'cost 3 of 43');
-  assert.match(said.at(-1), /Cost so far: 3 of the cheapest 43\.$/);
+  assert.equal(c.state.counter.extra, 'cost so far 3 · cheapest 43');
+  assert.match(said.at(-1), /Cost so far: 3; the cheapest transfer costs 43\.$/);
   c.seek('10');
   assert.equal(c.state.status.detail, 'Solved for 43 in 10 moves: the cheapest possible.');
   assert.equal(c.verdict().kind, 'cheapest');
@@ -123,4 +124,27 @@ test('refusals change nothing; bad address parameters fall back with notices; ot
   assert.match(notices[0], /takes 0 to \d+ discs on 4 pegs, not 12/);
   assert.equal(c.state.summary.method, 'search');
   assert.equal(c.table(), null);
+});
+
+test('after a full run, another number of discs is a new puzzle at move 0, waiting, not solved (issue 29, item 7)', () => {
+  const { c, clock } = open();
+  c.play();
+  for (let i = 0; i < 1000 && c.state.running; i++) clock.advance(1000);
+  assert.equal(c.state.status.kind, 'success');
+  assert.equal(c.setWeighted({ weights: '0,3,15;8,0,2;5,6,0', discs: '4', from: '1', to: '3' }), true);
+  const waiting = () => {
+    assert.equal(c.state.counter.text, '0 / 15');
+    assert.equal(c.state.cost, '0');
+    assert.equal(c.state.running, false);
+    assert.notEqual(c.state.status.kind, 'success');
+  };
+  waiting();
+  clock.advance(60_000);
+  waiting();
+  // While a run is under way, the new puzzle runs on from its start (the run was asked for).
+  c.play();
+  clock.advance(1000);
+  assert.equal(c.setWeighted({ weights: '0,3,15;8,0,2;5,6,0', discs: '2', from: '1', to: '3' }), true);
+  assert.equal(c.state.counter.text, '0 / 3');
+  assert.equal(c.state.running, true);
 });
