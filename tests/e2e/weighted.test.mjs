@@ -5,7 +5,7 @@
 // the address both ways. Every wait is for a state of the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, text, useSite, waitInPlayer } from './harness.mjs';
+import { newPage, openApp, text, useSite, waitInPlayer } from './harness.mjs';
 
 const site = useSite();
 
@@ -270,3 +270,80 @@ test('the page declares the site’s icon, as index.html does (so no request for
   assert.match(icons.index, /^data:image\/svg\+xml,/);
   assert.equal(icons.weighted, icons.index);
 });
+
+// Weights with costs of every width: one digit, two, four, decimals, forbidden.
+const DIGRAPHS = {
+  3: '0,3,15;8,0,2;5,6,0',
+  4: '0,3,15,7;8,0,2,11;5,inf,0,4;9,12,1.5,0',
+  5: '0,3,15,7,2;8,0,2,11,inf;5,6,0,4,13;9,12,1,0,6;10,inf,3,12.75,0',
+  6: '0,3,15,7,2,14;8,0,2,11,inf,5;5,6,0,4,13,9;9,12,1,0,6,2.5;10,inf,3,8,0,1;4,7,16,inf,1250,0',
+};
+
+/**
+ * In the page: for every label of the digraph, its own arrow's path runs
+ * through its box and every other path keeps `clear` px away; labels do
+ * not overlap; each label's text fits its box; every path has data-from
+ * and data-to, one per label. Returns what is wrong, in words.
+ */
+function digraphFaults(page, clear) {
+  return page.evaluate((clear) => {
+    const faults = [];
+    const box = document.querySelector('#digraph');
+    const paths = [...box.querySelectorAll('path.arc')];
+    const labels = [...box.querySelectorAll('.arc-label')];
+    const key = (el) => `${el.dataset.from ?? el.getAttribute('data-from')}→${el.dataset.to ?? el.getAttribute('data-to')}`;
+    const pathOf = new Map(paths.map((p) => [key(p), p]));
+    if (pathOf.has('undefined→undefined') || pathOf.has('null→null')) faults.push('a path has no data-from/data-to');
+    if (pathOf.size !== paths.length || paths.length !== labels.length) faults.push(`${pathOf.size} paths told apart by data-from/data-to, of ${paths.length}, for ${labels.length} labels`);
+    // Each path's points in the page's pixels.
+    const points = new Map(
+      paths.map((path) => {
+        const matrix = path.getScreenCTM();
+        const length = path.getTotalLength();
+        return [path, Array.from({ length: 301 }, (_, i) => path.getPointAtLength((length * i) / 300).matrixTransform(matrix))];
+      }),
+    );
+    const outside = (p, r) => {
+      const dx = Math.max(r.left - p.x, p.x - r.right);
+      const dy = Math.max(r.top - p.y, p.y - r.bottom);
+      return dx > 0 || dy > 0 ? Math.hypot(Math.max(dx, 0), Math.max(dy, 0)) : Math.max(dx, dy);
+    };
+    const rects = labels.map((label) => label.getBoundingClientRect());
+    labels.forEach((label, i) => {
+      const r = rects[i];
+      const own = pathOf.get(key(label));
+      if (!own) return faults.push(`no path for label ${key(label)}`);
+      if (Math.min(...points.get(own).map((p) => outside(p, r))) >= 0) faults.push(`${key(label)}'s path does not run through its label`);
+      for (const path of paths) {
+        if (path === own) continue;
+        const near = Math.min(...points.get(path).map((p) => outside(p, r)));
+        if (near < clear) faults.push(`path ${key(path)} comes within ${near.toFixed(1)} px of label ${key(label)} (${label.textContent})`);
+      }
+      if (label.scrollWidth > label.clientWidth + 1) faults.push(`label ${key(label)}'s text "${label.textContent}" does not fit`);
+      rects.forEach((s, j) => {
+        if (j > i && r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) faults.push(`labels ${key(label)} and ${key(labels[j])} overlap`);
+      });
+    });
+    return faults;
+  }, clear);
+}
+
+for (const [width, height] of [[1280, 720], [390, 844]]) {
+  test(`the digraph at ${width}×${height}, 3 to 6 pegs: each label on its own arrow, clear of the others; arrows carry data-from and data-to (issue 29, item 3)`, async () => {
+    const tab = await newPage(site.browser, { viewport: { width, height }, hasTouch: width < 500, isMobile: width < 500 });
+    try {
+      const { page } = tab;
+      for (const [pegs, weights] of Object.entries(DIGRAPHS)) {
+        await page.goto(`${site.url}/weighted.html?weights=${weights}&discs=2&from=1&to=3`);
+        await page.waitForSelector('html[data-ready="true"]');
+        assert.equal(await page.locator('#digraph .arc-label').count(), pegs * (pegs - 1));
+        assert.deepEqual(await digraphFaults(page, 2), [], `${pegs} pegs at ${width}×${height}`);
+        // A course page finds an arrow by its pegs.
+        assert.equal(await page.locator('#digraph path.arc[data-from="1"][data-to="3"]').count(), 1);
+      }
+      assert.deepEqual(tab.errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+}
