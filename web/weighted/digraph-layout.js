@@ -124,6 +124,17 @@ const round = (v) => Math.round(v * 100) / 100;
  * `shape` is for tests and for tuning; the page uses the one for `pegs`.
  */
 export function arcPlaces(pegs, shape = shapeFor(pegs)) {
+  if (shape === shapeFor(pegs)) {
+    if (!drawn.has(pegs)) drawn.set(pegs, Object.freeze(layOut(pegs, shape)));
+    return drawn.get(pegs);
+  }
+  return layOut(pegs, shape);
+}
+
+/** The page's layouts, made once per number of pegs. */
+const drawn = new Map();
+
+function layOut(pegs, shape) {
   const nodes = nodePlaces(pegs, shape);
   const arcs = [];
   for (const a of nodes) {
@@ -176,14 +187,22 @@ function outsideBox(p, c, { width, height }) {
   return dx > 0 || dy > 0 ? Math.hypot(Math.max(dx, 0), Math.max(dy, 0)) : Math.max(dx, dy);
 }
 
-/** Points along each arc and round its arrowhead, to measure room against. */
+/** Points along each arc and round its arrowhead, to measure room against, and the box round them. */
 function outline(arc) {
   const points = Array.from({ length: 49 }, (_, i) => pointAt(arc.curve, i / 48));
   const { tip, left, right } = arc.head;
   for (const [p, q] of [[left, tip], [tip, right], [right, left]]) {
     for (let i = 0; i < 4; i++) points.push({ x: p.x + ((q.x - p.x) * i) / 4, y: p.y + ((q.y - p.y) * i) / 4 });
   }
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  points.bounds = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2, width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
   return points;
+}
+
+/** Whether a label's box at c is ENOUGH clear of every point within `bounds`: then none of them need measuring. */
+function farFrom(bounds, c, box) {
+  return Math.abs(bounds.x - c.x) - (bounds.width + box.width) / 2 >= ENOUGH || Math.abs(bounds.y - c.y) - (bounds.height + box.height) / 2 >= ENOUGH;
 }
 
 /**
@@ -196,12 +215,13 @@ function outline(arc) {
 function placeLabels(arcs, nodes, shape) {
   const box = shape.label;
   const outlines = arcs.map(outline);
-  const heads = arcs.map((arc) => outlines[arcs.indexOf(arc)].slice(49));
+  const heads = outlines.map((points) => points.slice(49));
   const fixedRoom = (i, c) => {
     let room = Math.min(c.x - box.width / 2, SIZE - c.x - box.width / 2, c.y - box.height / 2, SIZE - c.y - box.height / 2) + 4;
     for (const node of nodes) room = Math.min(room, outsideBox(node, c, box) - shape.node);
-    arcs.forEach((_, j) => {
-      for (const p of j === i ? heads[j] : outlines[j]) room = Math.min(room, outsideBox(p, c, box));
+    outlines.forEach((points, j) => {
+      if (farFrom(points.bounds, c, box)) return;
+      for (const p of j === i ? heads[j] : points) room = Math.min(room, outsideBox(p, c, box));
     });
     return room;
   };
