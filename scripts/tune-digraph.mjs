@@ -24,7 +24,8 @@ if (!(pegs >= 3 && pegs <= 6)) {
   console.error('usage: node scripts/tune-digraph.mjs PEGS(3-6) [restarts] [steps] [seed]');
   process.exit(2);
 }
-const BOW = [0, 0.32];
+// Every arc bows, a little at least: i → j and j → i each side of the line between their pegs.
+const BOW = [0.01, 0.32];
 const RING = [0.3, 0.47];
 
 let state = seed >>> 0 || 1;
@@ -56,6 +57,6 @@ for (let r = 0; r < restarts; r++) {
   console.error(`restart ${r}: slack ${slack(pegs, shape).toFixed(2)}`);
   if (value > best.value) best = { shape, value };
 }
-const r3 = (v) => Math.round(v * 1000) / 1000;
+const r3 = (v) => Math.round(v * 10000) / 10000;
 const bows = Object.entries(best.shape.bows).map(([k, v]) => `${/^\d+$/.test(k) ? k : `'${k}'`}: ${r3(v)}`);
 console.log(`slack ${slack(pegs, best.shape).toFixed(2)}\n  ${pegs}: { ring: ${r3(best.shape.ring)}, ..., bows: { ${bows.join(', ')} } }`);

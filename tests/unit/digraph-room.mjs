@@ -73,18 +73,37 @@ export function outside(p, box) {
   return dx > 0 || dy > 0 ? Math.hypot(Math.max(dx, 0), Math.max(dy, 0)) : Math.max(dx, dy);
 }
 
-/** The least of `outside` over a line of points (and between them). */
+/**
+ * How far a line of points passes outside the box: the least `outside` of
+ * its points, or 0 where a segment between two crosses the box without a
+ * point inside. Between a segment and a box that do not meet, the least
+ * distance is from an end of one to the other.
+ */
 export function lineOutside(points, box) {
-  let least = Infinity;
-  for (let i = 0; i < points.length; i++) {
-    least = Math.min(least, outside(points[i], box));
-    if (i > 0) {
-      const p = points[i - 1];
-      const q = points[i];
-      least = Math.min(least, outside({ x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 }, box));
-    }
+  let least = Math.min(...points.map((p) => outside(p, box)));
+  const corners = [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([u, v]) => ({ x: box.x + (u * box.width) / 2, y: box.y + (v * box.height) / 2 }));
+  for (let i = 1; i < points.length && least > 0; i++) {
+    const [a, b] = [points[i - 1], points[i]];
+    if (crosses(a, b, box)) least = 0;
+    else for (const corner of corners) least = Math.min(least, distanceToLine(corner, [a, b]));
   }
   return least;
+}
+
+/** Whether the segment a–b meets the box. */
+function crosses(a, b, box) {
+  let [t0, t1] = [0, 1];
+  for (const [from, to, middle, half] of [[a.x, b.x, box.x, box.width / 2], [a.y, b.y, box.y, box.height / 2]]) {
+    const span = to - from;
+    if (span === 0) {
+      if (Math.abs(from - middle) > half) return false;
+      continue;
+    }
+    const [u, v] = [(middle - half - from) / span, (middle + half - from) / span];
+    t0 = Math.max(t0, Math.min(u, v));
+    t1 = Math.min(t1, Math.max(u, v));
+  }
+  return t0 <= t1;
 }
 
 /**
@@ -139,7 +158,7 @@ export function clearances(pegs, shape = shapeFor(pegs)) {
 }
 
 /** The least room each kind must have (units): the layout's promise, checked by the tests. */
-export const ROOM = { path: 4, labels: 2, peg: 4, passing: 4, edge: 0 };
+export const ROOM = { path: 4, labels: 2, peg: 4, passing: 4, edge: 2 };
 
 /**
  * How well the layout keeps ROOM: the least of (room − required) over every

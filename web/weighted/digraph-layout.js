@@ -28,8 +28,8 @@ export const SIZE = 400;
 const SHAPES = {
   3: { ring: 0.41, node: 22, head: 12, label: { width: 72, height: 26 }, compact: false, bows: { '1in': 0.05, '1out': 0.22 } },
   4: { ring: 0.446, node: 22, head: 12, label: { width: 72, height: 26 }, compact: false, bows: { '1in': 0.067, '1out': 0.135, 2: 0.085 } },
-  5: { ring: 0.454, node: 20, head: 10, label: { width: 38, height: 20 }, compact: true, bows: { '1in': 0.011, '1out': 0.148, '2in': 0.037, '2out': 0.083 } },
-  6: { ring: 0.455, node: 17, head: 10, label: { width: 30, height: 17 }, compact: true, bows: { '1in': 0.001, '1out': 0.198, '2in': 0.163, '2out': 0.052, 3: 0.112 } },
+  5: { ring: 0.4504, node: 20, head: 10, label: { width: 38, height: 20 }, compact: true, bows: { '1in': 0.0206, '1out': 0.1323, '2in': 0.037, '2out': 0.0765 } },
+  6: { ring: 0.4498, node: 17, head: 10, label: { width: 30, height: 17 }, compact: true, bows: { '1in': 0.01, '1out': 0.154, '2in': 0.163, '2out': 0.0571, 3: 0.1117 } },
 };
 
 /** The shape for `pegs` pegs (the nearest one drawn, for any other number). */
@@ -177,7 +177,9 @@ function layOut(pegs, shape) {
 const ALONG = Array.from({ length: 36 }, (_, i) => 0.15 + i * 0.02);
 /** The room (units) wanted round a label, beyond which more does not count. */
 const ENOUGH = 12;
-/** Room given up to sit nearer the peg the move leaves, per share of the curve. */
+/** Room enough to trade some for sitting nearer the peg the move leaves (below it, the most room wins). */
+const GOOD = 8;
+/** The room given up, per share of the curve, to sit nearer the peg the move leaves. */
 const NEARER = 6;
 
 /** How far point p lies outside a label's box centred on c; negative inside. */
@@ -187,17 +189,51 @@ function outsideBox(p, c, { width, height }) {
   return dx > 0 || dy > 0 ? Math.hypot(Math.max(dx, 0), Math.max(dy, 0)) : Math.max(dx, dy);
 }
 
-/** Points along each arc and round its arrowhead, to measure room against, and the box round them. */
-function outline(arc) {
-  const points = Array.from({ length: 49 }, (_, i) => pointAt(arc.curve, i / 48));
-  const { tip, left, right } = arc.head;
-  for (const [p, q] of [[left, tip], [tip, right], [right, left]]) {
-    for (let i = 0; i < 4; i++) points.push({ x: p.x + ((q.x - p.x) * i) / 4, y: p.y + ((q.y - p.y) * i) / 4 });
+/** The distance from point p to the segment a–b. */
+function toSegment(p, a, b) {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+}
+
+/**
+ * How far the segment a–b passes outside a label's box centred on c: 0 or
+ * less if it enters it. (Between a segment and a box that do not meet, the
+ * least distance is from an end of the one to the other.)
+ */
+function segmentOutside(a, b, c, box) {
+  const ends = Math.min(outsideBox(a, c, box), outsideBox(b, c, box));
+  // No point of the segment is nearer than its nearer end less half its length.
+  if (ends <= 0 || ends - Math.hypot(b.x - a.x, b.y - a.y) / 2 >= ENOUGH) return ends;
+  const [w, h] = [box.width / 2, box.height / 2];
+  const corners = [[-w, -h], [w, -h], [w, h], [-w, h]].map(([x, y]) => ({ x: c.x + x, y: c.y + y }));
+  // Does the segment cross the box? Clip it to the box's slab in x, then in y.
+  let [t0, t1] = [0, 1];
+  for (const [from, span, lo, hi] of [[a.x, b.x - a.x, c.x - w, c.x + w], [a.y, b.y - a.y, c.y - h, c.y + h]]) {
+    if (span === 0) {
+      if (from < lo || from > hi) t1 = -1;
+      continue;
+    }
+    const [u, v] = [(lo - from) / span, (hi - from) / span];
+    t0 = Math.max(t0, Math.min(u, v));
+    t1 = Math.min(t1, Math.max(u, v));
   }
-  const xs = points.map((p) => p.x);
-  const ys = points.map((p) => p.y);
-  points.bounds = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2, width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
-  return points;
+  if (t0 <= t1) return 0;
+  return Math.min(ends, ...corners.map((corner) => toSegment(corner, a, b)));
+}
+
+/** Each arc as segments (its curve, 48 of them, then its arrowhead's three sides), and the box round them. */
+function outline(arc) {
+  const curve = Array.from({ length: 49 }, (_, i) => pointAt(arc.curve, i / 48));
+  const { tip, left, right } = arc.head;
+  const segments = curve.slice(1).map((p, i) => [curve[i], p]);
+  const head = [[left, tip], [tip, right], [right, left]];
+  const all = [...curve, left, right, tip];
+  const xs = all.map((p) => p.x);
+  const ys = all.map((p) => p.y);
+  const bounds = { x: (Math.min(...xs) + Math.max(...xs)) / 2, y: (Math.min(...ys) + Math.max(...ys)) / 2, width: Math.max(...xs) - Math.min(...xs), height: Math.max(...ys) - Math.min(...ys) };
+  return { all: [...segments, ...head], head, bounds };
 }
 
 /** Whether a label's box at c is ENOUGH clear of every point within `bounds`: then none of them need measuring. */
@@ -208,20 +244,19 @@ function farFrom(bounds, c, box) {
 /**
  * Gives every arc its `label`: of the places along its curve, the one with
  * the most room (up to ENOUGH) from the other arcs, every arrowhead, the
- * pegs, the drawing's edge and the labels placed before it, a little room
- * traded for sitting nearer the peg the move leaves. The arcs with the
- * fewest good places choose first.
+ * pegs, the drawing's edge and the labels placed before it; where there is
+ * room to spare (GOOD), a little is traded for sitting nearer the peg the
+ * move leaves. The arcs with the fewest good places choose first.
  */
 function placeLabels(arcs, nodes, shape) {
   const box = shape.label;
   const outlines = arcs.map(outline);
-  const heads = outlines.map((points) => points.slice(49));
   const fixedRoom = (i, c) => {
     let room = Math.min(c.x - box.width / 2, SIZE - c.x - box.width / 2, c.y - box.height / 2, SIZE - c.y - box.height / 2) + 4;
     for (const node of nodes) room = Math.min(room, outsideBox(node, c, box) - shape.node);
-    outlines.forEach((points, j) => {
-      if (farFrom(points.bounds, c, box)) return;
-      for (const p of j === i ? heads[j] : points) room = Math.min(room, outsideBox(p, c, box));
+    outlines.forEach((line, j) => {
+      if (farFrom(line.bounds, c, box)) return;
+      for (const [a, b] of j === i ? line.head : line.all) room = Math.min(room, segmentOutside(a, b, c, box));
     });
     return room;
   };
@@ -240,7 +275,7 @@ function placeLabels(arcs, nodes, shape) {
     for (const p of places[i]) {
       let room = p.room;
       for (const q of placed) room = Math.min(room, Math.max(Math.abs(p.x - q.x) - box.width, Math.abs(p.y - q.y) - box.height) + 2);
-      const value = room - NEARER * p.at;
+      const value = room >= GOOD ? room - NEARER * p.at : room - ENOUGH;
       if (value > bestValue) [best, bestValue] = [p, value];
     }
     placed.push(best);
