@@ -268,13 +268,18 @@ export class Controller extends EventTarget {
     return `${this.variation.id}/${s.discs()}/${s.pins()}`;
   }
 
-  /** Another puzzle, from settings the core has accepted; it runs if the old one was running or had finished. */
+  /** Another puzzle, from settings the core has accepted; it runs if runsNewPuzzle() says so. */
   setPuzzle(id, discs, pins) {
-    const run = this.mode !== 'manual' && (this.playback.running || this.atEnd || this.restartTimer !== null);
+    const run = this.runsNewPuzzle();
     this.load(id, discs, pins);
     if (run) this.playback.play();
     this.changed();
     this.emit('scene');
+  }
+
+  /** Whether the next puzzle runs at once: here, when the one on show was running, had finished or was about to restart. */
+  runsNewPuzzle() {
+    return this.mode !== 'manual' && (this.playback.running || this.atEnd || this.restartTimer !== null);
   }
 
   /** Another variation, keeping discs and pins where it allows them. Returns the notices (what had to change). */

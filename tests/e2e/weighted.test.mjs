@@ -5,7 +5,7 @@
 // the address both ways. Every wait is for a state of the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, text, useSite, waitInPlayer } from './harness.mjs';
+import { newPage, openApp, text, useSite, waitInPlayer } from './harness.mjs';
 
 const site = useSite();
 
@@ -27,7 +27,7 @@ test('opens on Example 1: cost 43 in 10 moves, the table marks 43* and the subpr
     assert.equal(query(page), EXAMPLE);
     assert.equal(await text(page, '#summary'), 'Cheapest: 43, in 10 moves, by the recursion.');
     assert.equal(await text(page, '#time'), '0 / 10');
-    assert.equal(await text(page, '#counter-extra'), 'cost 0 of 43');
+    assert.equal(await text(page, '#counter-extra'), 'cost so far 0 · cheapest 43');
     assert.equal(await cell(page, 3, '1→3'), '43*');
     assert.equal(await cell(page, 3, '1→3', 'R'), '63');
     assert.ok(await page.$('td.is-used[data-n="3"][data-pair="1→3"][data-side="L"] .used-mark'), '43* is marked used');
@@ -35,14 +35,14 @@ test('opens on Example 1: cost 43 in 10 moves, the table marks 43* and the subpr
     assert.match(await text(page, '#table-note'), /6 subproblems the solution shown uses are marked ▸/);
     // One step, then the trace says each call's choice and why.
     await page.click('#step-forward');
-    await waitForPlayerText(page, '#counter-extra', 'cost 3 of 43');
+    await waitForPlayerText(page, '#counter-extra', 'cost so far 3 · cheapest 43');
     const trace = await page.$$eval('#trace li', (items) => items.map((li) => li.textContent));
     assert.equal(trace[0], 'move 3 discs from peg 1 to peg 3, direct: 43 ≤ 63');
     // The timeline, from the keyboard, to the end.
     await page.focus('#timeline');
     await page.keyboard.press('End');
     await waitForPlayerText(page, '#time', '10 / 10');
-    assert.equal(await text(page, '#counter-extra'), 'cost 43 of 43');
+    assert.equal(await text(page, '#counter-extra'), 'cost so far 43 · cheapest 43');
     await statusIs(page, 'success');
     assert.equal(await text(page, '#status-detail'), 'Solved for 43 in 10 moves: the cheapest possible.');
     assert.deepEqual(tab.errors, []);
@@ -77,7 +77,7 @@ test("an arc's cost edited from the keyboard updates cost, table and address; ba
     await page.waitForSelector('#arc-editor[hidden]', { state: 'attached' });
     assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'cost from peg 1 to peg 3: 4');
     await waitForPageText(page, '#summary', 'Cheapest: 30, in 8 moves, by the recursion.');
-    assert.equal(await text(page, '#counter-extra'), 'cost 0 of 30');
+    assert.equal(await text(page, '#counter-extra'), 'cost so far 0 · cheapest 30');
     assert.equal(await cell(page, 3, '1→3'), '30*');
     assert.equal(query(page), '?weights=0,3,4;8,0,2;5,6,0&discs=3&from=1&to=3');
     // Forbid: the arc is dashed and says so in words.
@@ -136,11 +136,11 @@ test('by hand: a forbidden move is refused with the reason; the running cost; a 
     await page.keyboard.press('3');
     await statusIs(page, 'invalid');
     assert.equal(await text(page, '#status-detail'), 'Moves from peg 1 to peg 3 are forbidden (their cost is infinite)');
-    assert.equal(await text(page, '#counter-extra'), 'cost 0 of 2');
+    assert.equal(await text(page, '#counter-extra'), 'cost so far 0 · cheapest 2');
     await page.keyboard.press('1');
     await page.keyboard.press('2');
-    await waitForPlayerText(page, '#counter-extra', 'cost 1 of 2');
-    assert.match(await text(page, '#announcer'), /Cost so far: 1 of the cheapest 2\.$/);
+    await waitForPlayerText(page, '#counter-extra', 'cost so far 1 · cheapest 2');
+    assert.match(await text(page, '#announcer'), /Cost so far: 1; the cheapest transfer costs 2\.$/);
     await page.keyboard.press('2');
     await page.keyboard.press('3');
     await statusIs(page, 'success');
@@ -156,9 +156,9 @@ test('by hand: a forbidden move is refused with the reason; the running cost; a 
     await page.keyboard.press('3');
     await statusIs(page, 'success');
     assert.equal(await text(page, '#status-detail'), 'Solved for 15: 10 more than the cheapest, 5. You made 1 move; the cheapest transfer takes 2.');
-    assert.equal(await text(page, '#counter-extra'), 'cost 15 of 5');
+    assert.equal(await text(page, '#counter-extra'), 'cost so far 15 · cheapest 5');
     await page.keyboard.press('Control+z');
-    await waitForPlayerText(page, '#counter-extra', 'cost 0 of 5');
+    await waitForPlayerText(page, '#counter-extra', 'cost so far 0 · cheapest 5');
     assert.deepEqual(dear.errors, []);
   } finally {
     await dear.close();
@@ -235,3 +235,115 @@ test('on a phone in portrait nothing overflows sideways, and the playground link
     await playground.close();
   }
 });
+
+test('after a full run, changing Discs shows the new puzzle at move 0, waiting, not solved (issue 29, item 7)', async () => {
+  const tab = await openApp(site, `/weighted.html${EXAMPLE}&speed=50`);
+  try {
+    const { page } = tab;
+    await page.click('#run');
+    await statusIs(page, 'success');
+    assert.equal(await text(page, '#time'), '10 / 10');
+    await page.fill('#w-discs', '4');
+    await page.press('#w-discs', 'Enter');
+    await waitForPageText(page, '#summary', 'Cheapest: 89, in 15 moves, by the recursion.');
+    // The change is made at once: a run started by it would be under way by now.
+    assert.equal(await page.evaluate(() => window.hanoi.player.controller.playback.running), false, 'the new puzzle does not run by itself');
+    assert.equal(await text(page, '#time'), '0 / 15');
+    assert.equal(await text(page, '#counter-extra'), 'cost so far 0 · cheapest 89');
+    assert.equal(await page.$eval('hanoi-weighted-player', (p) => p.shadowRoot.querySelector('#status').dataset.kind), 'waiting');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('the page declares the site’s icon, as index.html does (so no request for a missing /favicon.ico)', async () => {
+  const icons = {};
+  for (const name of ['index', 'weighted']) {
+    const tab = await openApp(site, `/${name}.html`);
+    try {
+      icons[name] = await tab.page.$eval('link[rel="icon"]', (link) => link.getAttribute('href')).catch(() => null);
+    } finally {
+      await tab.close();
+    }
+  }
+  assert.match(icons.index, /^data:image\/svg\+xml,/);
+  assert.equal(icons.weighted, icons.index);
+});
+
+// Weights with costs of every width: one digit, two, four, decimals, forbidden.
+const DIGRAPHS = {
+  3: '0,3,15;8,0,2;5,6,0',
+  4: '0,3,15,7;8,0,2,11;5,inf,0,4;9,12,1.5,0',
+  5: '0,3,15,7,2;8,0,2,11,inf;5,6,0,4,13;9,12,1,0,6;10,inf,3,12.75,0',
+  6: '0,3,15,7,2,14;8,0,2,11,inf,5;5,6,0,4,13,9;9,12,1,0,6,2.5;10,inf,3,8,0,1;4,7,16,inf,1250,0',
+};
+
+/**
+ * In the page: for every label of the digraph, its own arrow's path runs
+ * through its box and every other path keeps `clear` px away; labels do
+ * not overlap; each label's text fits its box; every path has data-from
+ * and data-to, one per label. Returns what is wrong, in words.
+ */
+function digraphFaults(page, clear) {
+  return page.evaluate((clear) => {
+    const faults = [];
+    const box = document.querySelector('#digraph');
+    const paths = [...box.querySelectorAll('path.arc')];
+    const labels = [...box.querySelectorAll('.arc-label')];
+    const key = (el) => `${el.dataset.from ?? el.getAttribute('data-from')}→${el.dataset.to ?? el.getAttribute('data-to')}`;
+    const pathOf = new Map(paths.map((p) => [key(p), p]));
+    if (pathOf.has('undefined→undefined') || pathOf.has('null→null')) faults.push('a path has no data-from/data-to');
+    if (pathOf.size !== paths.length || paths.length !== labels.length) faults.push(`${pathOf.size} paths told apart by data-from/data-to, of ${paths.length}, for ${labels.length} labels`);
+    // Each path's points in the page's pixels.
+    const points = new Map(
+      paths.map((path) => {
+        const matrix = path.getScreenCTM();
+        const length = path.getTotalLength();
+        return [path, Array.from({ length: 301 }, (_, i) => path.getPointAtLength((length * i) / 300).matrixTransform(matrix))];
+      }),
+    );
+    const outside = (p, r) => {
+      const dx = Math.max(r.left - p.x, p.x - r.right);
+      const dy = Math.max(r.top - p.y, p.y - r.bottom);
+      return dx > 0 || dy > 0 ? Math.hypot(Math.max(dx, 0), Math.max(dy, 0)) : Math.max(dx, dy);
+    };
+    const rects = labels.map((label) => label.getBoundingClientRect());
+    labels.forEach((label, i) => {
+      const r = rects[i];
+      const own = pathOf.get(key(label));
+      if (!own) return faults.push(`no path for label ${key(label)}`);
+      if (Math.min(...points.get(own).map((p) => outside(p, r))) >= 0) faults.push(`${key(label)}'s path does not run through its label`);
+      for (const path of paths) {
+        if (path === own) continue;
+        const near = Math.min(...points.get(path).map((p) => outside(p, r)));
+        if (near < clear) faults.push(`path ${key(path)} comes within ${near.toFixed(1)} px of label ${key(label)} (${label.textContent})`);
+      }
+      if (label.scrollWidth > label.clientWidth + 1) faults.push(`label ${key(label)}'s text "${label.textContent}" does not fit`);
+      rects.forEach((s, j) => {
+        if (j > i && r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom) faults.push(`labels ${key(label)} and ${key(labels[j])} overlap`);
+      });
+    });
+    return faults;
+  }, clear);
+}
+
+for (const [width, height] of [[1280, 720], [390, 844]]) {
+  test(`the digraph at ${width}×${height}, 3 to 6 pegs: each label on its own arrow, clear of the others; arrows carry data-from and data-to (issue 29, item 3)`, async () => {
+    const tab = await newPage(site.browser, { viewport: { width, height }, hasTouch: width < 500, isMobile: width < 500 });
+    try {
+      const { page } = tab;
+      for (const [pegs, weights] of Object.entries(DIGRAPHS)) {
+        await page.goto(`${site.url}/weighted.html?weights=${weights}&discs=2&from=1&to=3`);
+        await page.waitForSelector('html[data-ready="true"]');
+        assert.equal(await page.locator('#digraph .arc-label').count(), pegs * (pegs - 1));
+        assert.deepEqual(await digraphFaults(page, 2), [], `${pegs} pegs at ${width}×${height}`);
+        // A course page finds an arrow by its pegs.
+        assert.equal(await page.locator('#digraph path.arc[data-from="1"][data-to="3"]').count(), 1);
+      }
+      assert.deepEqual(tab.errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+}

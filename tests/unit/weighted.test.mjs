@@ -5,7 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { arcName, summarySentence } from '../../web/weighted/weighted-words.js';
 import { withCost, resized, matrixOf, typedCost } from '../../web/weighted/weights-text.js';
-import { arcPlaces, nodePlaces, shapeFor, SIZE, NODE_RADIUS } from '../../web/weighted/digraph-layout.js';
+import { arcPlaces, nodePlaces, shapeFor } from '../../web/weighted/digraph-layout.js';
+import { clearances, curveOf, lineOutside, samples, ROOM } from './digraph-room.mjs';
 import { tableModel } from '../../web/weighted/dp-table.js';
 import { WeightedController } from '../../web/weighted/weighted-controller.js';
 import { weightedEngine as engine, fakeClock } from './engine.mjs';
@@ -30,35 +31,51 @@ test('the weights text: one entry changed, pegs added or taken away', () => {
   assert.equal(typedCost('1,2'), null);
 });
 
-test('the digraph: every ordered pair has an arc, and no label overlaps another or covers a peg', () => {
+test('the digraph at 3 to 6 pegs: every label on its own arc, with room round it (issue 29, item 3)', () => {
+  for (let pegs = 3; pegs <= 6; pegs++) {
+    const arcs = arcPlaces(pegs);
+    const { label } = shapeFor(pegs);
+    assert.equal(arcs.length, pegs * (pegs - 1));
+    assert.equal(new Set(arcs.map((a) => `${a.from}→${a.to}`)).size, arcs.length, `${pegs} pegs: one arc per ordered pair`);
+    // Each label's box is nearer its own arc than any other: its own runs through it, the others keep clear.
+    const lines = arcs.map((a) => samples(curveOf(a.path), 256));
+    for (const [i, a] of arcs.entries()) {
+      const box = { ...a.label, ...label };
+      const distances = lines.map((line) => lineOutside(line, box));
+      const nearest = distances.indexOf(Math.min(...distances));
+      assert.equal(nearest, i, `${pegs} pegs: the label of ${a.from}→${a.to} is nearest to ${arcs[nearest].from}→${arcs[nearest].to}`);
+    }
+    // And by how much: no other arc or arrowhead within ROOM.path of a label, labels apart, pegs clear.
+    for (const { what, room, about } of clearances(pegs)) {
+      if (what === 'own') assert.ok(room < 0.05, `${pegs} pegs: ${about}'s label is ${room.toFixed(2)} off its arc`);
+      else assert.ok(room >= ROOM[what], `${pegs} pegs: ${about}: ${room.toFixed(1)} units of room, want ${ROOM[what]} (${what})`);
+    }
+  }
+});
+
+test('the digraph: i → j and j → i are two curves, one each side of the line between the pegs', () => {
   for (let pegs = 3; pegs <= 6; pegs++) {
     const arcs = arcPlaces(pegs);
     const nodes = nodePlaces(pegs);
-    const { label } = shapeFor(pegs);
-    assert.equal(arcs.length, pegs * (pegs - 1));
-    for (const [i, a] of arcs.entries()) {
-      const { x, y } = a.label;
-      assert.ok(x - label.width / 2 >= 0 && x + label.width / 2 <= SIZE && y - label.height / 2 >= 0 && y + label.height / 2 <= SIZE, `${pegs} pegs: ${a.from}→${a.to} inside`);
-      for (const b of arcs.slice(i + 1)) {
-        const apart = Math.abs(x - b.label.x) >= label.width || Math.abs(y - b.label.y) >= label.height;
-        assert.ok(apart, `${pegs} pegs: labels ${a.from}→${a.to} and ${b.from}→${b.to} overlap`);
-      }
-      for (const n of nodes) {
-        const dx = Math.max(0, Math.abs(x - n.x) - label.width / 2);
-        const dy = Math.max(0, Math.abs(y - n.y) - label.height / 2);
-        assert.ok(Math.hypot(dx, dy) >= NODE_RADIUS, `${pegs} pegs: ${a.from}→${a.to}'s label covers peg ${n.peg}`);
-      }
+    for (const a of arcs) {
+      const back = arcs.find((b) => b.from === a.to && b.to === a.from);
+      const [p, q] = [nodes[a.from - 1], nodes[a.to - 1]];
+      const side = (point) => Math.sign((q.x - p.x) * (point.y - p.y) - (q.y - p.y) * (point.x - p.x));
+      const middle = (arc) => samples(curveOf(arc.path), 2)[1];
+      assert.equal(side(middle(a)), -side(middle(back)), `${pegs} pegs: ${a.from}→${a.to} and back`);
+      assert.ok(Math.hypot(middle(a).x - middle(back).x, middle(a).y - middle(back).y) >= 8, `${pegs} pegs: ${a.from}→${a.to} and back apart`);
     }
   }
 });
 
 /** A WeightedController on a fake clock, opened at `view`. */
 function open(view = {}) {
-  const c = new WeightedController(engine, { scheduler: fakeClock() });
+  const clock = fakeClock();
+  const c = new WeightedController(engine, { scheduler: clock });
   const said = [];
   c.addEventListener('announce', ({ detail }) => said.push(detail.text));
   const notices = c.openWeighted(view);
-  return { c, notices, said };
+  return { c, clock, notices, said };
 }
 
 test('the table of Example 1 marks 43* for n = 3, 1→3, and the six subproblems used', () => {
@@ -73,11 +90,11 @@ test('the table of Example 1 marks 43* for n = 3, 1→3, and the six subproblems
 test('Example 1 by default: cost beside the counter, spoken with each move, the cheapest at the end', () => {
   const { c, notices, said } = open();
   assert.deepEqual(notices, []);
-  assert.deepEqual(c.state.counter, { label: 'Move', text: '0 / 10', extra: 'cost 0 of 43' });
+  assert.deepEqual(c.state.counter, { label: 'Move', text: '0 / 10', extra: 'cost so far 0 · cheapest 43' });
   c.step();
   c.playback.land();
-  assert.equal(c.state.counter.extra, 'cost 3 of 43');
-  assert.match(said.at(-1), /Cost so far: 3 of the cheapest 43\.$/);
+  assert.equal(c.state.counter.extra, 'cost so far 3 · cheapest 43');
+  assert.match(said.at(-1), /Cost so far: 3; the cheapest transfer costs 43\.$/);
   c.seek('10');
   assert.equal(c.state.status.detail, 'Solved for 43 in 10 moves: the cheapest possible.');
   assert.equal(c.verdict().kind, 'cheapest');
@@ -123,4 +140,27 @@ test('refusals change nothing; bad address parameters fall back with notices; ot
   assert.match(notices[0], /takes 0 to \d+ discs on 4 pegs, not 12/);
   assert.equal(c.state.summary.method, 'search');
   assert.equal(c.table(), null);
+});
+
+test('after a full run, another number of discs is a new puzzle at move 0, waiting, not solved (issue 29, item 7)', () => {
+  const { c, clock } = open();
+  c.play();
+  for (let i = 0; i < 1000 && c.state.running; i++) clock.advance(1000);
+  assert.equal(c.state.status.kind, 'success');
+  assert.equal(c.setWeighted({ weights: '0,3,15;8,0,2;5,6,0', discs: '4', from: '1', to: '3' }), true);
+  const waiting = () => {
+    assert.equal(c.state.counter.text, '0 / 15');
+    assert.equal(c.state.cost, '0');
+    assert.equal(c.state.running, false);
+    assert.notEqual(c.state.status.kind, 'success');
+  };
+  waiting();
+  clock.advance(60_000);
+  waiting();
+  // While a run is under way, the new puzzle runs on from its start (the run was asked for).
+  c.play();
+  clock.advance(1000);
+  assert.equal(c.setWeighted({ weights: '0,3,15;8,0,2;5,6,0', discs: '2', from: '1', to: '3' }), true);
+  assert.equal(c.state.counter.text, '0 / 3');
+  assert.equal(c.state.running, true);
 });

@@ -2,9 +2,12 @@
 // ordered pair, and on each arrow its cost as a button (its name says "cost
 // from peg 1 to peg 3: 15"), which asks the page to edit it. A forbidden
 // move's arrow is dashed and its label says so in words (✕ where there is
-// no room), never by colour alone. Geometry from digraph-layout.js.
+// no room), never by colour alone. Each arrow's path and its label carry
+// data-from and data-to, for tests and course pages. Geometry from
+// digraph-layout.js: the buttons take exactly the boxes it placed, and a
+// cost too long for its box is written smaller, never wider.
 
-import { SIZE, NODE_RADIUS, nodePlaces, arcPlaces, shapeFor } from './digraph-layout.js';
+import { SIZE, nodePlaces, arcPlaces, shapeFor } from './digraph-layout.js';
 import { arcName, arcText, isForbidden } from './weighted-words.js';
 import { setAttr, setText, svgElement as svg } from '../dom.js';
 
@@ -55,7 +58,9 @@ export class DigraphView {
       path.classList.toggle('is-forbidden', forbidden);
       setAttr(path, 'marker-end', forbidden ? 'url(#arrow-forbidden)' : 'url(#arrow)');
       button.classList.toggle('is-forbidden', forbidden);
-      setText(button, forbidden && compact ? '✕' : arcText(cost));
+      const shown = forbidden && compact ? '✕' : arcText(cost);
+      setText(button, shown);
+      button.style.setProperty('--chars', String(shown.length));
       setAttr(button, 'aria-label', arcName(from, to, cost));
       setAttr(button, 'title', arcName(from, to, cost));
     }
@@ -70,11 +75,13 @@ export class DigraphView {
     this.pegs = pegs;
     this.arcs.clear();
     this.selected = null;
-    const { label } = shapeFor(pegs);
+    const shape = shapeFor(pegs);
+    const { label } = shape;
     const drawing = svg('svg', { viewBox: `0 0 ${SIZE} ${SIZE}`, 'aria-hidden': 'true', focusable: 'false' });
     const defs = svg('defs');
+    // In the drawing's units, so that a wider (highlighted) arrow keeps the head the layout made room for.
     for (const id of ['arrow', 'arrow-forbidden']) {
-      const marker = svg('marker', { id, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse' });
+      const marker = svg('marker', { id, viewBox: '0 0 10 10', refX: 8, refY: 5, markerUnits: 'userSpaceOnUse', markerWidth: shape.head, markerHeight: shape.head, orient: 'auto' });
       marker.append(svg('path', { d: 'M 0 0 L 10 5 L 0 10 z', class: id }));
       defs.append(marker);
     }
@@ -84,8 +91,9 @@ export class DigraphView {
     labels.className = 'arc-labels';
     labels.setAttribute('role', 'group');
     labels.setAttribute('aria-label', 'Costs of moves: choose one to change it');
+    labels.style.setProperty('--label-width', `${(label.width / SIZE) * 100}cqi`);
     for (const arc of arcPlaces(pegs)) {
-      const path = svg('path', { d: arc.path, class: 'arc' });
+      const path = svg('path', { d: arc.path, class: 'arc', 'data-from': arc.from, 'data-to': arc.to });
       arcs.append(path);
       const button = document.createElement('button');
       button.type = 'button';
@@ -95,7 +103,7 @@ export class DigraphView {
       Object.assign(button.style, {
         left: percent(arc.label.x),
         top: percent(arc.label.y),
-        minWidth: percent(label.width),
+        width: percent(label.width),
         height: percent(label.height),
       });
       const key = `${arc.from}-${arc.to}`;
@@ -110,8 +118,9 @@ export class DigraphView {
       this.arcs.set(key, { path, button });
     }
     for (const node of nodePlaces(pegs)) {
-      nodes.append(svg('circle', { cx: node.x, cy: node.y, r: NODE_RADIUS, class: 'peg' }));
+      nodes.append(svg('circle', { cx: node.x, cy: node.y, r: shape.node, class: 'peg' }));
       const number = svg('text', { x: node.x, y: node.y, class: 'peg-number', 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+      number.style.fontSize = `${shape.node}px`; // drawing units: as large as the peg allows
       number.textContent = String(node.peg);
       nodes.append(number);
     }

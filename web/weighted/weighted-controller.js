@@ -89,6 +89,16 @@ export class WeightedController extends Controller {
     }
   }
 
+  /**
+   * A new weighted puzzle (other weights, discs or pegs) starts at move 0
+   * and waits, unless a run was under way: after a finished run it would
+   * otherwise run at once and soon show itself solved, as if the new
+   * puzzle had been solved already.
+   */
+  runsNewPuzzle() {
+    return this.mode !== 'manual' && (this.playback.running || this.restartTimer !== null);
+  }
+
   newSession() {
     const r = this.request;
     return this.engine.Session.weighted(r.weights, r.discs, r.from, r.to, r.scale === 'size');

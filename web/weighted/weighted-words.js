@@ -30,8 +30,11 @@ export function summarySentence(summary) {
   );
 }
 
-/** Beside the move counter: "cost 14 of 43". */
-export const costCounter = (shown, cheapest) => `cost ${shown} of ${cheapest}`;
+/**
+ * Beside the move counter: "cost so far 14 · cheapest 43". Two amounts, not
+ * a fraction: a dearer solution by hand may cost more than the cheapest.
+ */
+export const costCounter = (shown, cheapest) => `cost so far ${shown} · cheapest ${cheapest}`;
 
-/** What a screen reader hears after a move: "Cost so far: 14 of the cheapest 43." */
-export const costSpoken = (shown, cheapest) => `Cost so far: ${shown} of the cheapest ${cheapest}.`;
+/** What a screen reader hears after a move: "Cost so far: 14; the cheapest transfer costs 43." */
+export const costSpoken = (shown, cheapest) => `Cost so far: ${shown}; the cheapest transfer costs ${cheapest}.`;
