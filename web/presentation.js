@@ -20,6 +20,8 @@ const CLASS = 'presenting';
 export function presentation(button, stage, { player = null, title = null, say = () => {} } = {}) {
   const root = document.documentElement;
   const presenting = () => root.classList.contains(CLASS);
+  // The page's stylesheet fills the screen with it (style.css: .present-stage).
+  stage.classList.add('present-stage');
   const bar = presentBar(stage, title);
   let keyboardLocked = false;
 

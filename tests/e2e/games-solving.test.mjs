@@ -17,8 +17,9 @@ const titleIs = (page, title, timeout = 30_000) =>
   page.waitForFunction((want) => document.getElementById('game-title').textContent === want, title, { timeout });
 
 /** Every control a visitor could use now: enabled, and shown. */
+/** The game's live controls (the masthead's Present, which only changes the view, aside). */
 const liveControls = (page) =>
-  page.$$eval('button, select, input', (all) => all.filter((c) => !c.disabled && c.getClientRects().length > 0).map((c) => c.id));
+  page.$$eval('main button, main select, main input', (all) => all.filter((c) => !c.disabled && c.getClientRects().length > 0).map((c) => c.id));
 
 /** Waits until every worker the page started has ended. */
 async function workersEnded(page) {

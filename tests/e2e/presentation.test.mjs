@@ -2,7 +2,7 @@
 // the keyboard still drives it, and Esc (or Present again) leaves.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useSite, openApp } from './harness.mjs';
+import { useSite, openApp, newPage } from './harness.mjs';
 
 const site = useSite();
 
@@ -131,6 +131,36 @@ test('Present on the weighted view: its tower fills the projector, its name on t
     assert.ok(numbers.disc >= 720 / 32, `disc numbers ${numbers.disc} px`);
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.documentElement.classList.contains('presenting'));
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('Present on the Games view: the tower at the screen\'s full height beside the game\'s column; Esc with a disc lifted puts it back; Esc leaves', async () => {
+  const tab = await newPage(site.browser, { viewport: { width: 1280, height: 720 } });
+  try {
+    const { page } = tab;
+    await page.goto(`${site.url}/games.html?game=impartial&pegs=3&discs=3`);
+    await page.waitForSelector('html[data-ready="true"]');
+    const towerHeight = () => page.evaluate(() => document.getElementById('tower').getBoundingClientRect().height);
+    await page.click('#present');
+    await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+    await page.waitForFunction(() => document.getElementById('tower').getBoundingClientRect().height >= 0.6 * innerHeight);
+    assert.equal(await page.textContent('.present-title'), await page.textContent('#game-title'));
+    // Every control of the game is on screen.
+    const bottom = await page.evaluate(() => Math.max(...['restart', 'swap', 'undo', 'pegs'].map((id) => document.getElementById(id).getBoundingClientRect().bottom)));
+    assert.ok(bottom <= 720, `controls end at ${bottom}`);
+    assert.ok((await page.evaluate(() => window.hanoiGames.controller.lifted)) === null);
+    await page.keyboard.press('1');
+    await page.waitForFunction(() => window.hanoiGames.controller.lifted === 0);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => window.hanoiGames.controller.lifted === null);
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('presenting')), true, 'still presenting');
+    const presented = await towerHeight();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.documentElement.classList.contains('presenting'));
+    assert.ok((await towerHeight()) < presented);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -143,11 +143,13 @@ export class GameController {
   }
 
   /** Puts a lifted disc back. */
+  /** Escape: the lifted disc goes back; false if none was lifted. */
   putBack() {
-    if (this.lifted === null) return;
+    if (this.lifted === null) return false;
     this.lifted = null;
     this.turnStatus();
     this.changed();
+    return true;
   }
 
   /** Plays a move for the player to move; an illegal one is refused with the reason and changes nothing. */

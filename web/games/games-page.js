@@ -6,6 +6,7 @@
 
 import { loadEngine } from '../engine.js';
 import { TowerRenderer } from '../renderer.js';
+import { presentation } from '../presentation.js';
 import { setAttr, setText } from '../dom.js';
 import { bytes, capitalise, counted, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
@@ -481,7 +482,8 @@ function wire() {
         controller.pick(peg);
       }
     } else if (event.key === 'Escape') {
-      controller.putBack();
+      // Used, it is not also presentation mode's Esc.
+      if (controller.putBack()) event.preventDefault();
     } else if ((event.key === 'z' && event.ctrlKey) || (event.key === 'u' && !event.ctrlKey)) {
       event.preventDefault();
       controller.undo();
@@ -506,6 +508,7 @@ async function main() {
     renderer = new TowerRenderer(byId('tower'), { box: byId('tower-box') });
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });
     wire();
+    presentation(byId('present'), byId('game-stage'), { title: byId('game-title') });
     renderControls();
     // For the console and for tests.
     window.hanoiGames = { controller, engine };
