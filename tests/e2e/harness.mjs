@@ -172,9 +172,14 @@ export async function newPage(browser, contextOptions = {}) {
     const stack = error.stack ?? '';
     errors.push(`pageerror: ${stack.includes(error.message) ? stack : `${error}\n${stack}`.trim()}`);
   });
-  page.on('requestfailed', (request) =>
-    errors.push(`requestfailed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const why = request.failure()?.errorText ?? '';
+    // The engine's spare copy of its glue (web/engine.js), imported once the
+    // page is idle, is cancelled when a test moves on to another address
+    // before it has come: the page it was for is gone, nothing failed.
+    if (why === 'net::ERR_ABORTED' && /\/pkg\/\w+\.js\?instance=\d+$/.test(request.url())) return;
+    errors.push(`requestfailed: ${request.url()} ${why}`);
+  });
   return {
     page,
     context,
