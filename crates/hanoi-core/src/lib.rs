@@ -15,6 +15,7 @@ pub mod echo;
 pub mod game;
 pub mod graph;
 pub mod growth;
+mod grouped;
 pub mod limits;
 mod memo;
 pub mod move_number;

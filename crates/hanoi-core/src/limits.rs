@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt;
 
-use crate::transcript::grouped;
+use crate::grouped::grouped;
 
 /// Allowed and default values of a parameter: `min` to `max` in steps of
 /// `step` (2 for an even number of pins); `min == max` means fixed.

@@ -6,6 +6,7 @@
 //! solution's to say ([`crate::BeyondEnd`]).
 
 use core::fmt;
+use core::num::IntErrorKind;
 
 use crate::echo::quoted;
 
@@ -54,13 +55,12 @@ impl core::error::Error for MoveNumberError {}
 
 /// `text` (spaces around it allowed) as a move number.
 pub fn parse_move_number(text: &str) -> Result<u128, MoveNumberError> {
-    let digits = text.trim();
-    let digits = digits.strip_prefix('+').unwrap_or(digits);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(MoveNumberError::NotWhole);
-    }
-    // All digits: only overflow can fail.
-    digits.parse().map_err(|_| MoveNumberError::TooLarge)
+    // u128's own reading takes digits with an optional '+', and tells an
+    // overflow from anything else.
+    text.trim().parse().map_err(|error: core::num::ParseIntError| match error.kind() {
+        IntErrorKind::PosOverflow => MoveNumberError::TooLarge,
+        _ => MoveNumberError::NotWhole,
+    })
 }
 
 #[cfg(test)]

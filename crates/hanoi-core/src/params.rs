@@ -7,7 +7,7 @@ use core::fmt;
 use crate::catalogue::Variation;
 use crate::echo::{echo, quoted};
 use crate::limits::{Limits, Shape};
-use crate::transcript::grouped;
+use crate::grouped::grouped;
 
 /// The parameters a variation takes besides itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

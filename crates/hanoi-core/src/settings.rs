@@ -65,7 +65,7 @@ fn missing(parameter: Parameter) -> String {
 /// The notice for a value replaced by another: `Classic takes 0 to 64
 /// discs, not 999: using 64`.
 fn replaced(refusal: impl ToString, used: u32) -> String {
-    format!("{}: using {}", sentence(refusal), crate::transcript::grouped(used.into()))
+    format!("{}: using {}", sentence(refusal), crate::grouped::grouped(used.into()))
 }
 
 fn unknown(name: &str) -> String {

@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::echo::{echo, quoted};
+use crate::grouped::grouped;
 use crate::position::Move;
 use crate::puzzle::Puzzle;
 
@@ -166,19 +167,6 @@ pub fn json_string(text: &str) -> String {
     }
     quoted.push('"');
     quoted
-}
-
-/// 1000000 → "1,000,000": a count as the page's and the messages' words write it.
-pub(crate) fn grouped(n: u128) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 // ------------------------------------------------------------------- reading
@@ -829,8 +817,5 @@ mod tests {
         assert_eq!(Format::from_name("txt"), Some(Format::Text));
         assert_eq!(Format::from_name("xml"), None);
         assert_eq!(Format::Csv.extension(), "csv");
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(1000), "1,000");
     }
 }

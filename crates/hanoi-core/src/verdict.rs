@@ -12,7 +12,7 @@ use crate::catalogue::Optimality;
 use crate::position::Position;
 use crate::puzzle::Puzzle;
 use crate::search::{Outcome, Search};
-use crate::transcript::grouped;
+use crate::grouped::grouped;
 
 /// Searches of at most this many positions run at once when a verdict is
 /// asked for (a blink, even in WebAssembly), so that the small sizes people

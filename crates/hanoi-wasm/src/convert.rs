@@ -1,7 +1,7 @@
 //! Core values to plain JavaScript objects.
 
 use hanoi_core::search::{Estimate, Outcome, Progress};
-use hanoi_core::{quoted, Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};
+use hanoi_core::{Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};
 use js_sys::{Array, Object, Reflect, Uint8Array};
 use wasm_bindgen::{JsError, JsValue};
 
@@ -160,16 +160,11 @@ pub fn verdict_object(verdict: &Verdict, length: Option<u128>) -> JsValue {
     object(&fields)
 }
 
-/// A number of moves from a decimal string (a BigInt's `toString()`);
-/// `what` names it in the error: "a move number".
-pub fn decimal_from(text: &str, what: &str) -> Result<u128, JsError> {
-    text.trim()
-        .parse()
-        .map_err(|_| JsError::new(&format!("{what} is a whole number of 0 or more, not {}", quoted(text))))
-}
-
 /// A move number typed or sent (the page's address, a course page's
-/// `seek`): refused in the core's words, the same as `hanoi seek --at`'s.
+/// `seek`), or a number of moves (an optimum found): refused in the core's
+/// words, the same as `hanoi seek --at`'s. Not inlined: each caller's copy
+/// cost the first load some 700 bytes.
+#[inline(never)]
 pub fn move_number_from(text: &str) -> Result<u128, JsError> {
     hanoi_core::parse_move_number(text).map_err(|e| JsError::new(&e.about(text).to_string()))
 }

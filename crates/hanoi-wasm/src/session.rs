@@ -5,7 +5,7 @@ use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
 use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{catalogue_entry, decimal_from, move_number_from, moves_from, position_object, trace_frame, verdict_object};
+use crate::convert::{catalogue_entry, move_number_from, moves_from, position_object, trace_frame, verdict_object};
 use crate::puzzle;
 
 /// The most moves `Session.nextMoves` makes in one call: a batch a frame
@@ -25,23 +25,32 @@ pub fn catalogue() -> Array {
 pub struct Session {
     pub(crate) player: Player,
     buffer: Vec<Move>,
-    /// The weighted puzzle's costs and table, for a Session of one.
+    /// The weighted puzzle's costs and table, for a Session of one (only
+    /// the Weighted view's module makes one).
+    #[cfg(feature = "weighted")]
     pub(crate) weighted: Option<hanoi_core::weighted::Weighted>,
 }
 
 impl Session {
     pub(crate) fn of(puzzle: Puzzle) -> Session {
-        Session { player: Player::new(puzzle), buffer: Vec::new(), weighted: None }
+        Session {
+            player: Player::new(puzzle),
+            buffer: Vec::new(),
+            #[cfg(feature = "weighted")]
+            weighted: None,
+        }
     }
 
     /// A text from the core in this puzzle's words: the weighted puzzle's
     /// say "peg", as its paper does.
     fn words(&self, text: String) -> String {
+        // Only a module with the Weighted view's bindings makes such a
+        // Session: the others leave the rewording out (the first load, 300 bytes).
+        #[cfg(feature = "weighted")]
         if self.weighted.is_some() {
-            hanoi_core::weighted::in_pegs(&text)
-        } else {
-            text
+            return hanoi_core::weighted::in_pegs(&text);
         }
+        text
     }
 }
 
@@ -125,6 +134,7 @@ impl Session {
     /// discs bottom to top, colours by name.
     pub fn position(&self) -> JsValue {
         let object = position_object(self.player.position(), self.player.is_solved());
+        #[cfg(feature = "weighted")]
         if self.weighted.is_some() {
             let _ = js_sys::Reflect::set(&object, &"text".into(), &self.position_text().into());
         }
@@ -209,7 +219,7 @@ impl Session {
     /// or an optimum longer than the solution.
     #[wasm_bindgen(js_name = noteOptimum)]
     pub fn note_optimum(&mut self, optimum: &str) -> Result<(), JsError> {
-        let optimum = decimal_from(optimum, "an optimum")?;
+        let optimum = move_number_from(optimum)?;
         self.player.note_optimum(optimum).map_err(|e| JsError::new(&e.to_string()))
     }
 

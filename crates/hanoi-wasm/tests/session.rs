@@ -392,7 +392,7 @@ fn an_optimum_found_elsewhere_replaces_the_verdict() {
     let longer = (length.parse::<u64>().unwrap() + 1).to_string();
     let err = message(reves.note_optimum(&longer).unwrap_err());
     assert!(err.contains("fewer than the optimum"), "{err}");
-    assert_eq!(message(reves.note_optimum("lots").unwrap_err()), "an optimum is a whole number of 0 or more, not \"lots\"");
+    assert_eq!(message(reves.note_optimum("lots").unwrap_err()), "a move number is a whole number of 0 or more, not \"lots\"");
     assert_eq!(text(&reves.verdict(), "kind"), "optimal", "a refused optimum changes nothing");
 }
 

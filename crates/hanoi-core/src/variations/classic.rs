@@ -86,7 +86,7 @@ pub fn discs(n: u32) -> String {
     if n == 1 {
         String::from("1 disc")
     } else {
-        format!("{} discs", crate::transcript::grouped(n.into()))
+        format!("{} discs", crate::grouped::grouped(n.into()))
     }
 }
 

@@ -348,7 +348,7 @@ impl Program for FrameStewart {
             x + 1,
             z + 1,
             m,
-            crate::transcript::grouped(k.into()),
+            crate::grouped::grouped(k.into()),
             m - 1
         )
     }
