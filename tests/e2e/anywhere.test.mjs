@@ -6,7 +6,7 @@
 // a bad start in the address, which says why and shows the usual start.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, openApp, useSite, waitForMatch, waitForStatus, waitForText } from './harness.mjs';
+import { newPage, openApp, pinPoints, useSite, waitForMatch, waitForStatus, waitForText } from './harness.mjs';
 
 const site = useSite();
 const open = (address) => openApp(site, address);
@@ -22,24 +22,6 @@ async function hint(page) {
   await waitForMatch(page, '#hint-result', /left with best play|no moves left/);
   const match = HINT.exec((await page.textContent('#hint-result')).trim());
   return match ? match.slice(1).map(Number) : [0, 0, 0];
-}
-
-/** The middle of each pin on the tower, in page coordinates: [{x, y}], pins from 0. */
-function pinPoints(page) {
-  return page.evaluate(() => {
-    const player = window.hanoi.player;
-    const rect = player.el.tower.getBoundingClientRect();
-    const y = rect.top + rect.height * 0.6;
-    const spans = new Map();
-    for (let x = Math.ceil(rect.left); x < rect.right; x++) {
-      const pin = player.renderer.pinAt(x, y);
-      if (pin === null) continue;
-      const span = spans.get(pin) ?? [x, x];
-      span[1] = x;
-      spans.set(pin, span);
-    }
-    return [...spans.keys()].sort((a, b) => a - b).map((pin) => ({ x: (spans.get(pin)[0] + spans.get(pin)[1]) / 2, y }));
-  });
 }
 
 /** Drags with the mouse from pin `from` to pin `to` (from 0), passing over the tower. */

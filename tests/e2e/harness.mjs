@@ -259,3 +259,21 @@ export const waitForText = (page, selector, want, timeout = 15_000) =>
 /** Waits until the text of `selector` (in the player or the document) matches the RegExp `pattern`. */
 export const waitForMatch = (page, selector, pattern, timeout = 15_000) =>
   waitInPlayer(page, selector, 'match', [pattern.source, pattern.flags], { timeout });
+
+/** The middle of each pin on the page's (first) player's tower, in page coordinates: [{x, y}], pins from 0. */
+export function pinPoints(page) {
+  return page.evaluate(() => {
+    const player = document.querySelector('hanoi-player');
+    const rect = player.el.tower.getBoundingClientRect();
+    const y = rect.top + rect.height * 0.6;
+    const spans = new Map();
+    for (let x = Math.ceil(rect.left); x < rect.right; x++) {
+      const pin = player.renderer.pinAt(x, y);
+      if (pin === null) continue;
+      const span = spans.get(pin) ?? [x, x];
+      span[1] = x;
+      spans.set(pin, span);
+    }
+    return [...spans.keys()].sort((a, b) => a - b).map((pin) => ({ x: (spans.get(pin)[0] + spans.get(pin)[1]) / 2, y }));
+  });
+}

@@ -5,29 +5,11 @@
 // tower; and the page shows no keyboard hints to a device without keys.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, useSite, waitForStatus, waitForText } from './harness.mjs';
+import { openApp, pinPoints, useSite, waitForStatus, waitForText } from './harness.mjs';
 
 const site = useSite();
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-
-/** The middle of each pin on the tower, in page coordinates: [{x, y}], pins from 0. */
-function pinPoints(page) {
-  return page.evaluate(() => {
-    const player = document.querySelector('hanoi-player');
-    const rect = player.el.tower.getBoundingClientRect();
-    const y = rect.top + rect.height * 0.6;
-    const spans = new Map();
-    for (let x = Math.ceil(rect.left); x < rect.right; x++) {
-      const pin = player.renderer.pinAt(x, y);
-      if (pin === null) continue;
-      const span = spans.get(pin) ?? [x, x];
-      span[1] = x;
-      spans.set(pin, span);
-    }
-    return [...spans.keys()].sort((a, b) => a - b).map((pin) => ({ x: (spans.get(pin)[0] + spans.get(pin)[1]) / 2, y }));
-  });
-}
 
 /** Counts the tower's pointer events from now on, in window.__pointer. */
 function countPointerEvents(page) {
