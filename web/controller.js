@@ -21,11 +21,9 @@
 import { Playback, ANIMATE_MAX, browserScheduler, topOf } from './playback.js';
 import { MoveLog } from './move-log.js';
 import { MODES, DEFAULT_MODE, DEFAULT_SPEED, parseMode, parseSpeed, speedPhrase } from './options.js';
-import { approximate } from './timeline.js';
-import { plural, message, capitalise, formatWhole, raised } from './words.js';
+import { plural, message, capitalise, formatWhole, TOO_MANY_TO_COUNT, roughly } from './words.js';
 
 /** What a length of 128 bits or more is shown as: the count, the total, the counter. */
-const TOO_MANY = `2${raised(128)} or more`;
 
 const REPEAT_PAUSE_MS = 1600;
 const STEP_MS = 420; // longest animation of a single step
@@ -1136,7 +1134,7 @@ export class Controller extends EventTarget {
 
   /** "Solved in 15 moves: the fewest possible." */
   watchedSuccess() {
-    const length = this.total === null ? `${TOO_MANY} moves` : plural(this.total, 'move');
+    const length = this.total === null ? `${TOO_MANY_TO_COUNT} moves` : plural(this.total, 'move');
     if (this.verdictComing()) return `Solved in ${length}.`;
     return `Solved in ${length}: ${this.verdict().text}.`;
   }
@@ -1174,7 +1172,7 @@ export class Controller extends EventTarget {
   }
 
   totalText() {
-    return this.total === null ? TOO_MANY : formatWhole(this.total);
+    return this.total === null ? TOO_MANY_TO_COUNT : formatWhole(this.total);
   }
 
   /** A line under the total: how long it would take, or where the moves come from. */
@@ -1185,8 +1183,8 @@ export class Controller extends EventTarget {
     if (this.total === null) return 'Too many moves to count exactly: the timeline is off, but the solution still runs.';
     if (this.total < 1000000n) return '';
     const years = this.total / 31557600n;
-    const time = years === 0n ? 'under a year' : years === 1n ? 'a year' : `${approximate(years)} years`;
-    return `≈ ${approximate(this.total)} moves: at one move a second, ${time}.`;
+    const time = years === 0n ? 'under a year' : years === 1n ? 'a year' : `${roughly(years)} years`;
+    return `≈ ${roughly(this.total)} moves: at one move a second, ${time}.`;
   }
 
   /** A plain snapshot of everything a view shows. */

@@ -6,10 +6,7 @@
 // line may break between (after its commas, before its operators when it
 // is long, inside a long bracketed list), each part a <math> read out as
 // written: every formula fits a phone's card. A formula it cannot read is
-// shown as written. Also big totals in scientific notation ("1.84 × 10¹⁹").
-// DOM-free.
-
-import { scientific as roughly } from './words.js';
+// shown as written. DOM-free.
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ESCAPES[c]);
@@ -224,11 +221,4 @@ export function formulaMathML(text) {
   } catch {
     return null;
   }
-}
-
-/** A big total as "1.84 × 10¹⁹" (the page's way, words.js); `null` below a million, where digits read fine. */
-export function scientific(total) {
-  const digits = String(total);
-  if (!/^\d+$/.test(digits) || digits.length < 7) return null;
-  return roughly(digits);
 }

@@ -5,14 +5,7 @@
 // by whole moves (the browser's own stepping would move by a fraction), so
 // the mapping and the keys are here, apart from the element that shows them.
 
-import { formatWhole, scientific } from './words.js';
-
 export const RESOLUTION = 10000;
-
-/** A move count (BigInt) as "1.84 × 10¹⁹", three significant figures; exact, thousands marked, up to six digits. */
-export function approximate(value) {
-  return value < 1_000_000n ? formatWhole(value) : scientific(value);
-}
 
 /** a × b / c rounded to the nearest whole number (BigInts, c > 0). */
 const scaleRounded = (a, b, c) => (2n * a * b + c) / (2n * c);

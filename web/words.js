@@ -36,6 +36,15 @@ export function scientific(n) {
   return `${text[0]}.${text.slice(1)}\u00a0×\u00a010${raised(exponent)}`;
 }
 
+/** A count past 2^128 − 1, which the core does not count, as the page writes it. */
+export const TOO_MANY_TO_COUNT = `2${raised(128)} or more`;
+
+/** From a million on, a number is also given roughly: below, its digits read at a glance. */
+export const ROUGHLY_FROM = 1_000_000n;
+
+/** A whole number (number, BigInt or decimal text) at a glance: exact with its thousands marked below a million, else "1.84 × 10¹⁹". */
+export const roughly = (n) => (BigInt(n) < ROUGHLY_FROM ? formatWhole(n) : scientific(n));
+
 /** "2,187 positions", "1 position": a count with its thousands marked; n may be a number or a BigInt. */
 export const counted = (n, one, many = `${one}s`) => `${whole.format(n)} ${Number(n) === 1 ? one : many}`;
 

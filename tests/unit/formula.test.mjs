@@ -3,7 +3,7 @@
 // names in order, and raises its powers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formulaMathML, scientific } from '../../web/formula.js';
+import { formulaMathML } from '../../web/formula.js';
 import { engine } from './engine.mjs';
 
 /** The text a reader sees in the markup, tags dropped. */
@@ -58,12 +58,4 @@ test('a long list in brackets and a clause of words are cut where a line may wra
   const star = formulaMathML('2(a_1 + ... + a_n), a_i the i-th of the sorted numbers 2^i·3^j: 1, 2, 3');
   assert.match(star, /<\/math> of the sorted numbers <span class="clause"><math display="inline" aria-label="2\^i·3\^j">.*<\/math>:<\/span> /);
   assert.equal(formulaMathML('(a, b]'), null, 'brackets that do not pair up');
-});
-
-test('big totals read at a glance', () => {
-  assert.equal(scientific(18446744073709551615n), '1.84\u00a0×\u00a010¹⁹');
-  assert.equal(scientific('1234567'), '1.23\u00a0×\u00a010⁶');
-  assert.equal(scientific('9995000000'), '1.00\u00a0×\u00a010¹⁰');
-  assert.equal(scientific('999999'), null);
-  assert.equal(scientific('more'), null);
 });

@@ -6,9 +6,7 @@ import { PinTyping } from '../../web/pin-typing.js';
 import { moveAt, sliderValue, keyTarget, sliderMax, RESOLUTION } from '../../web/timeline.js';
 import { describeSpeed, parseMode, parseSpeed, speedPhrase } from '../../web/options.js';
 import { attributesFrom, queryFor } from '../../web/url-view.js';
-import { approximate } from '../../web/timeline.js';
-import { counted, formatWhole, largeCount, plural, raised, scientific } from '../../web/words.js';
-import { scientific as scientificTotal } from '../../web/formula.js';
+import { counted, formatWhole, largeCount, plural, raised, roughly, scientific, TOO_MANY_TO_COUNT } from '../../web/words.js';
 import { engine } from './engine.mjs';
 
 function typing() {
@@ -87,15 +85,17 @@ test('modes and speeds from text, with notices that quote as the core does; out-
 });
 
 test('big numbers are rounded to three digits, written as everywhere on the page', () => {
-  assert.equal(approximate(1_048_575n), '1.05\u00a0×\u00a010⁶');
-  assert.equal(approximate(33_554_431n), '3.36\u00a0×\u00a010⁷');
-  assert.equal(approximate(999_999_999n), '1.00\u00a0×\u00a010⁹');
-  assert.equal(approximate(2n ** 64n - 1n), '1.84\u00a0×\u00a010¹⁹');
-  assert.equal(approximate(123_456n), '123,456');
+  assert.equal(roughly(1_048_575n), '1.05\u00a0×\u00a010⁶');
+  assert.equal(roughly(33_554_431n), '3.36\u00a0×\u00a010⁷');
+  assert.equal(roughly(999_999_999n), '1.00\u00a0×\u00a010⁹');
+  assert.equal(roughly(2n ** 64n - 1n), '1.84\u00a0×\u00a010¹⁹');
+  assert.equal(roughly(123_456n), '123,456');
+  assert.equal(roughly('1234567'), '1.23\u00a0×\u00a010⁶');
+  assert.equal(roughly('9995000000'), '1.00\u00a0×\u00a010¹⁰');
+  assert.equal(TOO_MANY_TO_COUNT, '2¹²⁸ or more');
   // One way of writing 10^19 on the page: the timeline's, the total's and the search's.
   assert.equal(scientific(2n ** 64n - 1n), '1.84\u00a0×\u00a010¹⁹');
   assert.equal(scientific('18446744073709551615'), '1.84\u00a0×\u00a010¹⁹');
-  assert.equal(scientificTotal('18446744073709551615'), '1.84\u00a0×\u00a010¹⁹');
   assert.equal(largeCount(1.8446744073709552e19), 'about 1.84\u00a0×\u00a010¹⁹');
   assert.equal(largeCount(43046721), '43,046,721');
   assert.equal(raised(128), '¹²⁸');

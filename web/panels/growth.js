@@ -22,7 +22,7 @@ import { MAX_SERIES, SERIES_STYLES, SHORTEST_SHARE, discRange, formatCount, mark
 import { formulaMathML } from '../formula.js';
 import { fileStem } from '../imported.js';
 import { SearchClient } from '../search-client.js';
-import { capitalise, formatWhole, message, plural, raised } from '../words.js';
+import { capitalise, formatWhole, message, plural, raised, TOO_MANY_TO_COUNT } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 /** Mark radius, in the plot's units. */
@@ -428,7 +428,7 @@ export class GrowthPanel {
     }
     for (const series of this.series) {
       const first = series.counts.indexOf(null);
-      if (first >= 0) lines.push(`${series.label} takes 2¹²⁸ or more moves from ${formatWhole(first)} discs on: those are not drawn.`);
+      if (first >= 0) lines.push(`${series.label} takes ${TOO_MANY_TO_COUNT} moves from ${formatWhole(first)} discs on: those are not drawn.`);
     }
     setText(this.el.note, lines.join(' '));
   }
@@ -469,7 +469,7 @@ export class GrowthPanel {
         const td = row.insertCell();
         if (n >= column.series.counts.length) continue;
         const value = column.cell(n);
-        if (value === null && column.kind === 'count') td.textContent = '2¹²⁸ or more';
+        if (value === null && column.kind === 'count') td.textContent = TOO_MANY_TO_COUNT;
         else if (value !== undefined && value !== null) td.textContent = formatCount(value);
       }
     }

@@ -6,7 +6,8 @@
 import { variationGroups } from '../dom.js';
 import { MODES } from '../options.js';
 import { plural, message, capitalise } from '../words.js';
-import { formulaMathML, scientific } from '../formula.js';
+import { formulaMathML } from '../formula.js';
+import { ROUGHLY_FROM, scientific } from '../words.js';
 
 export class SettingsPanel {
   /**
@@ -114,8 +115,9 @@ export class SettingsPanel {
     if (el.total.textContent !== state.totalText) {
       el.total.replaceChildren(...state.totalText.split(',').flatMap((group, i) => (i ? [',', document.createElement('wbr'), group] : [group])));
     }
-    const roughly = state.total === null ? null : scientific(state.total);
-    el['total-scientific'].textContent = roughly ? `(${roughly})` : '';
+    // A total of a million or more is also given roughly, beside its digits.
+    const big = state.total !== null && BigInt(state.total) >= ROUGHLY_FROM;
+    el['total-scientific'].textContent = big ? `(${scientific(state.total)})` : '';
     el['total-note'].textContent = this.player.totalNote();
   }
 
