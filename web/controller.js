@@ -54,7 +54,8 @@ const blank = (text) => text === null || text === undefined || String(text).trim
 
 /** The keys that pick pins: "1–3", or "1–12, typing the number". */
 export function pinKeys(pins) {
-  return pins <= 9 ? `1–${pins}` : `1–${pins}, typing the number`;
+  // Word joiners round the dash: a line never breaks inside "1–3".
+  return pins <= 9 ? `1\u2060–\u2060${pins}` : `1\u2060–\u2060${pins}, typing the number`;
 }
 
 export class Controller extends EventTarget {
@@ -1116,8 +1117,8 @@ export class Controller extends EventTarget {
       }
       if (this.lifted !== null) return { kind: 'manual', detail: this.liftedHelp(topOf(s.position(), this.lifted)) };
       const from = this.ownEnds ? ', from your own start' : '';
-      if (!this.keyboard) return { kind: 'manual', detail: `Your move${from}: tap a ${this.place} to lift its top disc, then tap another to put it on.` };
-      return { kind: 'manual', detail: `Your move${from}: click or tap a ${this.place}, or press ${keys}, to lift its top disc.` };
+      if (!this.keyboard) return { kind: 'manual', detail: `Your move${from}: drag a disc to another ${this.place}, or tap a ${this.place} and then another.` };
+      return { kind: 'manual', detail: `Your move${from}: drag a disc to another ${this.place}, or click a ${this.place} (or press ${keys}) and then another.` };
     }
     if (this.total !== null && t >= this.total) {
       if (!solved) return { kind: 'failure', detail: `The solution ended after ${plural(t, 'move')} without solving the puzzle.` };

@@ -25,6 +25,7 @@
 import { Controller, STATUS_LABELS, pinKeys } from './controller.js';
 import { TowerRenderer } from './renderer.js';
 import { PinTyping } from './pin-typing.js';
+import { bindTowerDrag } from './tower-drag.js';
 import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
 import { loadEngine, PLAYER_MODULE, STUDY_MODULE } from './engine.js';
@@ -425,15 +426,12 @@ export class HanoiPlayer extends HTMLElement {
     el.speed.addEventListener('input', () => c.setSpeed(SPEED_STEPS[Number(el.speed.value)] ?? c.speed));
 
     const canvas = el.tower;
+    const drag = bindTowerDrag(canvas, this.renderer, { lifted: () => c.lifted, pick: (pin) => c.pick(pin), putBack: () => c.putBack() });
     canvas.addEventListener('click', (event) => {
-      if (this.dragged) {
-        this.dragged = false; // the drag that ended here has dropped its disc
-        return;
-      }
+      if (drag.swallowClick()) return; // the drag that ended here has dropped its disc
       const pin = this.renderer.pinAt(event.clientX, event.clientY);
       if (pin !== null) c.pick(pin);
     });
-    this.bindDrag(canvas);
     canvas.addEventListener('pointermove', (event) => this.renderer.setHover(this.renderer.pinAt(event.clientX, event.clientY)));
     canvas.addEventListener('pointerleave', () => this.renderer.setHover(null));
     canvas.addEventListener('blur', () => c.hideCursor());
@@ -441,52 +439,6 @@ export class HanoiPlayer extends HTMLElement {
     canvas.addEventListener('focus', () => {
       if (canvas.matches(':focus-visible')) c.moveCursor(0);
     });
-  }
-
-  /**
-   * A disc dragged from one pin to another with the pointer: lifted once
-   * the pointer leaves its pin, following it, and dropped (a move, or a
-   * rearrangement while arranging) where the button is let go. A press and
-   * release on one pin stays a click.
-   */
-  bindDrag(canvas) {
-    const c = this.controller;
-    let drag = null; // {pin, pointerId, lifted}
-    this.dragged = false;
-    canvas.addEventListener('pointerdown', (event) => {
-      this.dragged = false; // (a drag let go off the tower had no click to swallow)
-      if (event.button !== 0 || c.lifted !== null) return;
-      const pin = this.renderer.pinAt(event.clientX, event.clientY);
-      if (pin !== null) drag = { pin, pointerId: event.pointerId, lifted: false };
-    });
-    canvas.addEventListener('pointermove', (event) => {
-      if (!drag || event.pointerId !== drag.pointerId) return;
-      if (!drag.lifted) {
-        if (this.renderer.pinAt(event.clientX, event.clientY) === drag.pin) return;
-        c.pick(drag.pin);
-        if (c.lifted !== drag.pin) {
-          drag = null; // nothing to lift there: the core said why
-          return;
-        }
-        drag.lifted = true;
-        canvas.setPointerCapture?.(event.pointerId);
-      }
-      this.renderer.setDrag(event.clientX);
-    });
-    const end = (event, drop) => {
-      if (!drag || event.pointerId !== drag.pointerId) return;
-      const { lifted } = drag;
-      drag = null;
-      this.renderer.setDrag(null);
-      if (!lifted) return;
-      this.dragged = event.type === 'pointerup';
-      const pin = drop ? this.renderer.pinAt(event.clientX, event.clientY) : null;
-      if (c.lifted === null) return;
-      if (pin === null || pin === c.lifted) c.putBack();
-      else c.pick(pin);
-    };
-    canvas.addEventListener('pointerup', (event) => end(event, true));
-    canvas.addEventListener('pointercancel', (event) => end(event, false));
   }
 
   /** The timeline was moved with the pointer. */

@@ -31,8 +31,10 @@ export function presentation(button, stage, { player = null, title = null, say =
     player?.removeAttribute('presenting');
     if (keyboardLocked) navigator.keyboard.unlock();
     keyboardLocked = false;
-    if (document.fullscreenElement) document.exitFullscreen?.().catch(() => {});
     button.setAttribute('aria-pressed', 'false');
+    // Back on the Present button; out of fullscreen first, where the button
+    // (outside the stage) cannot take the focus.
+    if (document.fullscreenElement) document.exitFullscreen?.().catch(() => {}).finally(() => button.focus());
     button.focus();
     say('Presentation mode off.');
   }

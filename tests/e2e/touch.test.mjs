@@ -27,11 +27,11 @@ function countPointerEvents(page) {
  * the touch screen reports it (CDP Input.dispatchTouchEvent), not as
  * synthesized pointer events: the browser decides whether the gesture is its own.
  */
-async function fingerDrag(page, from, to, steps = 12) {
-  await page.evaluate(() => document.querySelector('hanoi-player').el.tower.scrollIntoView({ block: 'center' }));
-  const points = await pinPoints(page);
-  const a = points[from];
-  const b = points[to];
+async function fingerDrag(page, from, to, { steps = 12, points = pinPoints } = {}) {
+  await page.evaluate(() => document.querySelector('hanoi-player')?.el.tower.scrollIntoView({ block: 'center' }));
+  const at = await points(page);
+  const a = at[from];
+  const b = at[to];
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: a.x, y: a.y }] });
@@ -99,7 +99,7 @@ test('a phone is shown no keyboard hints: the status says tap, the key lines are
   const tab = await openApp(site, '/?variation=classic&discs=3&mode=manual', PHONE);
   try {
     const { page } = tab;
-    await waitForText(page, '#status-detail', 'Your move: tap a pin to lift its top disc, then tap another to put it on.');
+    await waitForText(page, '#status-detail', 'Your move: drag a disc to another pin, or tap a pin and then another.');
     await page.evaluate(() => window.hanoi.player.pick(1));
     await waitForText(page, '#status-detail', 'Disc 1 lifted from pin 1: tap the pin to put it on (tap pin 1 again to put it back).');
     for (const selector of ['#hint-note', '#start-edit-keys', '#graph-keys', '#growth-keys']) {
@@ -130,8 +130,50 @@ test('a phone is shown no keyboard hints: the status says tap, the key lines are
   const desk = await openApp(site, '/?variation=classic&discs=3&mode=manual');
   try {
     const { page } = desk;
-    await waitForText(page, '#status-detail', 'Your move: click or tap a pin, or press 1–3, to lift its top disc.');
+    await waitForText(page, '#status-detail', 'Your move: drag a disc to another pin, or click a pin (or press 1\u2060–\u20603) and then another.');
     assert.match(await page.$eval('#hint-note', (node) => node.innerText), /Key: H/);
+  } finally {
+    await desk.close();
+  }
+});
+
+/** The middle of each peg on the Games view's tower (pegs evenly spread across it), page coordinates. */
+function pegPoints(page) {
+  return page.evaluate(() => {
+    const tower = document.getElementById('tower');
+    tower.scrollIntoView({ block: 'center' });
+    const rect = tower.getBoundingClientRect();
+    const pegs = window.hanoiGames.controller.state.pegs.length;
+    return Array.from({ length: pegs }, (_, i) => ({ x: rect.left + (rect.width * (i + 0.5)) / pegs, y: rect.top + rect.height * 0.6 }));
+  });
+}
+
+test('the Games view: a disc dragged by finger and by mouse is a move; the browser takes no gesture on its tower', async () => {
+  const address = '/games.html?game=impartial&pegs=3&discs=3&vs=human';
+  const positionText = (page) => page.evaluate(() => window.hanoiGames.controller.state.position.text);
+  const phone = await openApp(site, address, PHONE);
+  try {
+    const { page } = phone;
+    assert.equal(await page.evaluate(() => getComputedStyle(document.getElementById('tower')).touchAction), 'none');
+    const before = await positionText(page);
+    await fingerDrag(page, 0, 2, { points: pegPoints });
+    await page.waitForFunction((was) => window.hanoiGames.controller.state.position.text !== was, before);
+    assert.match(await positionText(page), /peg 3: 1\b/);
+    assert.deepEqual(phone.errors, []);
+  } finally {
+    await phone.close();
+  }
+  const desk = await openApp(site, address);
+  try {
+    const { page } = desk;
+    const [a, , c] = await pegPoints(page);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x, c.y, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction(() => /peg 3: 1\b/.test(window.hanoiGames.controller.state.position.text));
+    assert.equal(await page.evaluate(() => window.hanoiGames.controller.lifted), null);
+    assert.deepEqual(desk.errors, []);
   } finally {
     await desk.close();
   }

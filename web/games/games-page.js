@@ -7,6 +7,7 @@
 import { loadEngine } from '../engine.js';
 import { TowerRenderer } from '../renderer.js';
 import { presentation } from '../presentation.js';
+import { bindTowerDrag } from '../tower-drag.js';
 import { setAttr, setText } from '../dom.js';
 import { bytes, capitalise, counted, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
@@ -464,7 +465,13 @@ function wire() {
   byId('ask-solve').addEventListener('click', () => answer?.(true));
   byId('ask-keep').addEventListener('click', () => answer?.(false));
   const canvas = byId('tower');
+  const drag = bindTowerDrag(canvas, renderer, {
+    lifted: () => controller.lifted,
+    pick: (peg) => controller.pick(peg),
+    putBack: () => controller.putBack(),
+  });
   canvas.addEventListener('click', (event) => {
+    if (drag.swallowClick()) return; // the drag that ended here has dropped its disc
     const peg = renderer.pinAt(event.clientX, event.clientY);
     if (peg !== null) controller.pick(peg);
   });

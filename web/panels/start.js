@@ -44,6 +44,18 @@ export class StartPanel {
   toggleEditing() {
     const editing = !this.player.state.editing;
     this.act(() => this.player.setEditing(editing), editing ? '' : 'Play by hand from your arrangement.');
+    // On a phone the tower is far above this card: arranging is done there, so it comes into view.
+    if (editing) this.showTower();
+  }
+
+  /** Scrolls the tower into view if it is not, in the whole. */
+  showTower() {
+    const tower = this.player.el?.tower;
+    if (!tower) return;
+    const box = tower.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= innerHeight) return;
+    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    tower.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
   }
 
   usual() {
