@@ -477,20 +477,32 @@ pub fn report_clap_error(error: clap::Error) -> ExitCode {
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
             Failure::bad_request(which_command(&error.render().to_string())).report()
         }
-        _ => Failure::bad_request(escape_typed(one_line(&error.to_string()), &error)).report(),
+        _ => Failure::bad_request(escape_typed(error)).report(),
     }
 }
 
-/// Quote what was typed in clap's message as the command's own messages do
-/// (`hanoi_core::quoted`: control characters and bidirectional overrides
-/// escaped, at most 40 characters), and escape any such character left, so
-/// that nothing typed can act on the terminal or reorder the line.
-fn escape_typed(mut line: String, error: &clap::Error) -> String {
+/// Clap's message on one line, with what was typed quoted as the command's
+/// own messages quote it (`hanoi_core::quoted`: control characters and
+/// bidirectional overrides by code point, at most 40 characters), and any
+/// such character left escaped, so that nothing typed can act on the
+/// terminal or reorder the line. Clap's rendering drops control characters
+/// and escape sequences from what it shows (`'3\x07'` came out as `'3'`),
+/// so what was typed goes into the message as a marker, put back quoted.
+fn escape_typed(mut error: clap::Error) -> String {
     use clap::error::{ContextKind, ContextValue};
+    let mut typed = Vec::new();
     for kind in [ContextKind::InvalidValue, ContextKind::InvalidArg, ContextKind::InvalidSubcommand] {
-        if let Some(ContextValue::String(typed)) = error.get(kind) {
-            line = line.replace(&format!("'{typed}'"), &hanoi_core::quoted(typed).to_string());
+        if let Some(ContextValue::String(value)) = error.get(kind) {
+            let value = value.clone();
+            let marker = format!("hanoi-typed-{}", typed.len());
+            error.insert(kind, ContextValue::String(marker.clone()));
+            typed.push((marker, value));
         }
+    }
+    let mut line = one_line(&error.to_string());
+    for (marker, value) in typed {
+        line = line.replace(&format!("'{marker}'"), &hanoi_core::quoted(&value).to_string());
+        line = line.replace(&marker, &hanoi_core::echo(&value).to_string());
     }
     // One character is never cut short by `echo`: this only escapes.
     line.chars().map(|c| hanoi_core::echo(c.encode_utf8(&mut [0; 4])).to_string()).collect()

@@ -156,7 +156,15 @@ fn the_ko_rule_is_an_option() {
 fn typed_control_characters_are_escaped_in_clap_messages_too() {
     // A C1 control (CSI, which a terminal reads as the start of an escape
     // sequence) and a right-to-left override, refused by clap's own parser.
-    for (typed, shown) in [("\u{9b}31m", "<U+009B>31m"), ("\u{202e}3", "<U+202E>3")] {
+    // And 7-bit controls and escape sequences, which clap's rendering drops
+    // from what it shows ("3\x07" came out as '3', as if 3 were refused).
+    for (typed, shown) in [
+        ("\u{9b}31m", "<U+009B>31m"),
+        ("\u{202e}3", "<U+202E>3"),
+        ("3\u{7}", "3<U+0007>"),
+        ("\u{1b}[31mred", "<U+001B>[31mred"),
+        ("\u{1b}]0;title\u{7}x", "<U+001B>]0;title<U+0007>x"),
+    ] {
         let err = failure(&["game", "impartial", "--discs", typed], 2);
         assert!(!err.contains(typed), "raw {typed:?} printed: {err:?}");
         assert!(err.contains(&format!("\"{shown}\"")), "{err:?}");
