@@ -444,22 +444,21 @@ export class Controller extends EventTarget {
 
   /**
    * Jumps to a move given as text (an address or an attribute): past the end
-   * means the end, and what is not a move number means move 0. Returns the
-   * notice saying so, or null.
+   * (as the core reads the number) means the end, and what is not a move
+   * number means move 0. Returns the notice saying so, or null.
    */
   seekText(raw, { report = true } = {}) {
     const text = raw === null || raw === undefined ? '' : String(raw).trim();
     if (text === '') return null;
     let notice = null;
     try {
-      this.session.seek(text);
+      // The core says when the end is shown instead, and why (its words quote the text short).
+      const pastEnd = this.session.seekOrEnd(text);
+      if (pastEnd !== undefined) notice = `${capitalise(pastEnd)}: showing move ${formatWhole(this.session.movesMade())}`;
     } catch (error) {
-      // The core's reason, which quotes the text short.
       if (this.ownEnds) return `${capitalise(message(error))}: staying at your start`;
-      // Digits past the end (or past any move number) show the end, anything else the start.
-      const shown = /^\d+$/.test(text) && this.total !== null ? String(this.total) : '0';
-      this.session.seek(shown);
-      notice = `${capitalise(message(error))}: showing move ${formatWhole(shown)}`;
+      this.session.seek('0');
+      notice = `${capitalise(message(error))}: showing move 0`;
     }
     this.settle();
     this.playback.stop();
