@@ -22,8 +22,7 @@ import { Playback, ANIMATE_MAX, browserScheduler, topOf } from './playback.js';
 import { MoveLog } from './move-log.js';
 import { MODES, DEFAULT_MODE, DEFAULT_SPEED, parseMode, parseSpeed, speedPhrase } from './options.js';
 import { plural, message, capitalise, formatWhole, TOO_MANY_TO_COUNT, roughly } from './words.js';
-
-/** What a length of 128 bits or more is shown as: the count, the total, the counter. */
+import { EngineRestarted, unlessRestarted } from './engine.js';
 
 const REPEAT_PAUSE_MS = 1600;
 const STEP_MS = 420; // longest animation of a single step
@@ -48,6 +47,12 @@ export const STATUS_LABELS = {
   editing: 'Arranging',
 };
 
+
+/** A refusal caught is the core's reason; an engine started afresh under the call is not, and goes on up (reopen() has said what happened). */
+const notRestarted = (error) => {
+  if (error instanceof EngineRestarted) throw error;
+  return error;
+};
 
 /** Whether text from an address or attribute is absent or blank. */
 const blank = (text) => text === null || text === undefined || String(text).trim() === '';
@@ -101,6 +106,7 @@ export class Controller extends EventTarget {
     this.knownOptimum = null; // {key, length}: an optimum found for this puzzle, told again to each new Session of it
     this.timelineShown = true; // whether the view has a timeline to mention
     this.statePending = false;
+    this.reached = null; // where the visitor was at the last change, for reopen(): see noteReached()
     this.playback = new Playback({
       scheduler,
       source: {
@@ -111,6 +117,10 @@ export class Controller extends EventTarget {
       onMoves: (moves, info) => this.advanced(moves, info),
       onEnd: () => this.ended(),
       onScene: () => this.emit('scene'),
+      // A trap under a frame: reopen() has shown the puzzle again and said so.
+      onError: (error) => {
+        if (!(error instanceof EngineRestarted)) throw error;
+      },
     });
     this.playback.reducedMotion = reducedMotion;
   }
@@ -127,8 +137,31 @@ export class Controller extends EventTarget {
     this.statePending = true;
     queueMicrotask(() => {
       this.statePending = false;
-      if (this.session) this.emit('statechange', { state: this.state });
+      if (!this.session) return;
+      // A trap while reading the state: reopen() has changed it again, and that change comes next.
+      const state = unlessRestarted(() => {
+        const state = this.state;
+        this.noteReached(state);
+        return state;
+      });
+      if (state) this.emit('statechange', { state });
     });
+  }
+
+  /**
+   * Keeps what reopen() needs to show the puzzle again as it was: it cannot
+   * ask a Session whose instance trapped. Taken from the state of each
+   * change, so it is where the visitor was before the action that failed.
+   */
+  noteReached(state) {
+    this.reached = {
+      t: state.timelineMove, // the solution's move, where play by hand began in manual play
+      hand: state.manual ? this.session.handMoves() : null,
+      canRedo: state.canRedo,
+      start: state.ownStart,
+      goal: state.ownGoal,
+      editing: state.editing,
+    };
   }
 
   announce(text) {
@@ -200,6 +233,7 @@ export class Controller extends EventTarget {
   load(id, discs, pins, { recorded = null, source = 'search' } = {}) {
     const session = this.newSession(id, discs, pins, recorded, source);
     this.opened = { id, discs, pins }; // for reopen()
+    this.reached = null; // a new puzzle starts at its start
     this.reportWaiting(); // before the puzzle it was for goes
     this.playback.reset();
     this.session?.free();
@@ -232,24 +266,60 @@ export class Controller extends EventTarget {
 
   /**
    * After the engine was started afresh (a trap: engine.js), the Session of
-   * the instance that failed is gone: the puzzle on show again in a new one,
-   * at move `t` (the last shown) where it still has it; moves made by hand
-   * are lost, and the status says what happened.
+   * the instance that failed is gone: the puzzle on show opened again in a
+   * new one, as it was at the last change (noteReached): the solution's
+   * move, a start and goal of one's own, the moves made by hand (made
+   * again). The status says what is shown, and what could not be kept.
    */
-  reopen(t = 0n) {
+  reopen() {
     if (!this.opened) return;
     const { id, discs, pins } = this.opened;
+    const was = this.reached ?? { t: 0n, hand: null, canRedo: false, start: null, goal: null, editing: false };
     this.solvedWaiting = null;
     this.session = null; // its memory went with the old instance
     this.load(id, discs, pins, { recorded: this.recorded, source: this.source ?? 'search' });
-    try {
-      if (t > 0n) this.session.seek(String(t));
-    } catch {
-      // Not a move of this puzzle after all: it stays at its start.
-    }
-    this.override = { kind: 'failure', detail: 'The puzzle engine failed and was started afresh: the puzzle is shown again from the move it had reached' };
+    const shown = this.showAgain(was);
+    if (this.log) this.log.stale = true;
+    this.override = { kind: 'failure', detail: `The puzzle engine failed and was started afresh: ${shown}` };
+    this.announceStatus();
     this.changed();
     this.emit('scene');
+  }
+
+  /** Puts the new Session where `was` (noteReached) says; returns the sentence saying what is shown. */
+  showAgain(was) {
+    const s = this.session;
+    let from;
+    try {
+      if (was.start !== null) {
+        s.startFrom(was.start, was.goal ?? undefined);
+        from = was.goal === null ? 'your own start' : 'your own start and goal';
+      } else {
+        s.seek(String(was.t));
+        from = `move ${formatWhole(was.t)} of the solution`;
+      }
+    } catch (error) {
+      return `${message(error)}: the puzzle is shown at its start, and what you had done is lost.`;
+    }
+    if (was.start === null && was.hand) this.manualBase = was.t;
+    this.editing = was.editing;
+    const hand = was.hand ?? new Uint8Array(0);
+    const total = hand.length / 2;
+    let made = 0;
+    let refusal = null;
+    for (; made < total; made++) {
+      try {
+        s.tryMove(hand[2 * made], hand[2 * made + 1]);
+      } catch (error) {
+        refusal = message(error);
+        break;
+      }
+    }
+    let byHand = '';
+    if (refusal !== null) byHand = ` and ${formatWhole(made)} of your ${plural(total, 'move')} by hand (the next was refused: ${refusal})`;
+    else if (total > 0) byHand = ` and your ${plural(total, 'move')} by hand`;
+    const redo = was.canRedo ? '; the moves you had taken back cannot be redone' : '';
+    return `the puzzle is shown again as it was, ${from}${byHand}${redo}.`;
   }
 
   /**
@@ -420,21 +490,23 @@ export class Controller extends EventTarget {
     return this.speed > ANIMATE_MAX ? 0 : Math.min(STEP_MS, 1000 / this.speed);
   }
 
-  /** Jumps to move t of the solution (a BigInt or decimal string). */
   /**
-   * Jumps to move `t`. A move the core refuses is said in the status; with
-   * `strict` (a course page's command) it is thrown instead, before
-   * anything changes.
+   * Jumps to move `t` of the solution (a BigInt or decimal string). A move
+   * the core refuses is said in the status; with `strict` (a course page's
+   * command) it is thrown instead, and nothing changes (a Session that
+   * refuses changes nothing).
    */
   seek(t, { strict = false } = {}) {
-    if (strict) this.session.seek(String(t));
+    let refusal = null;
+    try {
+      this.session.seek(String(t));
+    } catch (error) {
+      if (strict) throw error;
+      refusal = notRestarted(error);
+    }
     this.settle();
     this.playback.stop();
-    try {
-      if (!strict) this.session.seek(String(t));
-    } catch (error) {
-      this.override = { kind: 'failure', detail: capitalise(message(error)) };
-    }
+    if (refusal) this.override = { kind: 'failure', detail: capitalise(message(refusal)) };
     if (this.log) this.log.stale = true;
     this.reportIfSolved(false);
     this.changed();
@@ -443,22 +515,22 @@ export class Controller extends EventTarget {
 
   /**
    * Jumps to a move given as text (an address or an attribute): past the end
-   * means the end, and what is not a move number means move 0. Returns the
-   * notice saying so, or null.
+   * (as the core reads the number) means the end, and what is not a move
+   * number means move 0. Returns the notice saying so, or null.
    */
   seekText(raw, { report = true } = {}) {
     const text = raw === null || raw === undefined ? '' : String(raw).trim();
     if (text === '') return null;
     let notice = null;
     try {
-      this.session.seek(text);
+      // The core says when the end is shown instead, and why (its words quote the text short).
+      const pastEnd = this.session.seekOrEnd(text);
+      if (pastEnd !== undefined) notice = `${capitalise(pastEnd)}: showing move ${formatWhole(this.session.movesMade())}`;
     } catch (error) {
-      // The core's reason, which quotes the text short.
+      notRestarted(error);
       if (this.ownEnds) return `${capitalise(message(error))}: staying at your start`;
-      // Digits past the end (or past any move number) show the end, anything else the start.
-      const shown = /^\d+$/.test(text) && this.total !== null ? String(this.total) : '0';
-      this.session.seek(shown);
-      notice = `${capitalise(message(error))}: showing move ${formatWhole(shown)}`;
+      this.session.seek('0');
+      notice = `${capitalise(message(error))}: showing move 0`;
     }
     this.settle();
     this.playback.stop();
@@ -560,14 +632,15 @@ export class Controller extends EventTarget {
    * catalogue's).
    */
   fetchStudy() {
+    // (A trap while the verdict is worked out then: reopen() has said so.)
     this.studyRequest ??= this.loadStudy().then(
       (study) => {
-        this.useStudy(study);
+        unlessRestarted(() => this.useStudy(study));
         return null;
       },
       (error) => {
         console.error(error);
-        this.useStudy(null);
+        unlessRestarted(() => this.useStudy(null));
         return error;
       },
     );
@@ -599,25 +672,25 @@ export class Controller extends EventTarget {
     this.override = null;
     if (solved && this.mode === 'repeat') {
       this.override = { kind: 'success', detail: `${this.watchedSuccess()} Starting again…` };
-      this.restartTimer = this.scheduler.later(() => {
+      this.restartTimer = this.scheduler.later(() => unlessRestarted(() => {
         this.restartTimer = null;
         this.override = null;
         this.rewind();
         this.playback.play();
         this.changed();
         this.emit('scene');
-      }, REPEAT_PAUSE_MS);
+      }), REPEAT_PAUSE_MS);
     } else if (solved && this.mode === 'increase') {
       const next = this.nextSize();
       if (next) {
         this.override = { kind: 'success', detail: `${this.watchedSuccess()} Next: ${plural(next.discs, 'disc')}…` };
-        this.restartTimer = this.scheduler.later(() => {
+        this.restartTimer = this.scheduler.later(() => unlessRestarted(() => {
           this.restartTimer = null;
           this.load(next.variation, next.discs, next.pins);
           this.playback.play();
           this.changed();
           this.emit('scene');
-        }, REPEAT_PAUSE_MS);
+        }), REPEAT_PAUSE_MS);
       } else {
         this.override = {
           kind: 'success',
@@ -762,7 +835,7 @@ export class Controller extends EventTarget {
     try {
       s.arrange(from, to);
     } catch (error) {
-      return this.refuse(from, to, message(error));
+      return this.refuse(from, to, message(notRestarted(error)));
     }
     this.log?.clear(this.logTitle());
     const disc = topOf(s.position(), to);
@@ -776,7 +849,7 @@ export class Controller extends EventTarget {
     try {
       s.tryMove(from, to);
     } catch (error) {
-      return this.refuse(from, to, message(error));
+      return this.refuse(from, to, message(notRestarted(error)));
     }
     if (!wasManual) this.manualBase = before;
     const t = BigInt(s.movesMade());
@@ -878,7 +951,7 @@ export class Controller extends EventTarget {
       this.session.seek('0');
       return '';
     } catch (error) {
-      return message(error);
+      return message(notRestarted(error));
     }
   }
 

@@ -13,12 +13,14 @@
 // panic's `unreachable`; or a stack overflow) is left in an unknown state:
 // its allocator or a borrow may be half done, and later calls fail or
 // answer wrongly. So the engine a page gets is restartable: after a trap
-// the call throws a plain Error saying so, the instance is dropped and the
-// next call goes to a new one (made at once from the module already
+// the call throws an EngineRestarted saying so, the instance is dropped and
+// the next call goes to a new one (made at once from the module already
 // compiled, with a second copy of the module's glue imported beforehand).
-// Objects made by the old instance (a Session) refuse further calls with a
-// clear message; their owners open them again when told (onRestart), which
-// is at once, before the call that trapped returns.
+// Objects made by the old instance (a Session) refuse further calls with an
+// EngineRestarted too; their owners open them again when told (onRestart),
+// which is at once, before the call that trapped returns. A caller that
+// handles input catches EngineRestarted: what went wrong has been dealt
+// with, and its owner says so (the player's status).
 
 /** The playground's first module: the player, catalogue and settings. */
 export const PLAYER_MODULE = 'hanoi_wasm';
@@ -26,6 +28,29 @@ export const PLAYER_MODULE = 'hanoi_wasm';
 export const STUDY_MODULE = 'hanoi_study';
 
 const loading = new Map();
+
+/**
+ * What a call into the engine throws when its instance trapped (and a new
+ * one was started), or when it went to an object of an instance that
+ * trapped: not an error of the caller's input, and already dealt with.
+ */
+export class EngineRestarted extends Error {
+  name = 'EngineRestarted';
+}
+
+/**
+ * Calls `fn` and returns what it returns; an EngineRestarted thrown under
+ * it ends it quietly (undefined), as input handled after a trap must: the
+ * owner of what trapped has opened it again and said so.
+ */
+export function unlessRestarted(fn) {
+  try {
+    return fn();
+  } catch (error) {
+    if (!(error instanceof EngineRestarted)) throw error;
+    return undefined;
+  }
+}
 
 /** The engine's functions and classes, for a controller; what a module lacks is undefined. */
 export function engineOf(glue) {
@@ -147,7 +172,7 @@ export function restartableEngine(first, nextCopy) {
       if (!retired.has(glue)) return glue;
     }
     if (!spare || spare.failed) prepareSpare();
-    throw new Error('the puzzle engine is starting again after an error: try again in a moment');
+    throw new EngineRestarted('the puzzle engine is starting again after an error: try again in a moment');
   };
 
   /** Calls `fn` on the live glue; a trap restarts the engine and becomes a plain Error. */
@@ -158,7 +183,7 @@ export function restartableEngine(first, nextCopy) {
     } catch (error) {
       if (!isTrap(error)) throw error;
       if (used === glue && !retired.has(used)) restart();
-      throw new Error(`the puzzle engine failed (${error.message}) and was started afresh`, { cause: error });
+      throw new EngineRestarted(`the puzzle engine failed (${error.message}) and was started afresh`, { cause: error });
     }
   };
 
@@ -171,21 +196,22 @@ export function restartableEngine(first, nextCopy) {
     for (const [name, value] of Object.entries(copy)) {
       if (NOT_EXPORTS.has(name) || !isClass(value)) continue;
       const proto = value.prototype;
-      for (const key of Object.getOwnPropertyNames(proto)) {
+      // Symbols too: the glue's [Symbol.dispose] is its free().
+      for (const key of Reflect.ownKeys(proto)) {
         const descriptor = Object.getOwnPropertyDescriptor(proto, key);
         if (key === 'constructor' || typeof descriptor.value !== 'function') continue;
         const method = descriptor.value;
         proto[key] = function (...args) {
           if (retired.has(copy)) {
             if (key === 'free' || key === Symbol.dispose) return undefined; // its memory went with the instance
-            throw new Error('the puzzle engine was started afresh after an error: this puzzle must be opened again');
+            throw new EngineRestarted('the puzzle engine was started afresh after an error: this puzzle must be opened again');
           }
           try {
             return method.apply(this, args);
           } catch (error) {
             if (isTrap(error) && copy === glue && !retired.has(copy)) {
               restart();
-              throw new Error(`the puzzle engine failed (${error.message}) and was started afresh`, { cause: error });
+              throw new EngineRestarted(`the puzzle engine failed (${error.message}) and was started afresh`, { cause: error });
             }
             throw error;
           }

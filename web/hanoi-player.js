@@ -16,7 +16,10 @@
 //   redo(), and for panels setVariation() setCounts() playRecorded()
 //   playAlgorithm() noteOptimum() positionKey() showHint() trace()
 //   moveLog() startFrom() randomStart() clearEnds() setEditing(); `ready` resolves when
-//   the engine has loaded, `state` is the controller's snapshot.
+//   the engine has loaded, `state` is the controller's snapshot. A method
+//   whose call trapped in the engine throws an EngineRestarted (engine.js)
+//   after the player has opened its puzzle again; the player's own input
+//   (keys, clicks, drags, the timeline) and its playback catch it.
 // Events (bubbling, composed): move, solved, illegal, statechange; details
 //   as controller.js describes them, but pins numbered from 1 (as pick()).
 // A view of a puzzle outside the catalogue subclasses the element and
@@ -28,7 +31,7 @@ import { PinTyping } from './pin-typing.js';
 import { bindTowerDrag } from './tower-drag.js';
 import { SPEED_STEPS, nearestSpeedStep, shortSpeed, describeSpeed, speedText, parseMode, parseSpeed } from './options.js';
 import { sliderMax, sliderValue, moveAt, keyTarget } from './timeline.js';
-import { loadEngine, PLAYER_MODULE, STUDY_MODULE } from './engine.js';
+import { loadEngine, unlessRestarted, EngineRestarted, PLAYER_MODULE, STUDY_MODULE } from './engine.js';
 import { setText, setAttr } from './dom.js';
 import { formatWhole } from './words.js';
 
@@ -136,6 +139,13 @@ function whatToTry() {
   return `This page loads the player from ${files}, which must let other sites use its files (Access-Control-Allow-Origin: *); or it could not be reached. Try reloading the page.`;
 }
 
+/**
+ * A handler of input that calls into the controller: an engine restarted
+ * under it (a trap, engine.js) is no page error, as the controller has
+ * opened its puzzle again and its status says what happened.
+ */
+const calmly = (fn) => (...args) => unlessRestarted(() => fn(...args));
+
 const isTextEntry = (node) =>
   node?.isContentEditable ||
   node?.tagName === 'TEXTAREA' ||
@@ -190,6 +200,8 @@ export class HanoiPlayer extends HTMLElement {
 
   /** Removed from the page: the Session is freed and nothing keeps running or watching. */
   tearDown() {
+    this.stopReopening?.();
+    this.stopReopening = null;
     this.controller?.dispose();
     this.renderer?.disconnect();
     this.typing?.clear();
@@ -204,8 +216,6 @@ export class HanoiPlayer extends HTMLElement {
       const [engine, css] = await Promise.all([loadEngine(this.constructor.engineModule), playerSheet()]);
       this.shadowRoot.adoptedStyleSheets = [css];
       this.engine = engine;
-      // After a trap the engine starts afresh, without this player's Session: it opens its puzzle again.
-      engine.onRestart?.(() => this.controller?.reopen(this.shownState?.t ?? 0n));
       if (this.isConnected) this.setUp();
       this.resolveReady(this);
     } catch (error) {
@@ -243,15 +253,17 @@ export class HanoiPlayer extends HTMLElement {
       touchOnly.removeEventListener('change', onTouch);
     };
     this.controller = controller;
+    // After a trap the engine starts afresh, without this player's Session: it opens its puzzle again.
+    this.stopReopening = this.engine.onRestart?.(() => controller.reopen()) ?? null;
     this.renderer = new TowerRenderer(this.el.tower, {
       box: this.el['tower-box'],
       onFirstDraw: () => this.dispatchEvent(new CustomEvent('firstdraw')),
     });
-    this.typing = new PinTyping({ onPin: (pin) => controller.pick(pin) });
+    this.typing = new PinTyping({ onPin: calmly((pin) => controller.pick(pin)) });
 
     // The element's own view first, so that listeners outside see it up to date.
     controller.addEventListener('statechange', ({ detail }) => this.show(detail.state));
-    controller.addEventListener('scene', () => this.renderer.show(controller.scene()));
+    controller.addEventListener('scene', calmly(() => this.renderer.show(controller.scene())));
     controller.addEventListener('announce', ({ detail }) => this.say(detail.text));
     for (const type of PASSED_ON) {
       controller.addEventListener(type, (event) => {
@@ -304,7 +316,7 @@ export class HanoiPlayer extends HTMLElement {
     // t is a command: setting it again to the same move goes there again.
     if (old === value && name !== 't') return;
     // Several attributes set together are applied together.
-    if (this.changedAttributes.size === 0) queueMicrotask(() => this.applyAttributes());
+    if (this.changedAttributes.size === 0) queueMicrotask(calmly(() => this.applyAttributes()));
     this.changedAttributes.add(name);
   }
 
@@ -406,10 +418,13 @@ export class HanoiPlayer extends HTMLElement {
     const el = this.el;
     const c = this.controller;
     const press = (button, action) =>
-      button.addEventListener('click', () => {
-        // Disabled buttons keep focus (aria-disabled), so they ignore clicks here.
-        if (button.getAttribute('aria-disabled') !== 'true') action();
-      });
+      button.addEventListener(
+        'click',
+        calmly(() => {
+          // Disabled buttons keep focus (aria-disabled), so they ignore clicks here.
+          if (button.getAttribute('aria-disabled') !== 'true') action();
+        }),
+      );
     press(el.run, () => c.toggle());
     press(el['step-forward'], () => c.step());
     press(el['step-back'], () => c.back());
@@ -421,24 +436,34 @@ export class HanoiPlayer extends HTMLElement {
       c.showNotices([]);
       this.el.tower.focus();
     });
-    el.timeline.addEventListener('input', () => this.scrub());
-    el.timeline.addEventListener('change', () => this.scrub());
+    el.timeline.addEventListener('input', calmly(() => this.scrub()));
+    el.timeline.addEventListener('change', calmly(() => this.scrub()));
     el.speed.addEventListener('input', () => c.setSpeed(SPEED_STEPS[Number(el.speed.value)] ?? c.speed));
 
     const canvas = el.tower;
-    const drag = bindTowerDrag(canvas, this.renderer, { lifted: () => c.lifted, pick: (pin) => c.pick(pin), putBack: () => c.putBack() });
-    canvas.addEventListener('click', (event) => {
-      if (drag.swallowClick()) return; // the drag that ended here has dropped its disc
-      const pin = this.renderer.pinAt(event.clientX, event.clientY);
-      if (pin !== null) c.pick(pin);
+    const drag = bindTowerDrag(canvas, this.renderer, {
+      lifted: () => c.lifted,
+      pick: calmly((pin) => c.pick(pin)),
+      putBack: calmly(() => c.putBack()),
     });
+    canvas.addEventListener(
+      'click',
+      calmly((event) => {
+        if (drag.swallowClick()) return; // the drag that ended here has dropped its disc
+        const pin = this.renderer.pinAt(event.clientX, event.clientY);
+        if (pin !== null) c.pick(pin);
+      }),
+    );
     canvas.addEventListener('pointermove', (event) => this.renderer.setHover(this.renderer.pinAt(event.clientX, event.clientY)));
     canvas.addEventListener('pointerleave', () => this.renderer.setHover(null));
     canvas.addEventListener('blur', () => c.hideCursor());
     // Reached with the keyboard, the tower shows which pin Enter would pick.
-    canvas.addEventListener('focus', () => {
-      if (canvas.matches(':focus-visible')) c.moveCursor(0);
-    });
+    canvas.addEventListener(
+      'focus',
+      calmly(() => {
+        if (canvas.matches(':focus-visible')) c.moveCursor(0);
+      }),
+    );
   }
 
   /** The timeline was moved with the pointer. */
@@ -456,6 +481,18 @@ export class HanoiPlayer extends HTMLElement {
    */
   handleKey(event) {
     if (!this.controller || event.defaultPrevented) return false;
+    try {
+      return this.useKey(event);
+    } catch (error) {
+      // The engine started afresh under the key's command: the status says so, and the key was used.
+      if (!(error instanceof EngineRestarted)) throw error;
+      event.preventDefault();
+      return true;
+    }
+  }
+
+  /** handleKey's work: what the key does, if anything. */
+  useKey(event) {
     const c = this.controller;
     const target = event.composedPath?.()[0] ?? event.target;
     const el = this.el;
@@ -540,7 +577,6 @@ export class HanoiPlayer extends HTMLElement {
 
   /** Brings every read-out up to date with the state. */
   show(state) {
-    this.shownState = state;
     const el = this.el;
     this.showStatus(state.status);
     setText(el['counter-label'], state.counter.label);

@@ -42,8 +42,9 @@ export class Playback {
    *   onMoves(moves, {batched})  moves made and landed
    *   onEnd()    the solution has no more moves
    *   onScene()  the picture changed
+   *   onError(error)  what a frame threw (by default it is thrown on)
    */
-  constructor({ scheduler, source, onMoves, onEnd, onScene }) {
+  constructor({ scheduler, source, onMoves, onEnd, onScene, onError = null }) {
     this.scheduler = scheduler;
     this.source = source;
     this.onMoves = onMoves;
@@ -58,7 +59,14 @@ export class Playback {
     this.lastTime = null;
     this.due = 0; // fractional moves owed at batched speeds
     this.batch = 4096; // adapted to the frame budget at top speed
-    this.tick = (now) => this.onFrame(now);
+    this.tick = (now) => {
+      try {
+        this.onFrame(now);
+      } catch (error) {
+        if (!onError) throw error;
+        onError(error);
+      }
+    };
   }
 
   setSpeed(speed) {

@@ -75,6 +75,22 @@ for (const [width, height] of [[1280, 720], [390, 844]]) {
   });
 }
 
+test('a move past the end in the address: both numbers of the notice, and the move shown, with their thousands marked', async () => {
+  const tab = await openApp(site, '/?variation=classic&discs=64&t=99999999999999999999');
+  try {
+    const { page } = tab;
+    assert.equal(
+      await text(page, '#notice-list'),
+      'Move 99,999,999,999,999,999,999 is past the end: the solution has 18,446,744,073,709,551,615 moves: showing move 18,446,744,073,709,551,615',
+    );
+    assert.equal(await inPlayer(page, 'time'), '18,446,744,073,709,551,615 / 18,446,744,073,709,551,615');
+    assert.deepEqual(await otherwiseWritten(page), []);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('a puzzle too long to count says 2¹²⁸ or more, as the Growth panel does', async () => {
   const tab = await openApp(site, '/?variation=many-pin&discs=1000&pins=3&mode=wait');
   try {

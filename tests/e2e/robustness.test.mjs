@@ -1,14 +1,21 @@
 // What a hostile or careless input does to the playground, end to end in
 // Chromium: deeply nested JSON is refused with a reason and the study module
 // keeps working; after any trap of a wasm instance the page makes a new one
-// (the player opens its puzzle again); a typed value is quoted at most 40
+// (the player opens its puzzle again as it was, and a trap under a key, a
+// click or a frame is no page error); a typed value is quoted at most 40
 // characters, unprintable characters by their code point; a move number past
 // 2^128 gets the core's reason.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, text, useSite, waitForMatch, waitForStatus } from './harness.mjs';
+import { newPage, openApp, text, useSite, waitForMatch, waitForStatus } from './harness.mjs';
 
 const site = useSite();
+
+/** Clicks the tower over pin `i` (from 0) of `pins`. */
+async function clickPin(page, i, pins) {
+  const box = await page.locator('#tower').boundingBox();
+  await page.mouse.click(box.x + (box.width * (i + 0.5)) / pins, box.y + box.height * 0.6);
+}
 
 /** Pastes `list` into the import box and plays it; resolves to the status it then shows. */
 async function importText(page, list) {
@@ -97,7 +104,7 @@ test('after a trap of the player module, the player opens its puzzle again at th
     const { page } = tab;
     assert.match(await trapLive(page, 'player'), /started afresh/);
     await waitForStatus(page, 'failure');
-    await waitForMatch(page, '#status', /The puzzle engine failed and was started afresh: the puzzle is shown again from the move it had reached/);
+    await waitForMatch(page, '#status', /The puzzle engine failed and was started afresh: the puzzle is shown again as it was, move 6 of the solution\./);
     const state = await page.evaluate(() => {
       const s = window.hanoi.player.state;
       return [s.variation, s.discs, s.pins, String(s.t)];
@@ -106,6 +113,124 @@ test('after a trap of the player module, the player opens its puzzle again at th
     // It plays on.
     await page.evaluate(() => window.hanoi.player.step());
     await page.waitForFunction(() => window.hanoi.player.state.t === 7n);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+/**
+ * Code put after the player module's glue (every copy of it, as the page
+ * fetches it): each Session method traps, as a panic would (a real
+ * WebAssembly `unreachable`), the next time it is called after the page sets
+ * `window.hanoiTrapOn` to its name.
+ */
+const TRAP_ON_DEMAND = `
+;{
+  const trap = new WebAssembly.Instance(
+    new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 4, 1, 96, 0, 0, 3, 2, 1, 0, 7, 8, 1, 4, 116, 114, 97, 112, 0, 0, 10, 5, 1, 3, 0, 0, 11])),
+  ).exports.trap;
+  const proto = Session.prototype;
+  for (const key of Object.getOwnPropertyNames(proto)) {
+    const method = proto[key];
+    if (key === 'constructor' || typeof method !== 'function') continue;
+    proto[key] = function (...args) {
+      if (globalThis.hanoiTrapOn === key) {
+        globalThis.hanoiTrapOn = null;
+        trap();
+      }
+      return method.apply(this, args);
+    };
+  }
+}
+`;
+
+/** Opens `path` with the player module's Sessions trapping on demand (TRAP_ON_DEMAND). */
+async function openTrapping(path) {
+  const tab = await newPage(site.browser);
+  await tab.page.route(/\/pkg\/hanoi_wasm\.js(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    route.fulfill({ response, body: (await response.text()) + TRAP_ON_DEMAND });
+  });
+  await tab.page.goto(site.url + path);
+  await tab.page.waitForSelector('html[data-ready="true"]');
+  // The spare copy of the glue, for the new instance after a trap.
+  await tab.page.evaluate(() => window.hanoi.player.engine.spareReady());
+  return tab;
+}
+
+const state = (page) =>
+  page.evaluate(() => {
+    const s = window.hanoi.player.state;
+    return { t: String(s.t), timelineMove: String(s.timelineMove), manual: s.manual, position: s.positionText };
+  });
+
+test('a trap during a step taken with a key: no page error, the puzzle shown again where it was, and the keys work on', async () => {
+  const tab = await openTrapping('/?variation=reves&discs=5&mode=wait&t=6');
+  try {
+    const { page } = tab;
+    await page.evaluate(() => (window.hanoiTrapOn = 'nextMoves'));
+    await page.keyboard.press('.');
+    await waitForStatus(page, 'failure');
+    assert.equal(
+      await text(page, '#status-detail'),
+      'The puzzle engine failed and was started afresh: the puzzle is shown again as it was, move 6 of the solution.',
+    );
+    assert.equal(await page.evaluate(() => window.hanoi.player.engine.restarts), 1);
+    assert.equal((await state(page)).t, '6');
+    await page.keyboard.press('.');
+    await page.waitForFunction(() => window.hanoi.player.state.t === 7n);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a trap during a move made by clicking: no page error, the moves made by hand made again, and play goes on', async () => {
+  const tab = await openTrapping('/?variation=classic&discs=3&mode=wait&t=2');
+  try {
+    const { page } = tab;
+    // Move 2 leaves 3 / 2 / 1; by hand: disc 1 onto disc 2, then disc 3 to the third pin.
+    for (const pin of [2, 1, 0, 2]) await clickPin(page, pin, 3);
+    await page.waitForFunction(() => window.hanoi.player.state.t === 4n);
+    const before = await state(page);
+    assert.deepEqual([before.manual, before.timelineMove], [true, '2']);
+    // Disc 1 lifted, and the move that puts it on pin 1 traps.
+    await clickPin(page, 1, 3);
+    await page.evaluate(() => (window.hanoiTrapOn = 'tryMove'));
+    await clickPin(page, 0, 3);
+    await waitForStatus(page, 'failure');
+    assert.equal(
+      await text(page, '#status-detail'),
+      'The puzzle engine failed and was started afresh: the puzzle is shown again as it was, move 2 of the solution and your 2 moves by hand.',
+    );
+    assert.deepEqual(await state(page), before);
+    // The same move again, on the new instance.
+    await clickPin(page, 1, 3);
+    await clickPin(page, 0, 3);
+    await page.waitForFunction(() => window.hanoi.player.state.t === 5n);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a trap while the solution runs: no page error, the puzzle shown again at a move it had reached', async () => {
+  // The page runs the solution on its own.
+  const tab = await openTrapping('/?variation=classic&discs=10&speed=10');
+  try {
+    const { page } = tab;
+    await page.waitForFunction(() => window.hanoi.player.state.running && window.hanoi.player.state.t >= 3n);
+    await page.evaluate(() => (window.hanoiTrapOn = 'nextMoves'));
+    await waitForStatus(page, 'failure');
+    assert.match(
+      await text(page, '#status-detail'),
+      /^The puzzle engine failed and was started afresh: the puzzle is shown again as it was, move \d+ of the solution\.$/,
+    );
+    const shown = await state(page);
+    assert.ok(BigInt(shown.t) >= 3n, shown.t);
+    await page.keyboard.press(' ');
+    await page.waitForFunction((t) => window.hanoi.player.state.t > BigInt(t), shown.t);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -113,10 +113,20 @@ test('the Share dialog\'s element snippet, pasted into a page of another site, p
 test('where the player\'s files cannot load, the element says why', async () => {
   // A host that sends no CORS headers (the tests' own server): the module is blocked.
   const snippet = await elementSnippet(site.url, '?variation=reves&discs=4');
-  const tab = await openCourse('no-cors.html', snippet);
+  // The module script's outcome, load or error (neither bubbles: heard on the way down).
+  const tab = await openCourse('no-cors.html', snippet, (page) =>
+    page.addInitScript(() => {
+      for (const type of ['load', 'error']) {
+        window.addEventListener(type, (event) => {
+          if (event.target instanceof HTMLScriptElement) window.scriptOutcome = type;
+        }, true);
+      }
+    }),
+  );
   try {
     const { page } = tab;
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.endsWith('/js/hanoi-player.js')));
+    await page.waitForFunction(() => window.scriptOutcome !== undefined);
+    assert.equal(await page.evaluate(() => window.scriptOutcome), 'error', 'the module was blocked');
     assert.equal(await page.evaluate(() => customElements.get('hanoi-player')), undefined);
     const shown = await page.evaluate(() => document.querySelector('hanoi-player').innerText);
     assert.match(shown, /^Loading the Tower of Hanoi player from http:\/\/127\.0\.0\.1:\d+… If this stays, it could not load: .*Access-Control-Allow-Origin/);

@@ -189,6 +189,7 @@ const SHAPES = {
   withMoves: ['variation', 'discs', 'pins', 'moves', 'format'],
   weighted: ['weights', 'discs', 'peg', 'peg', 'flag'],
   seek: ['at'],
+  seekOrEnd: ['at'],
   noteOptimum: ['at'],
   costAfter: ['at'],
   nextMoves: ['count'],

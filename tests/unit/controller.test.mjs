@@ -328,6 +328,12 @@ test('a move number past the end in the address shows the end, and says so', () 
   const bad = open({ variation: 'classic', discs: '3', t: 'soon' });
   assert.equal(bad.c.state.t, 0n);
   assert.match(bad.notices[0], /: showing move 0$/);
+  // However the core reads the number, past the end is the end: the core says so, not a pattern here.
+  for (const t of ['+99', ' +99 ', '0099']) {
+    const signed = open({ variation: 'classic', discs: '3', t });
+    assert.equal(signed.c.state.t, 7n, JSON.stringify(t));
+    assert.deepEqual(signed.notices, ['Move 99 is past the end: the solution has 7 moves: showing move 7']);
+  }
 });
 
 test('an optimum found by search is kept for the puzzle: after its optimal solution, the algorithm is still judged by it', () => {

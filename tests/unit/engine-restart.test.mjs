@@ -6,7 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { restartableEngine, isTrap } from '../../web/engine.js';
+import { restartableEngine, isTrap, EngineRestarted } from '../../web/engine.js';
+import { Controller } from '../../web/controller.js';
+import { study, fakeClock, settled } from './engine.mjs';
 
 const pkg = new URL('../../www/pkg/', import.meta.url);
 // Each copy of a glue module is a module of its own address (one address, one instance).
@@ -38,19 +40,41 @@ async function engineOf(name) {
   return { engine, started };
 }
 
-/** The glue's exports, with a trap where an argument is 'TRAP' (the classes keep their own methods, and trap on seek('TRAP')). */
+/** The Session method that traps when next called (once), whatever its instance. */
+let trapOn = null;
+/** How many times a Session's own [Symbol.dispose] was called. */
+let disposed = 0;
+
+/**
+ * The glue's exports, with a trap where an argument is 'TRAP' (the classes
+ * keep their own methods, and trap on seek('TRAP') and on the method
+ * named in trapOn).
+ */
 function withTraps(glue) {
   const out = {};
   for (const [key, value] of Object.entries(glue)) {
     if (typeof value !== 'function' || /^class\b/.test(Function.prototype.toString.call(value))) out[key] = value;
     else out[key] = (...args) => (args.includes('TRAP') ? unreachable() : value(...args));
   }
-  if (glue.Session && !glue.Session.prototype.seek.trapping) {
-    const seek = glue.Session.prototype.seek;
-    glue.Session.prototype.seek = function (t) {
-      return t === 'TRAP' ? unreachable() : seek.call(this, t);
+  const proto = glue.Session?.prototype;
+  if (proto && !proto.seek.trapping) {
+    for (const key of Object.getOwnPropertyNames(proto)) {
+      const method = proto[key];
+      if (key === 'constructor' || typeof method !== 'function') continue;
+      proto[key] = function (...args) {
+        if (trapOn === key || (key === 'seek' && args[0] === 'TRAP')) {
+          trapOn = null;
+          unreachable();
+        }
+        return method.apply(this, args);
+      };
+    }
+    const dispose = proto[Symbol.dispose];
+    proto[Symbol.dispose] = function () {
+      disposed += 1;
+      return dispose.call(this);
     };
-    glue.Session.prototype.seek.trapping = true;
+    proto.seek.trapping = true;
   }
   return out;
 }
@@ -124,6 +148,9 @@ test('a Session of the instance that trapped refuses calls, and new Sessions com
   assert.throws(() => old.movesMade(), { message: 'the puzzle engine was started afresh after an error: this puzzle must be opened again' });
   assert.throws(() => other.length(), /must be opened again/);
   old.free(); // its memory went with the instance: nothing to do, and no error
+  const before = disposed;
+  old[Symbol.dispose](); // the same, through `using`: the old instance is not called
+  assert.equal(disposed, before);
   const fresh = new engine.Session('classic', 3);
   fresh.seek('5');
   assert.equal(fresh.movesMade(), '5');
@@ -154,4 +181,98 @@ test('an instance whose memory was overwritten traps, and its engine recovers', 
   assert.match(trapped, /^the puzzle engine failed \(.*\) and was started afresh$/);
   assert.deepEqual([...study.readTranscript('1 3').moves], [0, 2]);
   assert.equal(study.restarts, 1);
+});
+
+/** A controller on a restartable player engine that traps on demand, opened at `view`, reopening after a trap as the player does. */
+async function playerOn(view) {
+  const { engine } = await engineOf('hanoi_wasm');
+  const c = new Controller(engine, { scheduler: fakeClock(), study, reducedMotion: true });
+  engine.onRestart(() => c.reopen());
+  c.open(view);
+  await settled();
+  return c;
+}
+
+const afresh = 'The puzzle engine failed and was started afresh: ';
+
+test('after a trap, a solution watched is shown again at the move it was at', async () => {
+  const c = await playerOn({ variation: 'reves', discs: '5', mode: 'wait', t: '6' });
+  trapOn = 'nextMoves';
+  assert.throws(() => c.step(), EngineRestarted);
+  await settled();
+  assert.equal(c.state.t, 6n);
+  assert.deepEqual(c.state.status, { kind: 'failure', detail: `${afresh}the puzzle is shown again as it was, move 6 of the solution.` });
+  c.step();
+  assert.equal(c.state.t, 7n);
+});
+
+test('after a trap, moves made by hand are made again on the new Session, and undo still works', async () => {
+  const c = await playerOn({ variation: 'classic', discs: '3', mode: 'wait', t: '2' });
+  // Move 2 of the solution leaves 3 / 2 / 1; by hand: 1 onto 2, then 3 to the third pin.
+  for (const pin of [2, 1, 0, 2]) c.pick(pin);
+  await settled();
+  const before = c.state;
+  assert.deepEqual([before.manual, before.t, before.timelineMove], [true, 4n, 2n]);
+  // The next move by hand traps.
+  c.pick(1);
+  trapOn = 'tryMove';
+  assert.throws(() => c.pick(0), EngineRestarted);
+  await settled();
+  const after = c.state;
+  assert.deepEqual(
+    [after.manual, after.t, after.timelineMove, after.positionText, after.mode],
+    [true, 4n, 2n, before.positionText, 'manual'],
+  );
+  assert.equal(after.status.detail, `${afresh}the puzzle is shown again as it was, move 2 of the solution and your 2 moves by hand.`);
+  c.undo();
+  assert.equal(c.state.t, 3n);
+  c.redo();
+  for (const pin of [1, 0]) c.pick(pin);
+  assert.equal(c.state.t, 5n);
+});
+
+test('after a trap, a start and goal of one\'s own are opened again, with the moves made from them', async () => {
+  const c = await playerOn({ variation: 'classic', discs: '3', mode: 'wait' });
+  c.startFromText('3 / 2 / 1', '- / 3 2 1 / -');
+  c.pick(2);
+  c.pick(1);
+  await settled();
+  const before = c.state;
+  assert.equal(before.t, 1n);
+  assert.throws(() => c.session.seek('TRAP'), EngineRestarted);
+  await settled();
+  const after = c.state;
+  assert.deepEqual(
+    [after.ownEnds, after.ownStart, after.ownGoal, after.t, after.positionText],
+    [true, before.ownStart, before.ownGoal, 1n, before.positionText],
+  );
+  assert.equal(after.status.detail, `${afresh}the puzzle is shown again as it was, your own start and goal and your 1 move by hand.`);
+  // Solved towards the goal of one's own: 3 to pin 2 needs 2 and 1 off it first.
+  for (const pin of [1, 0, 1, 2, 0, 2, 0, 1, 2, 0, 2, 1, 0, 1]) c.pick(pin);
+  assert.equal(c.state.solved, true);
+});
+
+test('after a trap, what was arranged by hand stays, and moves that could have been redone are said to be lost', async () => {
+  const c = await playerOn({ variation: 'classic', discs: '3', mode: 'wait' });
+  c.setEditing(true);
+  c.pick(0);
+  c.pick(2); // disc 1 put on pin 3
+  await settled();
+  const arranged = c.state;
+  assert.deepEqual([arranged.editing, arranged.ownEnds], [true, true]);
+  assert.throws(() => c.session.seek('TRAP'), EngineRestarted);
+  await settled();
+  assert.deepEqual([c.state.editing, c.state.ownStart, c.state.positionText], [true, arranged.ownStart, arranged.positionText]);
+  assert.equal(c.state.status.detail, `${afresh}the puzzle is shown again as it was, your own start.`);
+  c.setEditing(false);
+  for (const pin of [0, 1, 2, 1]) c.pick(pin);
+  c.undo();
+  await settled();
+  assert.throws(() => c.session.seek('TRAP'), EngineRestarted);
+  await settled();
+  assert.equal(c.state.t, 1n);
+  assert.equal(
+    c.state.status.detail,
+    `${afresh}the puzzle is shown again as it was, your own start and your 1 move by hand; the moves you had taken back cannot be redone.`,
+  );
 });

@@ -71,10 +71,11 @@ export function startBridge(player, { origins, fit, measure = document.documentE
   const line = [];
   let working = false;
   let called = false; // a message to work through the line is on its way
-  const WORK = { [`hanoi-embed-work-${Math.random().toString(36).slice(2)}`]: true };
-  const workKey = Object.keys(WORK)[0];
+  // Only this window's own code posts to it (event.source === window; a
+  // parent's message has the parent as its source), so a plain word will do.
+  const WORK = 'hanoi-embed: work through the line';
   window.addEventListener('message', (event) => {
-    if (event.source === window && event.data?.[workKey] === true) {
+    if (event.source === window && event.data === WORK) {
       called = false;
       workThrough();
       return;
@@ -95,17 +96,36 @@ export function startBridge(player, { origins, fit, measure = document.documentE
     }
   });
 
-  /** Does the commands in line, in order, until none is left. */
+  /**
+   * Does the commands in line, in order, until none is left. Each is
+   * answered once and leaves the line, whatever happens while it is done
+   * (what obey() did not foresee, a trap in the engine say, is its error).
+   */
   async function workThrough() {
     if (working) return;
     working = true;
     try {
       while (line.length > 0) {
-        await obey(line[0]);
-        line.shift();
+        const data = line[0];
+        try {
+          await obey(data);
+        } catch (error) {
+          answerFailure(data, error);
+        } finally {
+          line.shift();
+        }
       }
     } finally {
       working = false;
+    }
+  }
+
+  /** Answers a command that failed unforeseen with its error (never throwing: the line goes on). */
+  function answerFailure(data, error) {
+    try {
+      post(errorMessage({ id: idOf(data), command: typeOf(data), message: errorText(error) }));
+    } catch (failure) {
+      console.error('hanoi embed: a command could not be answered', failure);
     }
   }
 

@@ -198,6 +198,12 @@ fn seek_past_2_to_the_128_gives_the_core_s_reason_even_where_the_length_is_not_c
 fn seek_past_the_end_is_refused() {
     let err = failure(&["seek", "classic", "--discs", "3", "--at", "8"], 2);
     assert!(err.contains("past the end"), "{err}");
+    // Both numbers with their thousands marked, as every count is written.
+    let err = failure(&["seek", "classic", "--discs", "64", "--at", "99999999999999999999"], 2);
+    assert!(
+        err.contains("move 99,999,999,999,999,999,999 is past the end: the solution has 18,446,744,073,709,551,615 moves"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@ use alloc::vec::Vec;
 use core::cell::{Cell, RefCell};
 use core::fmt;
 
+use crate::grouped::grouped;
 use crate::memo::Memo;
 use crate::position::{Move, Position};
 use crate::program::{Call, Labels, Program, Step};
@@ -76,7 +77,8 @@ pub struct BeyondEnd {
 impl fmt::Display for BeyondEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let moves = if self.length == 1 { "move" } else { "moves" };
-        write!(f, "move {} is past the end: the solution has {} {moves}", self.t, self.length)
+        let (t, length) = (grouped(self.t), grouped(self.length));
+        write!(f, "move {t} is past the end: the solution has {length} {moves}")
     }
 }
 

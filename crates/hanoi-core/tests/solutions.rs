@@ -113,3 +113,15 @@ fn periodic_classic_p_makes_classic_moves() {
         assert_eq!(periodic_rule("Classic_P", n), periodic, "the rule itself, n={n}");
     }
 }
+
+#[test]
+fn past_the_end_says_both_numbers_with_their_thousands_marked() {
+    let puzzle = Puzzle::by_name("Classic", 64, None).unwrap();
+    let err = puzzle.solution().seek(99_999_999_999_999_999_999).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "move 99,999,999,999,999,999,999 is past the end: the solution has 18,446,744,073,709,551,615 moves"
+    );
+    let small = Puzzle::by_name("Classic", 1, None).unwrap();
+    assert_eq!(small.solution().seek(2).unwrap_err().to_string(), "move 2 is past the end: the solution has 1 move");
+}

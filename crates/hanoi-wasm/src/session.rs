@@ -1,7 +1,7 @@
 //! The player's bindings: a `Session` over hanoi-core's `Player` (one puzzle
 //! watched or played) and the catalogue it is chosen from.
 
-use hanoi_core::{Move, Player, Puzzle, CATALOGUE};
+use hanoi_core::{parse_move_number, Move, MoveNumberError, Player, Puzzle, SeekError, CATALOGUE};
 use js_sys::{Array, Uint8Array};
 use wasm_bindgen::prelude::*;
 
@@ -182,6 +182,28 @@ impl Session {
         self.player.seek(t).map_err(|e| JsError::new(&e.to_string()))
     }
 
+    /// Jump to move `t` (text, as an address or an attribute gives it), or
+    /// to the end where `t` is past it or past every move number: returns
+    /// `undefined` when move `t` is shown, else the core's reason it is not
+    /// (the end is shown instead). Throws, changing nothing, for a text
+    /// that is not a move number, from a start of one's own, and for a
+    /// number past 2^128 - 1 where the solution is too long to count.
+    #[wasm_bindgen(js_name = seekOrEnd)]
+    pub fn seek_or_end(&mut self, t: &str) -> Result<Option<String>, JsError> {
+        let why = match parse_move_number(t) {
+            Ok(t) => match self.player.seek(t) {
+                Ok(()) => return Ok(None),
+                Err(SeekError::BeyondEnd(beyond)) => beyond.to_string(),
+                Err(other) => return Err(JsError::new(&other.to_string())),
+            },
+            Err(MoveNumberError::TooLarge) => MoveNumberError::TooLarge.about(t).to_string(),
+            Err(not_whole) => return Err(JsError::new(&not_whole.about(t).to_string())),
+        };
+        let end = self.player.length().map_err(|_| JsError::new(&why))?;
+        self.player.seek(end).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Some(why))
+    }
+
     /// Take one move back and return it as it was made, `[from, to]` (pins
     /// from 0), so the disc can fly from `to` back to `from`; `undefined` at
     /// the start. In manual play this undoes (and can be redone); with every
@@ -304,6 +326,14 @@ impl Session {
     #[wasm_bindgen(js_name = liftError)]
     pub fn lift_error(&self, pin: u32) -> Option<String> {
         self.player.can_lift(pin as usize).err().map(|e| self.words(e.to_string()))
+    }
+
+    /// In play by hand, the moves made by hand (`[from0, to0, ...]`, pins
+    /// from 0; not those undone), to make them again on a new Session (a
+    /// page whose engine was started afresh); empty otherwise.
+    #[wasm_bindgen(js_name = handMoves)]
+    pub fn hand_moves(&self) -> Vec<u8> {
+        self.player.hand_moves().map_or_else(Vec::new, |(_, _, moves)| moves.iter().flat_map(|m| [m.from, m.to]).collect())
     }
 
     #[wasm_bindgen(js_name = canUndo)]

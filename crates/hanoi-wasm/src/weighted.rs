@@ -179,7 +179,8 @@ impl Session {
         let w = self.weighted_puzzle()?;
         let t = crate::convert::move_number_from(t)?;
         if t > w.count() {
-            return Err(error(format!("move {t} is past the end: the cheapest transfer has {} moves", w.count())));
+            // The core's words, its numbers with their thousands marked.
+            return Err(error(hanoi_core::BeyondEnd { t, length: w.count() }));
         }
         Ok(w.pricing().amount(Cost::units(w.cost_after(t))).to_string())
     }

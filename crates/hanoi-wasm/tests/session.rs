@@ -491,3 +491,43 @@ fn a_position_that_is_not_the_puzzles_is_refused_with_the_reason() {
     let err = position_notation("classic", 3.0, None, "nonsense").unwrap_err();
     assert!(message(err).ends_with("is not a position of this puzzle"));
 }
+
+#[wasm_bindgen_test]
+fn seek_or_end_shows_the_end_for_a_move_past_it_and_says_why() {
+    let mut s = Session::new("classic", 3.0, None).unwrap();
+    assert_eq!(s.seek_or_end("5").unwrap(), None);
+    assert_eq!(s.moves_made(), "5");
+    // However the number is written: the core reads it, not a pattern in the page.
+    for typed in ["99", "+99", " 99", "0099"] {
+        s.seek("2").unwrap();
+        let why = s.seek_or_end(typed).unwrap();
+        assert_eq!(why.as_deref(), Some("move 99 is past the end: the solution has 7 moves"), "{typed:?}");
+        assert_eq!(s.moves_made(), "7", "{typed:?}");
+    }
+    let nines = "9".repeat(100);
+    assert!(s.seek_or_end(&nines).unwrap().unwrap().starts_with("move \"9999"));
+    assert_eq!(s.moves_made(), "7");
+    // Not a move number: refused, and nothing changes.
+    s.seek("3").unwrap();
+    assert_eq!(message(s.seek_or_end("x").unwrap_err()), "a move number is a whole number of 0 or more, not \"x\"");
+    assert_eq!(s.moves_made(), "3");
+    // Past every move number with no end to show: refused, and nothing changes.
+    let mut long = Session::new("many-pin", 1000.0, Some(3.0)).unwrap();
+    long.seek("5").unwrap();
+    assert!(message(long.seek_or_end("340282366920938463463374607431768211456").unwrap_err()).contains("far too large"));
+    assert_eq!(long.moves_made(), "5");
+}
+
+#[wasm_bindgen_test]
+fn hand_moves_are_those_made_by_hand_and_not_undone() {
+    let mut s = Session::new("classic", 3.0, None).unwrap();
+    assert!(s.hand_moves().is_empty());
+    s.seek("1").unwrap();
+    s.try_move(0, 1).unwrap();
+    s.try_move(2, 0).unwrap();
+    assert_eq!(s.hand_moves(), vec![0, 1, 2, 0]);
+    s.undo();
+    assert_eq!(s.hand_moves(), vec![0, 1]);
+    s.seek("2").unwrap();
+    assert!(s.hand_moves().is_empty());
+}

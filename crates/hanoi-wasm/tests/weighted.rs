@@ -30,7 +30,8 @@ fn example_1_costs_43_in_10_moves_and_the_cost_follows_the_moves() {
     session.next_moves(4);
     assert_eq!(session.cost_shown().unwrap(), "14");
     assert_eq!((session.cost_after("3").unwrap(), session.cost_after("10").unwrap()), ("8".into(), "43".into()));
-    assert!(message(session.cost_after("11").err().unwrap()).contains("past the end"));
+    assert_eq!(message(session.cost_after("11").err().unwrap()), "move 11 is past the end: the solution has 10 moves");
+    assert_eq!(message(session.cost_after("12345").err().unwrap()), "move 12,345 is past the end: the solution has 10 moves");
     session.seek("10").unwrap();
     assert_eq!(session.cost_shown().unwrap(), "43");
     assert!(session.is_solved());
