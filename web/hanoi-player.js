@@ -649,12 +649,21 @@ export class HanoiPlayer extends HTMLElement {
 
   /** Calls `fn` with the controller now, or once the engine has loaded. */
   whenReady(fn) {
-    if (this.controller) return fn(this.controller);
-    return this.ready.then(() => fn(this.controller));
+    // A call from a panel that meets a restarted engine ends quietly
+    // (undefined): the player has opened its puzzle again and said so.
+    if (this.controller) return unlessRestarted(() => fn(this.controller));
+    return this.ready.then(() => unlessRestarted(() => fn(this.controller)));
   }
 
   get state() {
-    return this.controller?.state ?? null;
+    try {
+      return this.controller?.state ?? null;
+    } catch (error) {
+      // The engine started afresh while the state was read: the puzzle is
+      // open again on the new one, so it is read once more.
+      if (!(error instanceof EngineRestarted)) throw error;
+      return this.controller?.state ?? null;
+    }
   }
 
   play() { return this.whenReady((c) => c.play()); }
@@ -677,29 +686,33 @@ export class HanoiPlayer extends HTMLElement {
   playAlgorithm() { return this.whenReady((c) => c.playAlgorithm()); }
   noteOptimum(length) { return this.whenReady((c) => c.noteOptimum(length)); }
   /** The position on show as a key (the study module's positionNotation writes it as people do). */
-  positionKey() { return this.controller?.session.positionKey() ?? null; }
+  positionKey() { return unlessRestarted(() => this.controller?.session.positionKey()) ?? null; }
   /** Marks a move on the tower, `{from, to}` with pins from 1, until the position changes; null clears it. */
   showHint(move) {
     return this.whenReady((c) => c.showHint(move ? { from: Number(move.from) - 1, to: Number(move.to) - 1 } : null));
   }
-  verdict() { return this.controller?.verdict() ?? null; }
+  // The getters below answer as if there were nothing to tell (null, [],
+  // '') when the engine is started afresh under them: the player has
+  // opened its puzzle again and said so, and the panel asks again on the
+  // state change that follows.
+  verdict() { return unlessRestarted(() => this.controller?.verdict()) ?? null; }
   /** The solution's calls in progress: [{proc, n, text}], outermost first (none in manual play). */
   trace() {
     const s = this.controller?.session;
-    return s && !s.isManual() ? s.trace() : [];
+    return unlessRestarted(() => (s && !s.isManual() ? s.trace() : [])) ?? [];
   }
-  moveLog() { return this.controller?.moveLog() ?? null; }
+  moveLog() { return unlessRestarted(() => this.controller?.moveLog()) ?? null; }
   /** Play by hand from a start (and goal) of one's own, as text (`3 2 / - / 1`); throws the core's reason, changing nothing. */
   startFrom(start, goal) { return this.whenReady((c) => c.startFromText(start, goal)); }
   /** A random start (seed: a whole number below 2^32; the same seed, the same start). */
   randomStart(seed) { return this.whenReady((c) => c.randomStart(seed)); }
   /** The puzzle's own start as text (`3 2 1 / - / -`), or null before the study module has come. */
-  usualStartText() { return this.controller?.study ? this.controller.usualStartText() : null; }
+  usualStartText() { return unlessRestarted(() => (this.controller?.study ? this.controller.usualStartText() : null)) ?? null; }
   /** Back to the puzzle's own start and goal. */
   clearEnds() { return this.whenReady((c) => c.clearEnds()); }
   /** Arranging discs by hand on (true) or off, which starts play from the arrangement. */
   setEditing(on) { return this.whenReady((c) => c.setEditing(Boolean(on))); }
-  totalNote() { return this.controller?.totalNote() ?? ''; }
+  totalNote() { return unlessRestarted(() => this.controller?.totalNote()) ?? ''; }
 }
 
 if (!customElements.get('hanoi-player')) customElements.define('hanoi-player', HanoiPlayer);

@@ -237,6 +237,32 @@ test('a trap while the solution runs: no page error, the puzzle shown again at a
   }
 });
 
+// Each a Session method that a panel's call or a panel's reading of the
+// state reaches when another variation is chosen: the settings' menu
+// (isManual), the Trace (trace), the Graph (positionKey) and the Session's
+// own opening (length). Each of the last three gave a page error before.
+for (const method of ['length', 'isManual', 'trace', 'positionKey']) {
+  test(`a trap under a panel's call or reading (${method}, another variation chosen): no page error, and the panels work on`, async () => {
+    const tab = await openTrapping('/?variation=classic&discs=3&mode=wait');
+    try {
+      const { page } = tab;
+      // The Graph on show, so that it reads the position's key.
+      await page.evaluate(() => document.getElementById('graph').scrollIntoView());
+      await page.evaluate((name) => (window.hanoiTrapOn = name), method);
+      await page.selectOption('#variation', 'reves');
+      // Opened again on the new engine: the variation chosen, on show.
+      await page.waitForFunction(() => window.hanoi.player.engine.restarts === 1 && window.hanoi.player.state.variation === 'reves');
+      assert.deepEqual(tab.errors, []);
+      // The settings go on working.
+      await page.selectOption('#variation', 'cyclic');
+      await page.waitForFunction(() => window.hanoi.player.state.variation === 'cyclic');
+      assert.deepEqual(tab.errors, []);
+    } finally {
+      await tab.close();
+    }
+  });
+}
+
 test('a typed value is quoted at most 40 characters: an address, an imported list', async () => {
   const nines = '9'.repeat(100_000);
   const tab = await openApp(site, `/?variation=classic&discs=64&t=${nines}`);

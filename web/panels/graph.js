@@ -89,7 +89,7 @@ export class GraphPanel {
       this.drawnOptimal = optimal;
       this.drawOptimal(state, optimal);
     }
-    const node = this.nodeOf.get(this.controller.session.positionKey()) ?? -1;
+    const node = this.nodeOf.get(this.player.positionKey()) ?? -1;
     if (state.manual) {
       if (this.walk.length === 0 || this.walk.at(-1) !== node) {
         if (this.walk.length === 0 && this.lastShown >= 0) this.walk.push(this.lastShown);

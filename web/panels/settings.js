@@ -40,7 +40,8 @@ export class SettingsPanel {
     const { el, player } = this;
     el.variation.addEventListener('change', () => {
       this.say('', '');
-      const notices = player.setVariation(el.variation.value);
+      // (None when the engine was started afresh under the call: the player said so.)
+      const notices = player.setVariation(el.variation.value) ?? [];
       this.say('', notices.join(' '));
     });
     const counts = () => {
