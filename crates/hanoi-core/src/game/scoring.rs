@@ -86,18 +86,24 @@ impl fmt::Display for WeightsError {
 
 impl core::error::Error for WeightsError {}
 
-/// A decimal as (digits without the point, decimal places).
-fn parse_decimal(text: &str) -> Result<(i64, u32), WeightsError> {
-    let bad = || WeightsError::NotANumber { text: text.into() };
+/// A decimal number's parts, the one reading of a weight and of a window:
+/// whether it is negative, and its digits before and after the point (a
+/// sign, then at least one digit in all, and nothing else around spaces);
+/// `None` for anything else.
+fn decimal_parts(text: &str) -> Option<(bool, &str, &str)> {
     let trimmed = text.trim();
     let (negative, body) = match trimmed.strip_prefix('-') {
         Some(rest) => (true, rest),
         None => (false, trimmed.strip_prefix('+').unwrap_or(trimmed)),
     };
     let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
-    if whole.is_empty() && fraction.is_empty() || !whole.bytes().chain(fraction.bytes()).all(|b| b.is_ascii_digit()) {
-        return Err(bad());
-    }
+    let digits = !(whole.is_empty() && fraction.is_empty()) && whole.bytes().chain(fraction.bytes()).all(|b| b.is_ascii_digit());
+    digits.then_some((negative, whole, fraction))
+}
+
+/// A decimal as (digits without the point, decimal places).
+fn parse_decimal(text: &str) -> Result<(i64, u32), WeightsError> {
+    let (negative, whole, fraction) = decimal_parts(text).ok_or_else(|| WeightsError::NotANumber { text: text.into() })?;
     let fraction = fraction.trim_end_matches('0');
     if fraction.len() > MAX_DECIMALS {
         return Err(WeightsError::TooManyDecimals { text: text.into() });
@@ -162,12 +168,9 @@ impl Weights {
     /// can follow, which [`Scoring::max_window`] then says.
     pub fn parse_window(&self, text: &str) -> Result<i64, WeightsError> {
         let bad = || WeightsError::Window { text: text.into() };
-        let trimmed = text.trim();
-        let body = trimmed.strip_prefix('+').unwrap_or(trimmed);
-        let (whole, fraction) = body.split_once('.').unwrap_or((body, ""));
-        if whole.is_empty() && fraction.is_empty() || !whole.bytes().chain(fraction.bytes()).all(|b| b.is_ascii_digit()) {
+        let Some((false, whole, fraction)) = decimal_parts(text) else {
             return Err(bad());
-        }
+        };
         // A window finer than the weights is rounded down to their scale.
         let places = self.decimals as usize;
         let digits = whole.bytes().chain(fraction.bytes().chain(core::iter::repeat(b'0')).take(places));
@@ -490,7 +493,7 @@ mod tests {
         assert_eq!(weights.parse_window("40.25"), Ok(402), "finer than the weights: rounded down");
         assert_eq!(weights.parse_window(" +3 "), Ok(30));
         assert_eq!(weights.parse_window("99999999999999999999999999"), Ok(i64::MAX));
-        for bad in ["0", "0.01", "-5", "ten", "", "1e9"] {
+        for bad in ["0", "0.01", "-5", "-0", "ten", "", "1e9", "+-3", ".", "1.2.3"] {
             assert_eq!(weights.parse_window(bad), Err(WeightsError::Window { text: bad.into() }), "{bad}");
         }
     }
