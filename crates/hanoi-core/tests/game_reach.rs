@@ -88,18 +88,28 @@ fn estimates_grow_with_the_game_and_add_up() {
 
 #[test]
 fn a_page_is_told_which_games_take_long_to_solve() {
-    use hanoi_core::game::{GameSpec, SpecText, LONG_SOLVE_SECONDS};
-    let spec = |game: &str, pegs: &str, discs: &str| {
-        GameSpec::check(&SpecText { game: Some(game), pegs: Some(pegs), discs: Some(discs), ..Default::default() })
+    use hanoi_core::game::{GameSpec, SpecText};
+    let spec = |game: &str, pegs: &str, discs: &str, weights: Option<&str>| {
+        GameSpec::check(&SpecText { game: Some(game), pegs: Some(pegs), discs: Some(discs), weights, ..Default::default() })
+            .unwrap()
+            .page_estimate()
             .unwrap()
     };
     // The largest impartial game a page plays (where ?pegs=9&discs=99 lands) takes long.
-    let largest = spec("impartial", "6", "8");
-    assert!(largest.solves_long_on_a_page().unwrap());
-    assert!(largest.page_seconds().unwrap() >= 30, "{}", largest.page_seconds().unwrap());
-    assert!(spec("impartial", "5", "8").solves_long_on_a_page().unwrap());
-    for (game, pegs, discs) in [("impartial", "3", "3"), ("impartial", "3", "12"), ("impartial", "4", "9"), ("scoring", "3", "7"), ("red-blue", "4", "5")] {
-        let s = spec(game, pegs, discs);
-        assert!(s.page_seconds().unwrap() < LONG_SOLVE_SECONDS, "{game} {pegs} {discs}: {}", s.page_seconds().unwrap());
+    let largest = spec("impartial", "6", "8", None);
+    assert!(largest.long && !largest.quick);
+    assert!(largest.seconds >= 30, "{}", largest.seconds);
+    assert!(spec("impartial", "5", "8", None).long);
+    for (game, pegs, discs, weights) in [
+        ("impartial", "3", "3", None),
+        ("impartial", "3", "12", None),
+        ("impartial", "4", "9", None),
+        ("scoring", "3", "7", None),
+        ("scoring", "3", "3", Some("1,1,-1000")),
+        ("red-blue", "4", "5", None),
+    ] {
+        let estimate = spec(game, pegs, discs, weights);
+        assert!(!estimate.long, "{game} {pegs} {discs} {weights:?}: {estimate:?}");
     }
+    assert!(spec("impartial", "3", "3", None).quick);
 }
