@@ -81,6 +81,7 @@ export function engineOf(glue) {
     gameEndings: glue.gameEndings,
     resolveGame: glue.resolveGame,
     checkGame: glue.checkGame,
+    fallbackGame: glue.fallbackGame,
     // The weighted puzzle (the Weighted view).
     resolveWeighted: glue.resolveWeighted,
     checkWeighted: glue.checkWeighted,

@@ -8,7 +8,7 @@
 // styling. Every wait is for a state of the page (or of its worker).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, text, useSite } from './harness.mjs';
+import { newPage, openApp, text, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -16,15 +16,58 @@ const statusIs = (page, kind, timeout = 15_000) => page.waitForSelector(`#game-s
 const titleIs = (page, title, timeout = 30_000) =>
   page.waitForFunction((want) => document.getElementById('game-title').textContent === want, title, { timeout });
 
-/** Every control a visitor could use now: enabled, and shown. */
 /** The game's live controls (the masthead's Present, which only changes the view, aside). */
 const liveControls = (page) =>
   page.$$eval('main button, main select, main input', (all) => all.filter((c) => !c.disabled && c.getClientRects().length > 0).map((c) => c.id));
 
-/** Waits until every worker the page started has ended. */
-async function workersEnded(page) {
-  for (const worker of page.workers()) await new Promise((resolve) => worker.once('close', resolve));
+/**
+ * Follows the workers the page starts from now on; `ended()` resolves once
+ * every one of them has closed, and rejects if one is still open after
+ * `timeout` ms (as Playwright's own waits do). Each is followed from the
+ * event that announces it, so none can close unseen.
+ */
+function watchWorkers(page) {
+  const open = new Set();
+  let started = 0;
+  let settle = null;
+  const check = () => {
+    if (open.size === 0 && settle) settle();
+  };
+  page.on('worker', (worker) => {
+    started += 1;
+    open.add(worker);
+    worker.once('close', () => {
+      open.delete(worker);
+      check();
+    });
+  });
+  return {
+    /** How many have started so far. */
+    get started() {
+      return started;
+    },
+    ended: (timeout = 30_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`${open.size} worker(s) the page started still open after ${timeout} ms`)), timeout);
+        settle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        check();
+      }),
+  };
 }
+
+/**
+ * A solver that never answers, in place of the page's worker script, so a
+ * test can act while a game is being solved however fast it would solve.
+ * The page cannot tell: it shows the game being solved until Cancel.
+ */
+const solverThatNeverAnswers = (page) =>
+  page.route(/\/solve-worker\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '// never answers\n' }));
+
+/** The page's address as a map of its query's values. */
+const queryOf = async (page) => Object.fromEntries(new URL(await page.evaluate(() => location.href)).searchParams);
 
 /** Asks for a game through the form, as a visitor would. */
 async function newGame(page, { pegs, discs }) {
@@ -39,6 +82,7 @@ test('a game that takes long asks first; while it solves the form shows it and o
     const { page } = tab;
     const before = 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1';
     assert.equal(await text(page, '#game-title'), before);
+    const workers = watchWorkers(page);
     await newGame(page, { pegs: 5, discs: 8 });
     // The core's estimate: long, so it says so and waits.
     await page.waitForSelector('#ask:not([hidden])');
@@ -65,7 +109,7 @@ test('a game that takes long asks first; while it solves the form shows it and o
     // Cancel: the previous game again, the form with it, everything live, and no error.
     await page.click('#solving-cancel');
     await page.waitForSelector('#solving[hidden]', { state: 'attached' });
-    await workersEnded(page);
+    await workers.ended();
     assert.equal(await text(page, '#game-title'), before);
     assert.deepEqual(await page.evaluate(() => [document.getElementById('g-pegs').value, document.getElementById('g-discs').value]), ['3', '3']);
     assert.deepEqual(await page.$$eval('#game-notices li', (items) => items.map((li) => li.textContent)), [
@@ -93,13 +137,14 @@ test('a bad link clamped to the largest game asks before solving it, and can pla
     ]);
     assert.equal(await page.isVisible('#ask'), true);
     assert.match(await text(page, '#ask-text'), /^Impartial Tower of Hanoi, 6 pegs, 8 discs, EC1 has up to 11,757,312 positions: solving it here may take about/);
-    assert.equal(await text(page, '#ask-keep'), 'Play Impartial Tower of Hanoi, 6 pegs, 3 discs, EC1 instead');
+    // The fallback: the most discs on these pegs that solve at once.
+    assert.equal(await text(page, '#ask-keep'), 'Play Impartial Tower of Hanoi, 6 pegs, 5 discs, EC1 instead');
     assert.deepEqual(site.server.requests.slice(seen).filter((r) => !r.precache && r.path.includes('solve-worker')), [], 'nothing is solved unasked');
     await page.click('#ask-keep');
-    await titleIs(page, 'Impartial Tower of Hanoi, 6 pegs, 3 discs, EC1');
+    await titleIs(page, 'Impartial Tower of Hanoi, 6 pegs, 5 discs, EC1');
     assert.equal(
       await text(page, '#game-notices li:last-child'),
-      'Impartial Tower of Hanoi, 6 pegs, 8 discs, EC1 was not solved: playing Impartial Tower of Hanoi, 6 pegs, 3 discs, EC1 instead.',
+      'Impartial Tower of Hanoi, 6 pegs, 8 discs, EC1 was not solved: playing Impartial Tower of Hanoi, 6 pegs, 5 discs, EC1 instead.',
     );
     assert.match(await text(page, '#game-value'), /^Player 1 to move: /);
     assert.equal(await page.isVisible('#ask'), false);
@@ -109,19 +154,29 @@ test('a bad link clamped to the largest game asks before solving it, and can pla
   }
 });
 
-test('Cancel while a first visit solves a large game plays the small one on those pegs, and the page works on', async () => {
-  const tab = await openApp(site, '/games.html?game=impartial&pegs=6&discs=8&end=ec2&vs=human');
+test('Cancel while a first visit solves a large game plays the largest quick game on those pegs, with the address\'s options, and the page works on', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=6&discs=8&end=ec2&vs=human&hints=on');
   try {
     const { page } = tab;
+    const workers = watchWorkers(page);
     await page.click('#ask-solve');
     await page.waitForSelector('#solving:not([hidden])');
     assert.deepEqual(await liveControls(page), ['solving-cancel']);
     await page.click('#solving-cancel');
-    await titleIs(page, 'Impartial Tower of Hanoi, 6 pegs, 3 discs, EC2');
-    await workersEnded(page);
+    // 6 pegs, 4 discs: the most that solve at once with EC2 (the core's fallback).
+    await titleIs(page, 'Impartial Tower of Hanoi, 6 pegs, 4 discs, EC2');
+    await workers.ended();
     assert.deepEqual(await page.$$eval('#game-notices li', (items) => items.map((li) => li.textContent)), [
-      'Solving Impartial Tower of Hanoi, 6 pegs, 8 discs, EC2 was cancelled: playing Impartial Tower of Hanoi, 6 pegs, 3 discs, EC2 instead.',
+      'Solving Impartial Tower of Hanoi, 6 pegs, 8 discs, EC2 was cancelled: playing Impartial Tower of Hanoi, 6 pegs, 4 discs, EC2 instead.',
     ]);
+    // The address's options hold for the game played instead: two players, hints on.
+    assert.equal(await page.inputValue('#g-vs'), 'human');
+    assert.equal(await page.isChecked('#g-hints'), true);
+    assert.equal(await page.isVisible('#hints'), true);
+    const query = await queryOf(page);
+    assert.equal(query.vs, 'human');
+    assert.equal(query.hints, 'on');
+    assert.equal(query.discs, '4');
     await page.keyboard.press('1');
     await statusIs(page, 'lifted');
     assert.deepEqual(tab.errors, []);
@@ -130,23 +185,94 @@ test('Cancel while a first visit solves a large game plays the small one on thos
   }
 });
 
-test('a newer request wins: asking for 5 pegs, 8 discs and then 3 pegs, 4 discs plays the small game, and nothing replaces it', async () => {
+test('Cancel on a first visit whose game has no quick form with its weights plays another game the page can play, with no error', async () => {
+  // Scoring play with these weights: 2 discs is the most a page takes, and
+  // no number of discs solves at once, so it goes to a worker (held here).
+  const tab = await newPage(site.browser);
+  try {
+    const { page } = tab;
+    await solverThatNeverAnswers(page);
+    await page.goto(`${site.url}/games.html?game=scoring&discs=2&weights=0.01,1,-30&vs=human&hints=on`);
+    await page.waitForSelector('#solving:not([hidden])');
+    assert.match(await text(page, '#solving-text'), /^Solving Scoring Tower of Hanoi, 2 discs, EC1, weights 0\.01,1,-30/);
+    await page.click('#solving-cancel');
+    await page.waitForSelector('#solving[hidden]', { state: 'attached' });
+    // No number of discs solves at once with these weights: the core's fallback has the default ones.
+    const title = 'Scoring Tower of Hanoi, 3 discs, EC1, weights 1,2,-3';
+    await titleIs(page, title);
+    assert.equal(await text(page, '#game-notices li:last-child'), `Solving Scoring Tower of Hanoi, 2 discs, EC1, weights 0.01,1,-30 was cancelled: playing ${title} instead.`);
+    assert.equal(await page.inputValue('#g-vs'), 'human');
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('scoring play without discs in the address starts with no more discs than the page takes for its weights', async () => {
+  // 0.01,1,-30: at most 2 discs here; the default 3 would be refused.
+  const tab = await openApp(site, '/games.html?game=scoring&weights=0.01,1,-30&vs=human');
+  try {
+    const { page } = tab;
+    assert.equal(await page.inputValue('#g-discs'), '2');
+    assert.equal(await page.isVisible('#ask'), false, 'a game this small does not ask first');
+    await titleIs(page, 'Scoring Tower of Hanoi, 2 discs, EC1, weights 0.01,1,-30');
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('Cancel ends a solve under way: its worker closes, and the game asked for at once after it (3 pegs, 4 discs) stays in play', async () => {
   const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=3&end=ec1&vs=human');
   try {
     const { page } = tab;
+    const workers = watchWorkers(page);
     await newGame(page, { pegs: 5, discs: 8 });
-    // Within a second, before the large game could be solved.
-    await newGame(page, { pegs: 3, discs: 4 });
+    await page.click('#ask-solve');
+    // The worker is at work: it has reported positions explored.
+    await page.waitForFunction(() => /[\d,]+ (of at most [\d,]+ )?positions…$/.test(document.getElementById('solving-text').textContent));
+    assert.equal(workers.started, 1);
+    // Cancel, then at once the small game, before the old worker has gone.
+    await page.evaluate(() => {
+      document.getElementById('solving-cancel').click();
+      document.getElementById('g-pegs').value = '3';
+      document.getElementById('g-discs').value = '4';
+      document.getElementById('new-game').click();
+    });
     const small = 'Impartial Tower of Hanoi, 3 pegs, 4 discs, EC1';
     await titleIs(page, small);
-    // Whatever the first request set going has ended, and the small game is still the one in play.
-    await workersEnded(page);
+    await workers.ended();
+    // After the old worker has closed, the small game is still the one in play.
     await page.keyboard.press('1');
     await statusIs(page, 'lifted');
     assert.equal(await text(page, '#game-title'), small);
     assert.deepEqual(await page.evaluate(() => [document.getElementById('g-pegs').value, document.getElementById('g-discs').value]), ['3', '4']);
     assert.equal(await page.isVisible('#ask'), false);
     assert.equal(await page.isVisible('#solving'), false);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('asking for 5 pegs, 8 discs and then, while it asks, 3 pegs, 4 discs plays the small game, and nothing replaces it', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=3&end=ec1&vs=human');
+  try {
+    const { page } = tab;
+    const workers = watchWorkers(page);
+    await newGame(page, { pegs: 5, discs: 8 });
+    await page.waitForSelector('#ask:not([hidden])');
+    await newGame(page, { pegs: 3, discs: 4 });
+    const small = 'Impartial Tower of Hanoi, 3 pegs, 4 discs, EC1';
+    await titleIs(page, small);
+    assert.equal(workers.started, 0, 'the large game was never solved');
+    assert.equal(await page.isVisible('#ask'), false);
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -268,6 +394,89 @@ test('on 5 pegs the peg group names keys 1 to 5', async () => {
   const tab = await openApp(site, '/games.html?game=impartial&pegs=5&discs=2&vs=human');
   try {
     assert.equal(await tab.page.getAttribute('#pegs', 'aria-label'), 'Pegs: pick one to lift its disc, then one to put it on (keys 1 to 5)');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+/**
+ * Breaks the live instance of the Games view's engine, as a runaway write
+ * would (its memory overwritten), then calls it until it traps; resolves to
+ * the message of the call that trapped (as robustness.test.mjs does for the
+ * playground).
+ */
+const trapGamesEngine = (page) =>
+  page.evaluate(async () => {
+    const { engine } = window.hanoiGames;
+    await engine.spareReady();
+    // engine.js numbers the copies of a module's glue it starts: after k restarts the live one is ?instance=k.
+    const copy = engine.restarts === 0 ? '' : `?instance=${engine.restarts}`;
+    const glue = await import(new URL(`pkg/hanoi_games.js${copy}`, location.href).href);
+    new Uint8Array(glue.initSync().memory.buffer).fill(0xff);
+    const before = engine.restarts;
+    for (let i = 0; i < 20; i++) {
+      try {
+        engine.checkGame({ game: 'impartial', pegs: String(3 + (i % 3)), discs: '3' });
+      } catch (error) {
+        if (engine.restarts > before) return error.message;
+      }
+    }
+    return 'no trap';
+  });
+
+/** The moves in the history list, as shown. */
+const historyShown = (page) => page.$$eval('#history li', (items) => items.map((li) => li.textContent));
+
+test('after a trap of its engine, the Games view opens the game in play again at the move it had reached, says so, and plays on', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=3&end=ec1&vs=human');
+  try {
+    const { page } = tab;
+    // Player 1: disc 1 to peg 2; player 2: disc 2 to peg 3.
+    for (const key of ['1', '2', '1', '3']) await page.keyboard.press(key);
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
+    const moves = await historyShown(page);
+    assert.match(await trapGamesEngine(page), /started afresh/);
+    await page.waitForFunction(() => /started afresh/.test(document.getElementById('game-status').textContent));
+    assert.match(await text(page, '#game-status'), /^The game engine failed and was started afresh: the game is shown again at the move it had reached\. /);
+    assert.deepEqual(await historyShown(page), moves);
+    assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1');
+    // It plays on: player 1 lifts disc 1 from peg 2 and puts it on peg 3.
+    await page.keyboard.press('2');
+    await statusIs(page, 'lifted');
+    await page.keyboard.press('3');
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 3);
+    // Undo and Start again work on the game opened again.
+    await page.click('#undo');
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 2);
+    await page.click('#restart');
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 0);
+    assert.equal(await page.evaluate(() => window.hanoiGames.engine.restarts), 1);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('after a trap, a game that was solved in a worker is solved there again, without asking, and opened at the move it had reached', async () => {
+  // 4 pegs, 7 discs: too many positions to solve at once, quick enough not to ask.
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=4&discs=7&end=ec1&vs=human');
+  try {
+    const { page } = tab;
+    await titleIs(page, 'Impartial Tower of Hanoi, 4 pegs, 7 discs, EC1');
+    assert.equal(await page.evaluate(() => window.hanoiGames.controller.spec.quick), false);
+    for (const key of ['1', '2']) await page.keyboard.press(key);
+    await page.waitForFunction(() => document.querySelectorAll('#history li').length === 1);
+    const moves = await historyShown(page);
+    const workers = watchWorkers(page);
+    assert.match(await trapGamesEngine(page), /started afresh/);
+    await page.waitForFunction(() => /started afresh/.test(document.getElementById('game-status').textContent));
+    assert.equal(workers.started, 1, 'solved again in a worker');
+    assert.equal(await page.isVisible('#ask'), false);
+    assert.deepEqual(await historyShown(page), moves);
+    assert.equal(await text(page, '#game-notices li:last-child'), 'The game engine failed and was started afresh: Impartial Tower of Hanoi, 4 pegs, 7 discs, EC1 is being solved again.');
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -212,6 +212,7 @@ const SHAPES = {
   fromLabels: ['game', 'earlier'],
   solveGame: ['game', 'callback'],
   checkGame: ['game'],
+  fallbackGame: ['game'],
   resolveGame: ['game'],
   gameEndings: ['peg'],
   play: ['pin', 'pin'],

@@ -133,3 +133,31 @@ test('start again replays the same session from its first move; computer against
   assert.equal(controller.session, session, 'not solved again');
   assert.deepEqual([controller.state.history.length, controller.state.finished, controller.state.paused], [0, false, true]);
 });
+
+test('the moves in effect are kept beside the session, and a new session of the game is opened at them', () => {
+  const { controller, clock } = start({ game: 'impartial', pegs: '3', discs: '3', end: 'ec1' }, { vs: 'computer', side: 0 });
+  controller.pick(0);
+  controller.pick(1);
+  clock.advance(1000);
+  controller.pick(1);
+  controller.pick(2);
+  clock.advance(1000);
+  const shown = controller.state.history.map((h) => h.text);
+  assert.equal(shown.length, 4);
+  assert.deepEqual(controller.moves, controller.session.history().map((p) => [p.from, p.to]));
+  // Undo against the computer takes back its move and yours: both go from the record too.
+  controller.undo();
+  assert.deepEqual(controller.moves, controller.session.history().map((p) => [p.from, p.to]));
+  assert.equal(controller.moves.length, 2);
+  // A new session of the same game (as after the engine was started afresh), at those moves.
+  const moves = controller.moves.slice();
+  controller.reopen(new engine.GameSession(controller.spec), moves, 'Opened again.');
+  const state = controller.state;
+  assert.deepEqual(state.history.map((h) => h.text), shown.slice(0, 2));
+  assert.equal(state.status.text, 'Opened again. Your turn.');
+  assert.deepEqual(controller.moves, moves);
+  controller.pick(1);
+  assert.equal(controller.state.status.kind, 'lifted');
+  controller.restart();
+  assert.deepEqual(controller.moves, []);
+});

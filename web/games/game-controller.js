@@ -29,23 +29,58 @@ export class GameController {
     this.replayAt = null;
     this.held = false;
     this.pauseWatching = false;
+    /** The moves in effect, [from, to] each, kept here too: a session whose engine instance trapped can no longer say. */
+    this.moves = [];
   }
 
   /**
    * A new game on a ready session, with the view's options {vs, side,
    * strength, hints, speed}. `pauseWatching`: computer against computer
-   * waits for Go on instead of playing by itself (reduced motion).
+   * waits for Go on instead of playing by itself (reduced motion). `moves`
+   * ([from, to] each, as `moves` keeps them) are made at once, as far as
+   * they go, and `note` starts the status: the game opened again at the
+   * move it had reached.
    */
-  load(session, options, { pauseWatching = false } = {}) {
+  load(session, options, { pauseWatching = false, moves = [], note = '' } = {}) {
     this.stopComputer();
     this.session?.free?.();
     this.session = session;
     this.options = { ...options };
     this.pauseWatching = pauseWatching;
     this.held = false;
+    this.moves = [];
     this.spec = session.spec();
     this.exact = session.isExact();
-    this.begin();
+    for (const [from, to] of moves) {
+      try {
+        session.play(from, to);
+      } catch {
+        break; // not a move of this game after all: it stays where it got to
+      }
+      this.moves.push([from, to]);
+    }
+    this.begin(note);
+  }
+
+  /**
+   * The same game in a new session, at `moves` (after the engine was
+   * started afresh: the old session refuses every call); `note` starts the
+   * status. The options, and whether play is held, stay as they were.
+   */
+  reopen(session, moves, note) {
+    const held = this.held;
+    this.session = null; // its memory went with the old instance
+    this.load(session, this.options, { pauseWatching: this.pauseWatching, moves, note });
+    if (held) this.hold(true);
+  }
+
+  /** No game: after the engine was started afresh, until the one in play is solved again. */
+  unload() {
+    this.stopComputer();
+    this.session = null;
+    this.lifted = null;
+    this.replayAt = null;
+    this.moves = [];
   }
 
   /** The same game from its first move, without solving it again. */
@@ -53,15 +88,18 @@ export class GameController {
     if (!this.session || this.held) return;
     this.stopComputer();
     while (this.session.undo());
+    this.moves = [];
     this.begin();
   }
 
-  begin() {
+  /** Play from where the session is; `note` starts the status. */
+  begin(note = '') {
     this.lifted = null;
     this.replayAt = null;
     this.paused = false;
     this.turnStatus();
     this.holdWatching();
+    if (note) this.status = { ...this.status, text: `${note} ${this.status.text}` };
     this.changed();
     this.maybeComputer();
   }
@@ -142,7 +180,6 @@ export class GameController {
     this.move(from, peg);
   }
 
-  /** Puts a lifted disc back. */
   /** Escape: the lifted disc goes back; false if none was lifted. */
   putBack() {
     if (this.lifted === null) return false;
@@ -154,13 +191,17 @@ export class GameController {
 
   /** Plays a move for the player to move; an illegal one is refused with the reason and changes nothing. */
   move(from, to) {
-    const before = this.session.position();
+    const session = this.session;
+    const before = session.position();
     let ply;
     try {
-      ply = this.session.play(from, to);
+      ply = session.play(from, to);
     } catch (error) {
+      // Opened again meanwhile (the engine was started afresh): that has said what happened.
+      if (this.session !== session) return;
       return this.say('illegal', `${capitalise(message(error))}.`);
     }
+    this.moves.push([from, to]);
     this.onMove({ from, to, disc: ply.disc, before });
     this.turnStatus(ply);
     this.changed();
@@ -211,8 +252,12 @@ export class GameController {
     this.stopComputer();
     this.lifted = null;
     if (!this.session.undo()) return this.say('illegal', 'Nothing to undo: this is the start.');
+    this.moves.pop();
     if (this.options.vs === 'computer') {
-      while (this.session.movesMade() > 0 && !this.isHumanTurn()) this.session.undo();
+      while (this.session.movesMade() > 0 && !this.isHumanTurn()) {
+        this.session.undo();
+        this.moves.pop();
+      }
     }
     this.turnStatus();
     this.status.text = `Move taken back. ${this.status.text}`;
@@ -222,13 +267,13 @@ export class GameController {
 
   /** Against the computer: you take the other side (the computer moves at once if it is now its turn). */
   swapSides() {
-    if (this.held || this.options.vs !== 'computer') return;
+    if (!this.session || this.held || this.options.vs !== 'computer') return;
     this.setOptions({ side: 1 - this.options.side });
   }
 
   /** Changes how the game is played (vs, side, strength, hints, speed) without restarting it. */
   setOptions(changes) {
-    if (this.held) return;
+    if (!this.session || this.held) return;
     const watching = this.options.vs === 'watch';
     Object.assign(this.options, changes);
     this.lifted = null;
@@ -242,7 +287,7 @@ export class GameController {
 
   /** Computer against computer: pause or go on. */
   togglePause() {
-    if (this.held) return;
+    if (!this.session || this.held) return;
     this.paused = !this.paused;
     if (this.paused) this.stopComputer();
     this.say(this.status.kind, this.paused ? 'Paused.' : 'Playing on.');
@@ -269,7 +314,7 @@ export class GameController {
 
   /** Back to the game from a replay. */
   endReplay() {
-    if (this.held || this.replayAt === null) return;
+    if (!this.session || this.held || this.replayAt === null) return;
     this.replayAt = null;
     this.turnStatus();
     this.changed();

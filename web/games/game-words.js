@@ -70,10 +70,3 @@ export function finishSentence(finish, names) {
   if (winner === 'you') return 'The game is over: you win!';
   return `The game is over: ${winner} wins.`;
 }
-
-/** "about 8 seconds", "about 2 minutes": how long something will take, as a person says it. */
-export function aboutSeconds(seconds) {
-  if (seconds < 100) return `about ${plural(Math.max(1, Math.round(seconds)), 'second')}`;
-  if (seconds < 6000) return `about ${plural(Math.ceil(seconds / 60), 'minute')}`;
-  return `about ${plural(Math.ceil(seconds / 3600), 'hour')}`;
-}

@@ -9,11 +9,10 @@ import { TowerRenderer } from '../renderer.js';
 import { presentation } from '../presentation.js';
 import { bindTowerDrag } from '../tower-drag.js';
 import { setAttr, setText } from '../dom.js';
-import { bytes, capitalise, counted, formatWhole, message } from '../words.js';
+import { capitalise, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
-import { aboutSeconds } from './game-words.js';
 import { keepOffline } from '../offline/register.js';
 
 const byId = (id) => document.getElementById(id);
@@ -26,7 +25,7 @@ let worker = null;
 let flight = null;
 /** The game in play (null until one starts). */
 let spec = null;
-/** The game being solved, or null: while set, only Cancel is live. */
+/** The game being solved, {spec, options} (the options it is to be played with), or null: while set, only Cancel is live. */
 let solving = null;
 /** Requests for a game so far: a result for any but the newest is dropped. */
 let requests = 0;
@@ -35,7 +34,27 @@ let answer = null;
 /** Ends the solve in progress and settles its promise. */
 let dropSolve = null;
 
-const clock = { later: (fn, ms) => setTimeout(fn, ms), cancel: (id) => clearTimeout(id) };
+const clock = { later: (fn, ms) => setTimeout(safely(fn), ms), cancel: (id) => clearTimeout(id) };
+
+/**
+ * `fn` for an event or a timer: an error it throws is shown in the status
+ * instead of escaping, unless the engine was started afresh meanwhile (a
+ * trap), which reopenAfterTrap has already said.
+ */
+function safely(fn) {
+  return (...args) => {
+    const restarts = engine?.restarts;
+    try {
+      return fn(...args);
+    } catch (error) {
+      if (engine?.restarts !== restarts) return undefined;
+      const status = byId('game-status');
+      setText(status, `${capitalise(message(error))}.`);
+      status.dataset.kind = 'illegal';
+      return undefined;
+    }
+  };
+}
 
 /** The choice in the address: {game, pegs, discs, end, weights, first}, each as typed. */
 function choiceFrom(search) {
@@ -117,9 +136,9 @@ function stopSolving() {
   dropSolve?.();
 }
 
-/** While `next` is being solved: the form shows it, and only Cancel is live. */
-function setSolving(next) {
-  solving = next;
+/** While `next` is being solved (to be played with `options`): the form shows it, and only Cancel is live. */
+function setSolving(next, options = null) {
+  solving = next && { spec: next, options };
   byId('solving').hidden = next === null;
   if (next) fillForm(next);
   controller.hold(next !== null);
@@ -127,17 +146,16 @@ function setSolving(next) {
 }
 
 /**
- * Asks before solving a game that will take long (the core's estimate):
- * resolves true to solve it, false to keep what there is. A newer request
- * answers false for it.
+ * Asks before solving a game that will take long (the core's estimate and
+ * words): resolves true to solve it, false to keep what there is (the game
+ * in play, else `instead`; with neither, the button is not offered). A
+ * newer request answers false for it.
  */
-function askFirst(next) {
-  const { positions, bytes: size, seconds } = next.estimate;
-  setText(
-    byId('ask-text'),
-    `${next.title} has up to ${counted(positions, 'position')}: solving it here may take ${aboutSeconds(seconds)} and up to ${bytes(size)} of memory, and nothing can be played meanwhile.`,
-  );
-  setText(byId('ask-keep'), spec ? `Keep playing ${spec.title}` : `Play ${fallbackFor(next).title} instead`);
+function askFirst(next, instead) {
+  setText(byId('ask-text'), next.estimate.question);
+  const keep = spec ? `Keep playing ${spec.title}` : instead ? `Play ${instead.title} instead` : '';
+  setText(byId('ask-keep'), keep);
+  byId('ask-keep').hidden = keep === '';
   fillForm(next);
   byId('ask').hidden = false;
   renderControls();
@@ -152,32 +170,37 @@ function askFirst(next) {
   });
 }
 
-/** The game to play when a large one is not solved and none is in play: the same game with the default discs. */
+/** The core's game to play when `next` is not solved and none is in play (never `next` itself), or null. */
 function fallbackFor(next) {
-  const { game, pegs, end, weights, first } = next;
-  return engine.resolveGame({ game, pegs: String(pegs), end, weights, first }).spec;
+  try {
+    return engine.fallbackGame(next) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Starts the game `next` (a spec from the core) with `options`: at once when
- * it is small, else in a worker, after asking where it will take long. The
- * newest request always wins: an older one still asking or solving is
- * dropped, and its result never replaces the game in play.
+ * it is small, else in a worker, after asking where it will take long
+ * (unless `ask` is false: it was asked already). The newest request always
+ * wins: an older one still asking or solving is dropped, and its result
+ * never replaces the game in play. `moves` ([from, to] each) are made again
+ * once it is solved, with `note` in the status (reopening after a trap).
  */
-async function requestGame(next, options) {
+async function requestGame(next, options, { ask = true, moves = null, note = '' } = {}) {
   const mine = ++requests;
   stopSolving();
   answer?.(false);
   if (next.quick) {
     if (solving) setSolving(null);
-    return play(new engine.GameSession(next), next, options);
+    return play(new engine.GameSession(next), next, options, moves, note);
   }
-  if (next.estimate?.long) {
-    const solve = await askFirst(next);
+  if (ask && next.estimate?.long) {
+    const solve = await askFirst(next, spec ? null : fallbackFor(next));
     if (mine !== requests) return;
     if (!solve) return keepOrFallBack(next, options, `${next.title} was not solved`);
   }
-  setSolving(next);
+  setSolving(next, options);
   const focusCancel = document.activeElement === byId('ask-solve') || document.activeElement === byId('new-game');
   if (focusCancel) byId('solving-cancel').focus();
   let session;
@@ -194,38 +217,89 @@ async function requestGame(next, options) {
   }
   const hadFocus = byId('solving').contains(document.activeElement);
   setSolving(null);
-  play(session, next, options);
+  play(session, next, options, moves, note);
   if (hadFocus) byId('pegs').focus();
 }
 
-/** Back to the game in play after a large one was not solved (`what` says why); with none, the fallback. */
+/**
+ * Back to the game in play after `next` was not solved (`what` says why);
+ * with none, the core's fallback (through requestGame, so that one not
+ * quick is solved in a worker); with no fallback either, the form, to
+ * choose another.
+ */
 function keepOrFallBack(next, options, what) {
-  if (spec === null) {
-    const fallback = fallbackFor(next);
-    addNotice(`${what}: playing ${fallback.title} instead`);
-    return play(new engine.GameSession(fallback), fallback, options);
+  if (spec !== null) {
+    fillForm(spec);
+    addNotice(`${what}: back to ${spec.title}`);
+    renderControls();
+    return undefined;
   }
-  fillForm(spec);
-  addNotice(`${what}: back to ${spec.title}`);
-  renderControls();
+  const fallback = fallbackFor(next);
+  if (fallback === null) {
+    fillForm(next);
+    addNotice(`${what}: choose a game below`);
+    renderControls();
+    return undefined;
+  }
+  addNotice(`${what}: playing ${fallback.title} instead`);
+  return requestGame(fallback, options);
 }
 
-/** Cancel while solving: the solve ends and the previous game comes back (or the fallback). */
-function cancelSolving() {
+/** Cancel while solving: the solve ends and the previous game comes back (or the fallback, with the options asked for). */
+async function cancelSolving() {
   if (!solving) return;
-  const next = solving;
+  const { spec: next, options } = solving;
   requests++;
   stopSolving();
   setSolving(null);
-  keepOrFallBack(next, controller.options ?? DEFAULT_OPTIONS, `solving ${next.title} was cancelled`);
   byId('pegs').focus();
+  try {
+    await keepOrFallBack(next, options ?? controller.options ?? DEFAULT_OPTIONS, `solving ${next.title} was cancelled`);
+  } catch (error) {
+    setText(byId('game-error'), `${capitalise(message(error))}.`);
+  }
 }
 
-/** Plays a solved session. */
-function play(session, next, options) {
+/** What the status says when the game in play was opened again after a trap. */
+const REOPENED = 'The game engine failed and was started afresh: the game is shown again at the move it had reached.';
+
+/**
+ * After a trap of the engine (engine.js), the GameSession of the instance
+ * that failed refuses every call: the game in play is opened again in the
+ * new one at the move it had reached (one solved in a worker is solved
+ * there again first, without asking; while another game is being solved,
+ * it is let go and that one comes next).
+ */
+function reopenAfterTrap() {
+  flight = null;
+  if (spec === null || !controller.session) return;
+  const lost = spec;
+  const moves = controller.moves.slice();
+  const options = { ...controller.options };
+  if (lost.quick) {
+    try {
+      controller.reopen(new engine.GameSession(lost), moves, REOPENED);
+      return;
+    } catch {
+      // The new instance refused it too: as for a game solved in a worker.
+    }
+  }
+  controller.unload();
+  spec = null;
+  render();
+  if (solving) {
+    addNotice(`the game engine failed and was started afresh: ${lost.title} is no longer in play`);
+    return;
+  }
+  addNotice(`the game engine failed and was started afresh: ${lost.title} is being solved again`);
+  requestGame(lost, options, { ask: false, moves, note: REOPENED }).catch((error) => setText(byId('game-error'), `${capitalise(message(error))}.`));
+}
+
+/** Plays a solved session; with `moves`, opened at them (see requestGame). */
+function play(session, next, options, moves = null, note = '') {
   spec = next;
   flight = null;
-  controller.load(session, options, { pauseWatching: reducedMotion.matches });
+  controller.load(session, options, { pauseWatching: reducedMotion.matches, moves: moves ?? [], note });
   renderer.adopt(controller.state.position, spec.discs, 0);
   fillForm(spec);
   renderControls();
@@ -388,7 +462,7 @@ function renderPegs(state) {
         button.className = 'peg-button';
         button.dataset.peg = String(peg);
         button.innerHTML = '<span class="peg-label"></span><span class="peg-mark"></span>';
-        button.addEventListener('click', () => controller.pick(peg));
+        button.addEventListener('click', safely(() => controller.pick(peg)));
         return button;
       }),
     );
@@ -444,40 +518,45 @@ function fillOptions() {
   byId('g-speed').replaceChildren(...SPEEDS.map((s) => new Option(`${s} ${s === 1 ? 'move' : 'moves'} per second`, String(s))));
 }
 
+/** Listens to `type` on element `id` with `fn`, safely. */
+function on(id, type, fn) {
+  byId(id).addEventListener(type, safely(fn));
+}
+
 function wire() {
-  byId('game-form').addEventListener('submit', onNewGame);
-  byId('g-game').addEventListener('change', () => showFieldsFor(byId('g-game').value));
-  byId('g-pegs').addEventListener('change', () => fillEndings(Number(byId('g-pegs').value) || 3));
-  byId('g-vs').addEventListener('change', () => controller.setOptions({ vs: byId('g-vs').value }));
-  byId('g-side').addEventListener('change', () => controller.setOptions({ side: Number(byId('g-side').value) }));
-  byId('g-strength').addEventListener('change', () => controller.setOptions({ strength: byId('g-strength').value }));
-  byId('g-speed').addEventListener('change', () => controller.setOptions({ speed: Number(byId('g-speed').value) }));
-  byId('g-hints').addEventListener('change', () => controller.setOptions({ hints: byId('g-hints').checked }));
-  byId('undo').addEventListener('click', () => controller.undo());
-  byId('swap').addEventListener('click', () => controller.swapSides());
-  byId('pause').addEventListener('click', () => controller.togglePause());
-  byId('replay').addEventListener('click', () => controller.replay(0));
-  byId('replay-back').addEventListener('click', () => controller.replay(controller.replayAt - 1));
-  byId('replay-next').addEventListener('click', () => controller.replay(controller.replayAt + 1));
-  byId('replay-end').addEventListener('click', () => controller.endReplay());
-  byId('restart').addEventListener('click', () => controller.restart());
-  byId('solving-cancel').addEventListener('click', cancelSolving);
-  byId('ask-solve').addEventListener('click', () => answer?.(true));
-  byId('ask-keep').addEventListener('click', () => answer?.(false));
+  on('game-form', 'submit', onNewGame);
+  on('g-game', 'change', () => showFieldsFor(byId('g-game').value));
+  on('g-pegs', 'change', () => fillEndings(Number(byId('g-pegs').value) || 3));
+  on('g-vs', 'change', () => controller.setOptions({ vs: byId('g-vs').value }));
+  on('g-side', 'change', () => controller.setOptions({ side: Number(byId('g-side').value) }));
+  on('g-strength', 'change', () => controller.setOptions({ strength: byId('g-strength').value }));
+  on('g-speed', 'change', () => controller.setOptions({ speed: Number(byId('g-speed').value) }));
+  on('g-hints', 'change', () => controller.setOptions({ hints: byId('g-hints').checked }));
+  on('undo', 'click', () => controller.undo());
+  on('swap', 'click', () => controller.swapSides());
+  on('pause', 'click', () => controller.togglePause());
+  on('replay', 'click', () => controller.replay(0));
+  on('replay-back', 'click', () => controller.replay(controller.replayAt - 1));
+  on('replay-next', 'click', () => controller.replay(controller.replayAt + 1));
+  on('replay-end', 'click', () => controller.endReplay());
+  on('restart', 'click', () => controller.restart());
+  on('solving-cancel', 'click', cancelSolving);
+  on('ask-solve', 'click', () => answer?.(true));
+  on('ask-keep', 'click', () => answer?.(false));
   const canvas = byId('tower');
   const drag = bindTowerDrag(canvas, renderer, {
     lifted: () => controller.lifted,
-    pick: (peg) => controller.pick(peg),
-    putBack: () => controller.putBack(),
+    pick: safely((peg) => controller.pick(peg)),
+    putBack: safely(() => controller.putBack()),
   });
-  canvas.addEventListener('click', (event) => {
+  canvas.addEventListener('click', safely((event) => {
     if (drag.swallowClick()) return; // the drag that ended here has dropped its disc
     const peg = renderer.pinAt(event.clientX, event.clientY);
     if (peg !== null) controller.pick(peg);
-  });
+  }));
   canvas.addEventListener('pointermove', (event) => renderer.setHover(renderer.pinAt(event.clientX, event.clientY)));
   canvas.addEventListener('pointerleave', () => renderer.setHover(null));
-  document.addEventListener('keydown', (event) => {
+  document.addEventListener('keydown', safely((event) => {
     const tag = event.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || event.altKey || event.metaKey) return;
     const state = controller.state;
@@ -498,7 +577,7 @@ function wire() {
       event.preventDefault();
       controller.replay(state.replay.t + (event.key === 'ArrowRight' ? 1 : -1));
     }
-  });
+  }));
 }
 
 /** The page is ready for a visitor (and for tests): a game is in play, or a large one asks first. */
@@ -516,6 +595,7 @@ async function main() {
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });
     wire();
     presentation(byId('present'), byId('game-stage'), { title: byId('game-title') });
+    engine.onRestart(safely(reopenAfterTrap));
     renderControls();
     // For the console and for tests.
     window.hanoiGames = { controller, engine };

@@ -9,6 +9,7 @@ extern crate alloc;
 #[cfg(feature = "threads")]
 extern crate std;
 
+pub mod amounts;
 pub mod catalogue;
 pub mod colour;
 pub mod echo;
@@ -37,6 +38,7 @@ pub mod variations;
 pub mod verdict;
 pub mod weighted;
 
+pub use amounts::{About, Bytes};
 pub use catalogue::{find, Family, Limits, Optimality, Variation, CATALOGUE};
 pub use colour::Colour;
 pub use echo::{echo, quoted};

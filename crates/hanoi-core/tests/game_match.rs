@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use hanoi_core::game::{Finish, GameKind, GameSpec, Match, Skill, SpecText, Value};
+use hanoi_core::game::{Ending, Finish, GameKind, GameSpec, Match, Skill, SpecText, Value};
 use hanoi_core::Move;
 
 fn spec(text: SpecText) -> GameSpec {
@@ -289,4 +289,86 @@ fn positions_are_told_in_pegs_with_colours_where_discs_have_them() {
     let mut impartial = Impartial::new(3, 2, hanoi_core::game::Ending::Ec1).unwrap();
     let start = impartial.start();
     assert_eq!(pegs_text(&impartial.position(start)), "peg 1: 2 1; peg 2: empty; peg 3: empty");
+}
+
+/// Scoring play with large weights takes fewer discs on a page than the
+/// default 3: an address without discs gets the most it takes, not a game a
+/// form would refuse.
+#[test]
+fn an_address_without_discs_gets_no_more_than_a_page_takes() {
+    let text = SpecText { game: Some("scoring"), weights: Some("0.01,1,-30"), ..Default::default() };
+    let (spec, notices) = GameSpec::from_query(&text);
+    assert_eq!(GameSpec::page_max_discs(GameKind::Scoring, 3, &spec.weights), 2);
+    assert_eq!(spec.discs, 2);
+    assert!(notices.is_empty(), "{notices:?}");
+    // What the page then builds from it is accepted as it stands.
+    let discs = spec.discs.to_string();
+    let again = SpecText { discs: Some(&discs), ..text };
+    assert_eq!(GameSpec::check(&again), Ok(spec));
+}
+
+/// The game a page plays instead of one not solved: the same with the most
+/// discs that solve at once, never the game asked for, always one that
+/// solves at once and that a form accepts.
+#[test]
+fn the_fallback_is_the_largest_quick_game_like_the_one_asked_for_and_never_it() {
+    let asked = |text: SpecText| GameSpec::from_query(&text).0;
+    let large = asked(SpecText { game: Some("impartial"), pegs: Some("6"), discs: Some("8"), end: Some("ec2"), ..Default::default() });
+    let instead = large.fallback().unwrap();
+    assert_eq!((instead.kind, instead.pegs, instead.discs, instead.ending), (GameKind::Impartial, 6, 4, Ending::Ec2));
+    assert_eq!(instead.title(), "Impartial Tower of Hanoi, 6 pegs, 4 discs, EC2");
+    // Scoring play with 4 discs, which do not solve at once: 3 discs.
+    let scoring = asked(SpecText { game: Some("scoring"), discs: Some("4"), ..Default::default() });
+    assert!(!Match::solves_quickly(&scoring).unwrap());
+    assert_eq!(scoring.fallback().unwrap().discs, 3);
+    // Weights with which no number of discs solves at once: the default weights.
+    let wide = asked(SpecText { game: Some("scoring"), weights: Some("0.01,1,-30"), discs: Some("2"), ..Default::default() });
+    let instead = wide.fallback().unwrap();
+    assert_eq!((instead.weights.to_string().as_str(), instead.discs), ("1,2,-3", 3));
+    for text in [
+        SpecText { game: Some("impartial"), pegs: Some("3"), discs: Some("12"), ..Default::default() },
+        SpecText { game: Some("impartial"), pegs: Some("5"), discs: Some("8"), end: Some("ec5"), ..Default::default() },
+        SpecText { game: Some("scoring"), weights: Some("1,1,-1000"), ..Default::default() },
+        SpecText { game: Some("scoring"), weights: Some("-1000000,1,1"), end: Some("ec3"), ..Default::default() },
+        SpecText { game: Some("red-blue"), discs: Some("5"), first: Some("red"), ..Default::default() },
+    ] {
+        let spec = asked(text);
+        let instead = spec.fallback().unwrap_or_else(|| panic!("{}: no fallback", spec.title()));
+        assert_ne!(instead, spec);
+        assert!(Match::solves_quickly(&instead).unwrap(), "{}", instead.title());
+        let discs = instead.discs.to_string();
+        let weights = instead.weights.to_string();
+        let ending = instead.ending.to_string();
+        let pegs = instead.pegs.to_string();
+        let form = SpecText {
+            game: Some(instead.kind.id()),
+            pegs: Some(&pegs),
+            discs: Some(&discs),
+            end: Some(&ending),
+            weights: Some(&weights),
+            first: Some(if instead.first == hanoi_core::game::Side::Blue { "blue" } else { "red" }),
+        };
+        assert_eq!(GameSpec::check(&form).as_ref(), Ok(&instead), "{}", instead.title());
+        assert_eq!((instead.kind, instead.pegs, instead.ending, instead.first), (spec.kind, spec.pegs, spec.ending, spec.first));
+    }
+}
+
+/// The page's question before a long solve comes from the core, in the
+/// same words for durations as the command line's.
+#[test]
+fn a_long_game_is_worded_with_its_positions_time_and_memory() {
+    let spec = GameSpec::from_query(&SpecText { game: Some("impartial"), pegs: Some("6"), discs: Some("8"), ..Default::default() }).0;
+    let estimate = spec.page_estimate().unwrap();
+    assert!(estimate.long && !estimate.quick);
+    let question = spec.question(&estimate);
+    assert!(
+        question.starts_with("Impartial Tower of Hanoi, 6 pegs, 8 discs, EC1 has up to 11,757,312 positions: solving it here may take about "),
+        "{question}"
+    );
+    assert!(question.ends_with(" and up to 1.3 GB of memory, and nothing can be played meanwhile."), "{question}");
+    assert!(question.contains(&format!("take {} and", hanoi_core::About(estimate.seconds))), "{question}");
+    // Scoring play with weights 1,1,-1000: small, though its window is wide.
+    let scoring = GameSpec::from_query(&SpecText { game: Some("scoring"), weights: Some("1,1,-1000"), ..Default::default() }).0;
+    let estimate = scoring.page_estimate().unwrap();
+    assert!(!estimate.long && estimate.seconds == 1 && estimate.reach.positions < 10_000, "{estimate:?}");
 }

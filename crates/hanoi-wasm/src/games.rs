@@ -43,21 +43,23 @@ fn checked(choice: &JsValue) -> Result<GameSpec, JsError> {
 
 /// `{game, pegs, discs, end, weights, first, title, goal, scores, quick,
 /// estimate, maxDiscs, minPegs, maxPegs}`: `scores` what each move scores
-/// in scoring play (else `undefined`), `estimate` what solving it on a page
-/// will take, `{positions, bytes, seconds, long}` (`positions` and `bytes`
-/// at most; `long`: say so and ask before starting).
+/// in scoring play (else `undefined`), `quick` whether it solves at once
+/// (else in a worker), `estimate` what solving it on a page will take,
+/// `{positions, bytes, seconds, long, question}` (`positions` and `bytes` at
+/// most; `long`: ask before starting, with `question`'s words).
 fn spec_object(spec: &GameSpec) -> JsValue {
     let (min_pegs, max_pegs, _) = spec.kind.pegs();
-    let quick = Match::solves_quickly(spec).unwrap_or(false);
-    let estimate = match (spec.reach(), spec.page_seconds(), spec.solves_long_on_a_page()) {
-        (Ok(reach), Ok(seconds), Ok(long)) => object(&[
-            ("positions", (reach.positions as f64).into()),
-            ("bytes", (reach.bytes() as f64).into()),
-            ("seconds", (seconds as f64).into()),
-            ("long", long.into()),
-        ]),
-        _ => JsValue::UNDEFINED,
-    };
+    // One look at the game gives all of it.
+    let estimate = spec.page_estimate().ok();
+    let estimate_object = estimate.map_or(JsValue::UNDEFINED, |e| {
+        object(&[
+            ("positions", (e.reach.positions as f64).into()),
+            ("bytes", (e.reach.bytes() as f64).into()),
+            ("seconds", (e.seconds as f64).into()),
+            ("long", e.long.into()),
+            ("question", spec.question(&e).into()),
+        ])
+    });
     let scores = (spec.kind == GameKind::Scoring).then(|| spec.weights.describe());
     object(&[
         ("game", spec.kind.id().into()),
@@ -69,8 +71,8 @@ fn spec_object(spec: &GameSpec) -> JsValue {
         ("title", spec.title().into()),
         ("goal", spec.goal().into()),
         ("scores", scores.map_or(JsValue::UNDEFINED, |t| t.into())),
-        ("quick", quick.into()),
-        ("estimate", estimate),
+        ("quick", estimate.is_some_and(|e| e.quick).into()),
+        ("estimate", estimate_object),
         ("maxDiscs", (GameSpec::page_max_discs(spec.kind, spec.pegs, &spec.weights) as f64).into()),
         ("minPegs", (min_pegs as f64).into()),
         ("maxPegs", (max_pegs as f64).into()),
@@ -109,6 +111,16 @@ pub fn resolve_game(choice: &JsValue) -> JsValue {
 #[wasm_bindgen(js_name = checkGame)]
 pub fn check_game(choice: &JsValue) -> Result<JsValue, JsError> {
     Ok(spec_object(&checked(choice)?))
+}
+
+/// The game to play instead of `choice` (as `checkGame` takes it) when it
+/// is not solved and no game is in play: the same game with the most discs
+/// that solve at once, never `choice` itself (`GameSpec::fallback`), as
+/// `resolveGame`'s `spec`; `undefined` if there is none. Throws as
+/// `checkGame` does.
+#[wasm_bindgen(js_name = fallbackGame)]
+pub fn fallback_game(choice: &JsValue) -> Result<JsValue, JsError> {
+    Ok(checked(choice)?.fallback().as_ref().map_or(JsValue::UNDEFINED, spec_object))
 }
 
 /// Solve a game (synchronously: call it from a worker). `onProgress` gets

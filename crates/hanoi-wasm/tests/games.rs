@@ -2,7 +2,7 @@
 //! address or a form, playing against the computer, refusals, and an
 //! analysis made by `solveGame` (as a worker would) handed to a session.
 
-use hanoi_wasm::{check_game, resolve_game, solve_game, GameSession};
+use hanoi_wasm::{check_game, fallback_game, resolve_game, solve_game, GameSession};
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsValue;
@@ -43,6 +43,8 @@ fn an_address_falls_back_with_notices_and_a_form_is_refused_with_the_reason() {
     let estimate = get(&largest, "estimate");
     assert_eq!((get(&largest, "quick").as_bool(), get(&estimate, "long").as_bool()), (Some(false), Some(true)));
     assert!(get(&estimate, "seconds").as_f64().unwrap() >= 5.0);
+    let question = get(&estimate, "question").as_string().unwrap();
+    assert!(question.starts_with("Impartial Tower of Hanoi, 6 pegs, 8 discs, EC1 has up to 11,757,312 positions: solving it here may take about "), "{question}");
     let scoring = check_game(&choice(&[("game", "scoring"), ("weights", "1,2,-3")])).unwrap();
     assert_eq!(
         get(&scoring, "scores").as_string().unwrap(),
@@ -120,4 +122,14 @@ fn an_analysis_from_solve_game_plays_like_one_made_here() {
     let cancel = Closure::<dyn FnMut(JsValue) -> bool>::new(|_| false);
     assert!(solve_game(&spec, Some(cancel.as_ref().unchecked_ref::<Function>().clone())).is_err());
     let _ = here.choices();
+}
+
+#[wasm_bindgen_test]
+fn the_game_instead_is_the_largest_quick_one_like_it_and_never_the_same() {
+    let instead = fallback_game(&choice(&[("game", "impartial"), ("pegs", "6"), ("discs", "8")])).unwrap();
+    assert_eq!(get(&instead, "title").as_string().unwrap(), "Impartial Tower of Hanoi, 6 pegs, 5 discs, EC1");
+    assert_eq!(get(&instead, "quick").as_bool(), Some(true));
+    let scoring = fallback_game(&choice(&[("game", "scoring"), ("discs", "2"), ("weights", "0.01,1,-30")])).unwrap();
+    assert_eq!(get(&scoring, "title").as_string().unwrap(), "Scoring Tower of Hanoi, 3 discs, EC1, weights 1,2,-3");
+    assert_eq!(message(fallback_game(&choice(&[("game", "chess")])).unwrap_err()), "unknown game \"chess\": the games are impartial, scoring and red-blue");
 }

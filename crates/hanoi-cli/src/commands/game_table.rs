@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use hanoi_core::game::{Ending, Game, Impartial, Reach, Value, NATIVE_MOVES_PER_SECOND};
+use hanoi_core::About;
 
 use super::game::analyse_until;
 use crate::failure::Failure;
@@ -141,26 +142,17 @@ fn refuse_what_does_not_fit(pegs: u64, upto: u64, max_memory_mb: u64, seconds: u
         let fits = (1..upto).rev().find_map(|n| {
             let (total, _) = estimate(pegs, n).ok()?;
             let needed = total.seconds(NATIVE_MOVES_PER_SECOND);
-            (needed <= seconds).then(|| format!("--upto {n} takes about {}, or ", about(needed)))
+            (needed <= seconds).then(|| format!("--upto {n} takes {}, or ", About(needed)))
         });
         return Err(Failure::bad_request(format!(
             "the table on {pegs} pegs up to {} analyses {} games of up to {} in all and would take \
-             about {}, more than --seconds {seconds} allows: {}give a larger --seconds (0 for no limit)",
+             {}, more than --seconds {seconds} allows: {}give a larger --seconds (0 for no limit)",
             counted(upto, "disc"),
             upto * Ending::ALL.len() as u64,
             counted(total.positions, "position"),
-            about(needed),
+            About(needed),
             fits.unwrap_or_default()
         )));
     }
     Ok(())
-}
-
-/// "12 seconds", "3 minutes", "2 hours": a duration as a person says it.
-fn about(seconds: u64) -> String {
-    match seconds {
-        0..=99 => counted(seconds.max(1), "second"),
-        100..=5999 => counted(seconds.div_ceil(60), "minute"),
-        _ => counted(seconds.div_ceil(3600), "hour"),
-    }
 }

@@ -96,6 +96,11 @@ impl Reach {
         Reach { ranks, positions, moves: positions.saturating_mul(moves_each) }
     }
 
+    /// A game with `ranks` ranks, `positions` positions and `moves` moves at most.
+    pub fn with_moves(ranks: u64, positions: u64, moves: u64) -> Reach {
+        Reach { ranks, positions: positions.min(ranks), moves }
+    }
+
     /// Bytes the analysis may take: 4 a rank, [`BYTES_PER_POSITION`] a
     /// position and 4 a move (each position's list of the moves into it).
     pub fn bytes(&self) -> u64 {

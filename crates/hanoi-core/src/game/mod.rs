@@ -34,7 +34,7 @@ pub use red_blue::{RedBlue, Side};
 pub use scoring::{Decimal, Scoring, Weights, WeightsError, DEFAULT_WINDOW_MOVES, MAX_DECIMALS};
 pub use setup::SetupError;
 pub use spec::{
-    GameKind, GameSpec, SpecText, DEFAULT_WEIGHTS, LONG_SOLVE_SECONDS, PAGE_MAX_RANKS, PAGE_MOVES_PER_SECOND, QUICK_RANKS,
+    GameKind, GameSpec, PageEstimate, SpecText, DEFAULT_WEIGHTS, LONG_SOLVE_SECONDS, PAGE_MAX_RANKS, PAGE_MOVES_PER_SECOND, QUICK_RANKS,
 };
 pub use value::Value;
 

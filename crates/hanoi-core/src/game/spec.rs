@@ -7,8 +7,10 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{Ending, Game, Impartial, Reach, RedBlue, Scoring, SetupError, Side, Weights};
+use super::{Ending, Game, Impartial, Match, Reach, RedBlue, Scoring, SetupError, Side, Weights};
+use crate::amounts::{About, Bytes};
 use crate::echo::quoted;
+use crate::grouped::grouped;
 
 /// The most ranks a game played on a page may index (the analysis keeps
 /// 4 bytes per rank): 64 MB.
@@ -193,14 +195,48 @@ impl GameSpec {
         })
     }
 
-    /// About how many seconds solving the game takes on a page (at least 1).
-    pub fn page_seconds(&self) -> Result<u64, SetupError> {
-        Ok(self.reach()?.seconds(PAGE_MOVES_PER_SECOND).max(1))
+    /// What solving the game will take on a page, from one look at it.
+    pub fn page_estimate(&self) -> Result<PageEstimate, SetupError> {
+        let reach = self.reach()?;
+        let seconds = reach.seconds(PAGE_MOVES_PER_SECOND).max(1);
+        Ok(PageEstimate { reach, seconds, quick: reach.ranks <= QUICK_RANKS, long: seconds >= LONG_SOLVE_SECONDS })
     }
 
-    /// Whether a page should say how long solving will take and ask first.
-    pub fn solves_long_on_a_page(&self) -> Result<bool, SetupError> {
-        Ok(self.page_seconds()? >= LONG_SOLVE_SECONDS)
+    /// What a page asks before solving a game that takes long: "Impartial
+    /// Tower of Hanoi, 5 pegs, 8 discs, EC1 has up to 2,343,750 positions:
+    /// solving it here may take about 7 seconds and up to 203 MB of memory,
+    /// and nothing can be played meanwhile."
+    pub fn question(&self, estimate: &PageEstimate) -> String {
+        let positions = estimate.reach.positions;
+        format!(
+            "{} has up to {} position{}: solving it here may take {} and up to {} of memory, \
+             and nothing can be played meanwhile.",
+            self.title(),
+            grouped(positions as u128),
+            if positions == 1 { "" } else { "s" },
+            About(estimate.seconds),
+            Bytes(estimate.reach.bytes()),
+        )
+    }
+
+    /// The game a page plays instead of this one when this one is not
+    /// solved (declined, cancelled or failed) and no game is in play: the
+    /// same game with the most discs that solve at once, other than this
+    /// one; for scoring play whose weights leave none, the same with the
+    /// default weights. `None` if there is none.
+    pub fn fallback(&self) -> Option<GameSpec> {
+        let mut kinds = alloc::vec![self.clone()];
+        let default_weights = GameSpec::default_for(self.kind).weights;
+        if self.kind == GameKind::Scoring && self.weights != default_weights {
+            kinds.push(GameSpec { weights: default_weights, ..self.clone() });
+        }
+        kinds.into_iter().find_map(|like| {
+            let most = GameSpec::page_max_discs(like.kind, like.pegs, &like.weights);
+            (1..=most)
+                .rev()
+                .map(|discs| GameSpec { discs, ..like.clone() })
+                .find(|spec| spec != self && Match::solves_quickly(spec).unwrap_or(false))
+        })
     }
 
     /// "Impartial Tower of Hanoi, 3 pegs, 4 discs, EC2".
@@ -256,6 +292,20 @@ fn plural(n: u64, noun: &str) -> String {
     }
 }
 
+/// What solving a game on a page will take ([`GameSpec::page_estimate`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PageEstimate {
+    /// The positions, moves and memory, at most.
+    pub reach: Reach,
+    /// About how many seconds (at least 1).
+    pub seconds: u64,
+    /// Solves in well under a frame ([`QUICK_RANKS`]): a page may solve it
+    /// at once rather than in a worker.
+    pub quick: bool,
+    /// Takes [`LONG_SOLVE_SECONDS`] or more: a page says how long and asks first.
+    pub long: bool,
+}
+
 /// What a problem with one value reports: the reason, and the value used instead.
 type Problem<'p> = dyn FnMut(String, String) + 'p;
 
@@ -301,10 +351,13 @@ fn read(text: &SpecText, problem: &mut Problem) -> GameSpec {
             });
         }
     }
+    // The default too is kept to what a page takes (scoring play with
+    // large weights takes fewer than 3 discs).
+    let max = GameSpec::page_max_discs(kind, spec.pegs, &spec.weights);
+    spec.discs = spec.discs.min(max);
     if let Some(discs) = text.discs {
-        let max = GameSpec::page_max_discs(kind, spec.pegs, &spec.weights);
         let because = (kind == GameKind::Impartial).then_some(spec.pegs);
-        spec.discs = number(discs, kind.discs_noun(), 1, max, spec.discs.min(max), kind, because, problem);
+        spec.discs = number(discs, kind.discs_noun(), 1, max, spec.discs, kind, because, problem);
     }
     spec
 }
