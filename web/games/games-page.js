@@ -137,7 +137,7 @@ function stopSolving() {
 }
 
 /** While `next` is being solved (to be played with `options`): the form shows it, and only Cancel is live. */
-function setSolving(next, options = null) {
+function setSolving(next, options) {
   solving = next && { spec: next, options };
   byId('solving').hidden = next === null;
   if (next) fillForm(next);
@@ -254,7 +254,7 @@ async function cancelSolving() {
   setSolving(null);
   byId('pegs').focus();
   try {
-    await keepOrFallBack(next, options ?? controller.options ?? DEFAULT_OPTIONS, `solving ${next.title} was cancelled`);
+    await keepOrFallBack(next, options, `solving ${next.title} was cancelled`);
   } catch (error) {
     setText(byId('game-error'), `${capitalise(message(error))}.`);
   }
