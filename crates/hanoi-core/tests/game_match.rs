@@ -5,7 +5,8 @@
 
 use std::ops::ControlFlow;
 
-use hanoi_core::game::{Ending, Finish, GameKind, GameSpec, Match, Skill, SpecText, Value};
+use hanoi_core::game::registry::{ParamValue, Where};
+use hanoi_core::game::{Finish, GameSpec, Match, Skill, SpecText, Value};
 use hanoi_core::Move;
 
 fn spec(text: SpecText) -> GameSpec {
@@ -13,13 +14,7 @@ fn spec(text: SpecText) -> GameSpec {
 }
 
 fn impartial(pegs: &str, discs: &str, end: &str) -> Match {
-    let text = SpecText {
-        game: Some("impartial"),
-        pegs: Some(pegs),
-        discs: Some(discs),
-        end: Some(end),
-        ..Default::default()
-    };
+    let text = SpecText::of(&[("game", "impartial"), ("pegs", pegs), ("discs", discs), ("end", end)]);
     Match::new(&spec(text)).unwrap()
 }
 
@@ -113,12 +108,12 @@ fn a_move_that_throws_away_a_win_is_marked_in_the_history() {
         game.play(choices[game.moves_made() % choices.len()].mv).unwrap();
     };
     let games = [
-        SpecText { game: Some("impartial"), pegs: Some("4"), discs: Some("3"), end: Some("ec1"), ..Default::default() },
-        SpecText { game: Some("red-blue"), discs: Some("2"), ..Default::default() },
+        SpecText::of(&[("game", "impartial"), ("pegs", "4"), ("discs", "3"), ("end", "ec1")]),
+        SpecText::of(&[("game", "red-blue"), ("discs", "2")]),
     ];
     let (mut game, blunder) = games
         .iter()
-        .find_map(|text| find(Match::new(&spec(*text)).unwrap()))
+        .find_map(|text| find(Match::new(&spec(text.clone())).unwrap()))
         .expect("a winner can blunder in one of these");
     let mover = game.to_move();
     let ply = game.play(blunder.mv).unwrap();
@@ -168,15 +163,9 @@ fn a_computer_that_errs_plays_any_legal_move_when_the_dice_say_so() {
 
 #[test]
 fn scoring_play_keeps_both_totals_exactly_and_the_totals_decide() {
-    let text = SpecText {
-        game: Some("scoring"),
-        discs: Some("2"),
-        end: Some("EC1"),
-        weights: Some("1,2.5,-3"),
-        ..Default::default()
-    };
+    let text = SpecText::of(&[("game", "scoring"), ("discs", "2"), ("end", "EC1"), ("weights", "1,2.5,-3")]);
     let mut game = Match::new(&spec(text)).unwrap();
-    assert_eq!(game.spec().kind, GameKind::Scoring);
+    assert_eq!(game.spec().game.id, "scoring");
     assert_eq!(game.score(0).unwrap().to_string(), "0");
     let ply = game.play(mv(1, 3)).unwrap();
     assert_eq!(ply.gain, Some(25));
@@ -199,7 +188,7 @@ fn scoring_play_keeps_both_totals_exactly_and_the_totals_decide() {
 
 #[test]
 fn red_blue_names_the_colours_and_refuses_the_other_colour_and_a_bad_opening() {
-    let text = SpecText { game: Some("red-blue"), discs: Some("2"), first: Some("red"), ..Default::default() };
+    let text = SpecText::of(&[("game", "red-blue"), ("discs", "2"), ("first", "red")]);
     let mut game = Match::new(&spec(text)).unwrap();
     assert_eq!(game.player_name(0), "Red");
     assert_eq!(game.player_name(1), "Blue");
@@ -212,17 +201,17 @@ fn red_blue_names_the_colours_and_refuses_the_other_colour_and_a_bad_opening() {
     game.play(mv(4, 3)).unwrap();
     assert_eq!(game.to_move(), 1);
     // The CLI: 2 discs, Blue first, the second player (Red) wins in 12.
-    let text = SpecText { game: Some("red-blue"), discs: Some("2"), ..Default::default() };
+    let text = SpecText::of(&[("game", "red-blue"), ("discs", "2")]);
     assert_eq!(Match::new(&spec(text)).unwrap().value(), Value::Lose(12));
 }
 
 #[test]
 fn an_address_falls_back_with_a_notice_for_each_value_refused() {
-    let text = SpecText { game: Some("chess"), discs: Some("99"), ..Default::default() };
+    let text = SpecText::of(&[("game", "chess"), ("discs", "99")]);
     let (spec, notices) = GameSpec::from_query(&text);
-    assert_eq!(spec.kind, GameKind::Impartial);
-    let max = GameSpec::page_max_discs(GameKind::Impartial, 3, &spec.weights);
-    assert_eq!(spec.discs, max);
+    assert_eq!(spec.game.id, "impartial");
+    let max = spec.most("discs", Where::Page);
+    assert_eq!(spec.count("discs"), max);
     assert_eq!(
         notices,
         [
@@ -230,9 +219,9 @@ fn an_address_falls_back_with_a_notice_for_each_value_refused() {
             format!("the impartial game takes 1 to {max} discs on 3 pegs here, not 99: using {max}"),
         ]
     );
-    let text = SpecText { game: Some("scoring"), weights: Some("1,x,2"), end: Some("ec9"), ..Default::default() };
+    let text = SpecText::of(&[("game", "scoring"), ("weights", "1,x,2"), ("end", "ec9")]);
     let (spec, notices) = GameSpec::from_query(&text);
-    assert_eq!(spec.weights.to_string(), "1,2,-3");
+    assert_eq!(spec.text("weights"), "1,2,-3");
     assert_eq!(
         notices,
         [
@@ -240,15 +229,9 @@ fn an_address_falls_back_with_a_notice_for_each_value_refused() {
             "the weight \"x\" is not a number: write one like 2, -1 or 0.5: using 1,2,-3",
         ]
     );
-    let text = SpecText {
-        game: Some("red-blue"),
-        first: Some("green"),
-        pegs: Some("7"),
-        discs: Some("0"),
-        ..Default::default()
-    };
+    let text = SpecText::of(&[("game", "red-blue"), ("first", "green"), ("pegs", "7"), ("discs", "0")]);
     let (spec, notices) = GameSpec::from_query(&text);
-    assert_eq!((spec.pegs, spec.discs), (4, 1));
+    assert_eq!((spec.game.id, spec.count("discs")), ("red-blue", 1));
     assert_eq!(
         notices,
         [
@@ -257,13 +240,13 @@ fn an_address_falls_back_with_a_notice_for_each_value_refused() {
         ]
     );
     // A form refuses instead, with the reason alone.
-    let text = SpecText { game: Some("impartial"), pegs: Some("9"), ..Default::default() };
+    let text = SpecText::of(&[("game", "impartial"), ("pegs", "9")]);
     assert_eq!(GameSpec::check(&text).unwrap_err(), "the impartial game takes 3 to 6 pegs, not 9");
 }
 
 #[test]
 fn an_analysis_made_elsewhere_gives_the_same_values_and_a_wrong_one_is_refused() {
-    let spec = spec(SpecText { game: Some("impartial"), discs: Some("4"), end: Some("ec2"), ..Default::default() });
+    let spec = spec(SpecText::of(&[("game", "impartial"), ("discs", "4"), ("end", "ec2")]));
     let labels = Match::labels(&spec, &mut |_| ControlFlow::Continue(())).unwrap();
     let mut there = Match::from_labels(&spec, labels.clone()).unwrap();
     let mut here = Match::new(&spec).unwrap();
@@ -274,7 +257,7 @@ fn an_analysis_made_elsewhere_gives_the_same_values_and_a_wrong_one_is_refused()
         here.play(m).unwrap();
         there.play(m).unwrap();
     }
-    let other = GameSpec { discs: 3, ..spec.clone() };
+    let other = spec.with("discs", ParamValue::Count(3));
     assert!(Match::from_labels(&other, labels).is_err());
     assert!(Match::solves_quickly(&spec).unwrap());
 }
@@ -296,14 +279,14 @@ fn positions_are_told_in_pegs_with_colours_where_discs_have_them() {
 /// form would refuse.
 #[test]
 fn an_address_without_discs_gets_no_more_than_a_page_takes() {
-    let text = SpecText { game: Some("scoring"), weights: Some("0.01,1,-30"), ..Default::default() };
+    let text = SpecText::of(&[("game", "scoring"), ("weights", "0.01,1,-30")]);
     let (spec, notices) = GameSpec::from_query(&text);
-    assert_eq!(GameSpec::page_max_discs(GameKind::Scoring, 3, &spec.weights), 2);
-    assert_eq!(spec.discs, 2);
+    assert_eq!(spec.most("discs", Where::Page), 2);
+    assert_eq!(spec.count("discs"), 2);
     assert!(notices.is_empty(), "{notices:?}");
     // What the page then builds from it is accepted as it stands.
-    let discs = spec.discs.to_string();
-    let again = SpecText { discs: Some(&discs), ..text };
+    let discs = spec.count("discs").to_string();
+    let again = text.with("discs", &discs);
     assert_eq!(GameSpec::check(&again), Ok(spec));
 }
 
@@ -313,43 +296,41 @@ fn an_address_without_discs_gets_no_more_than_a_page_takes() {
 #[test]
 fn the_fallback_is_the_largest_quick_game_like_the_one_asked_for_and_never_it() {
     let asked = |text: SpecText| GameSpec::from_query(&text).0;
-    let large = asked(SpecText { game: Some("impartial"), pegs: Some("6"), discs: Some("8"), end: Some("ec2"), ..Default::default() });
+    let large = asked(SpecText::of(&[("game", "impartial"), ("pegs", "6"), ("discs", "8"), ("end", "ec2")]));
     let instead = large.fallback().unwrap();
-    assert_eq!((instead.kind, instead.pegs, instead.discs, instead.ending), (GameKind::Impartial, 6, 4, Ending::Ec2));
+    assert_eq!(
+        (instead.game.id, instead.count("pegs"), instead.count("discs"), instead.choice("end")),
+        ("impartial", 6, 4, "EC2")
+    );
     assert_eq!(instead.title(), "Impartial Tower of Hanoi, 6 pegs, 4 discs, EC2");
     // Scoring play with 4 discs, which do not solve at once: 3 discs.
-    let scoring = asked(SpecText { game: Some("scoring"), discs: Some("4"), ..Default::default() });
+    let scoring = asked(SpecText::of(&[("game", "scoring"), ("discs", "4")]));
     assert!(!Match::solves_quickly(&scoring).unwrap());
-    assert_eq!(scoring.fallback().unwrap().discs, 3);
+    assert_eq!(scoring.fallback().unwrap().count("discs"), 3);
     // Weights with which no number of discs solves at once: the default weights.
-    let wide = asked(SpecText { game: Some("scoring"), weights: Some("0.01,1,-30"), discs: Some("2"), ..Default::default() });
+    let wide = asked(SpecText::of(&[("game", "scoring"), ("weights", "0.01,1,-30"), ("discs", "2")]));
     let instead = wide.fallback().unwrap();
-    assert_eq!((instead.weights.to_string().as_str(), instead.discs), ("1,2,-3", 3));
+    assert_eq!((instead.text("weights"), instead.count("discs")), ("1,2,-3", 3));
     for text in [
-        SpecText { game: Some("impartial"), pegs: Some("3"), discs: Some("12"), ..Default::default() },
-        SpecText { game: Some("impartial"), pegs: Some("5"), discs: Some("8"), end: Some("ec5"), ..Default::default() },
-        SpecText { game: Some("scoring"), weights: Some("1,1,-1000"), ..Default::default() },
-        SpecText { game: Some("scoring"), weights: Some("-1000000,1,1"), end: Some("ec3"), ..Default::default() },
-        SpecText { game: Some("red-blue"), discs: Some("5"), first: Some("red"), ..Default::default() },
+        SpecText::of(&[("game", "impartial"), ("pegs", "3"), ("discs", "12")]),
+        SpecText::of(&[("game", "impartial"), ("pegs", "5"), ("discs", "8"), ("end", "ec5")]),
+        SpecText::of(&[("game", "scoring"), ("weights", "1,1,-1000")]),
+        SpecText::of(&[("game", "scoring"), ("weights", "-1000000,1,1"), ("end", "ec3")]),
+        SpecText::of(&[("game", "red-blue"), ("discs", "5"), ("first", "red")]),
     ] {
         let spec = asked(text);
         let instead = spec.fallback().unwrap_or_else(|| panic!("{}: no fallback", spec.title()));
         assert_ne!(instead, spec);
         assert!(Match::solves_quickly(&instead).unwrap(), "{}", instead.title());
-        let discs = instead.discs.to_string();
-        let weights = instead.weights.to_string();
-        let ending = instead.ending.to_string();
-        let pegs = instead.pegs.to_string();
-        let form = SpecText {
-            game: Some(instead.kind.id()),
-            pegs: Some(&pegs),
-            discs: Some(&discs),
-            end: Some(&ending),
-            weights: Some(&weights),
-            first: Some(if instead.first == hanoi_core::game::Side::Blue { "blue" } else { "red" }),
-        };
+        // The page's form sends every value back as text.
+        let texts: Vec<(&str, String)> = instead.values().map(|(name, value)| (name, value.text())).collect();
+        let mut form = SpecText::of(&[("game", instead.game.id)]);
+        for (name, value) in &texts {
+            form = form.with(name, value);
+        }
         assert_eq!(GameSpec::check(&form).as_ref(), Ok(&instead), "{}", instead.title());
-        assert_eq!((instead.kind, instead.pegs, instead.ending, instead.first), (spec.kind, spec.pegs, spec.ending, spec.first));
+        let others = |s: &GameSpec| s.values().filter(|(n, v)| *n != "discs" && !matches!(v, ParamValue::Text(_))).map(|(n, v)| (n, v.clone())).collect::<Vec<_>>();
+        assert_eq!((instead.game, others(&instead)), (spec.game, others(&spec)));
     }
 }
 
@@ -357,7 +338,7 @@ fn the_fallback_is_the_largest_quick_game_like_the_one_asked_for_and_never_it() 
 /// same words for durations as the command line's.
 #[test]
 fn a_long_game_is_worded_with_its_positions_time_and_memory() {
-    let spec = GameSpec::from_query(&SpecText { game: Some("impartial"), pegs: Some("6"), discs: Some("8"), ..Default::default() }).0;
+    let spec = GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("pegs", "6"), ("discs", "8")])).0;
     let estimate = spec.page_estimate().unwrap();
     assert!(estimate.long && !estimate.quick);
     let question = spec.question(&estimate);
@@ -368,7 +349,7 @@ fn a_long_game_is_worded_with_its_positions_time_and_memory() {
     assert!(question.ends_with(" and up to 1.3 GB of memory, and nothing can be played meanwhile."), "{question}");
     assert!(question.contains(&format!("take {} and", hanoi_core::About(estimate.seconds))), "{question}");
     // Scoring play with weights 1,1,-1000: small, though its window is wide.
-    let scoring = GameSpec::from_query(&SpecText { game: Some("scoring"), weights: Some("1,1,-1000"), ..Default::default() }).0;
+    let scoring = GameSpec::from_query(&SpecText::of(&[("game", "scoring"), ("weights", "1,1,-1000")])).0;
     let estimate = scoring.page_estimate().unwrap();
     assert!(!estimate.long && estimate.seconds == 1 && estimate.reach.positions < 10_000, "{estimate:?}");
 }

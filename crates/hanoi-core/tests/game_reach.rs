@@ -90,7 +90,11 @@ fn estimates_grow_with_the_game_and_add_up() {
 fn a_page_is_told_which_games_take_long_to_solve() {
     use hanoi_core::game::{GameSpec, SpecText};
     let spec = |game: &str, pegs: &str, discs: &str, weights: Option<&str>| {
-        GameSpec::check(&SpecText { game: Some(game), pegs: Some(pegs), discs: Some(discs), weights, ..Default::default() })
+        let mut text = SpecText::of(&[("game", game), ("pegs", pegs), ("discs", discs)]);
+        if let Some(weights) = weights {
+            text = text.with("weights", weights);
+        }
+        GameSpec::check(&text)
             .unwrap()
             .page_estimate()
             .unwrap()

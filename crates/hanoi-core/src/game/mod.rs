@@ -17,6 +17,7 @@ mod illegal;
 mod impartial;
 mod playing;
 mod red_blue;
+pub mod registry;
 mod scoring;
 mod setup;
 mod spec;
@@ -29,12 +30,13 @@ pub use describe::pegs_text;
 pub use ending::Ending;
 pub use illegal::GameIllegal;
 pub use impartial::{Impartial, TurnRule};
-pub use playing::{Choice, Finish, Match, MatchError, Ply, Skill};
+pub use playing::{player_name, Choice, Finish, Match, MatchError, Ply, Skill};
 pub use red_blue::{RedBlue, Side};
 pub use scoring::{Decimal, Scoring, Weights, WeightsError, DEFAULT_WINDOW_MOVES, MAX_DECIMALS};
 pub use setup::SetupError;
+pub use registry::{GameDef, GameRules, Registry, Where, GAMES};
 pub use spec::{
-    GameKind, GameSpec, PageEstimate, SpecText, DEFAULT_WEIGHTS, LONG_SOLVE_SECONDS, PAGE_MAX_RANKS, PAGE_MOVES_PER_SECOND, QUICK_RANKS,
+    GameSpec, PageEstimate, SpecText, DEFAULT_WEIGHTS, LONG_SOLVE_SECONDS, PAGE_MAX_RANKS, PAGE_MOVES_PER_SECOND, QUICK_RANKS,
 };
 pub use value::Value;
 

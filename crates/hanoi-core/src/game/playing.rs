@@ -12,11 +12,11 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::spec::{GameKind, GameSpec, QUICK_RANKS};
-use super::{
-    Analysis, AnalysisError, Decimal, Game, GameIllegal, Impartial, Labels, Next, Outcome, Progress, RedBlue, Scoring,
-    SetupError, Side, Value, Weights,
-};
+use alloc::boxed::Box;
+
+use super::registry::GameRules;
+use super::spec::{GameSpec, QUICK_RANKS};
+use super::{Analysis, AnalysisError, Decimal, GameIllegal, Labels, Next, Outcome, Progress, SetupError, Side, Value, Weights};
 use crate::position::{Move, Position};
 
 /// Why a match could not start.
@@ -110,55 +110,6 @@ pub enum Finish {
     Tie,
 }
 
-/// The game's rules, as the analysis sees them and as moves are checked.
-// One per match: the size of the larger variant does not matter.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug)]
-enum Rules {
-    Impartial(Impartial),
-    Scoring { scoring: Scoring, base: Impartial },
-    RedBlue(RedBlue),
-}
-
-impl Rules {
-    fn new(spec: &GameSpec) -> Result<Rules, SetupError> {
-        Ok(match spec.kind {
-            GameKind::Impartial => Rules::Impartial(Impartial::new(spec.pegs, spec.discs, spec.ending)?),
-            GameKind::Scoring => {
-                let scoring = Scoring::new(spec.discs, spec.ending, spec.weights.clone(), None)?;
-                let base = scoring.base().clone();
-                Rules::Scoring { scoring, base }
-            }
-            GameKind::RedBlue => Rules::RedBlue(RedBlue::new(spec.discs, spec.first)?),
-        })
-    }
-
-    /// The game the analysis labels.
-    fn analysed(&mut self) -> &mut dyn Game {
-        match self {
-            Rules::Impartial(g) => g,
-            Rules::Scoring { scoring, .. } => scoring,
-            Rules::RedBlue(g) => g,
-        }
-    }
-
-    /// The game whose rules a move obeys.
-    fn played(&mut self) -> &mut dyn Game {
-        match self {
-            Rules::Impartial(g) => g,
-            Rules::Scoring { base, .. } => base,
-            Rules::RedBlue(g) => g,
-        }
-    }
-
-    fn weights(&self) -> Option<&Weights> {
-        match self {
-            Rules::Scoring { scoring, .. } => Some(scoring.weights()),
-            _ => None,
-        }
-    }
-}
-
 /// A position in play: the played game's rank and both totals (scaled; the
 /// first mover's first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -168,16 +119,29 @@ struct Spot {
 }
 
 /// One game between two players, from its start.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Match {
     spec: GameSpec,
-    rules: Rules,
+    rules: Box<dyn GameRules>,
     analysis: Analysis,
     /// `spots[t]` is the position after `t` moves; `plies[t]` the move from it.
     spots: Vec<Spot>,
     plies: Vec<Ply>,
     /// Moves in effect; those after it were undone and can be redone.
     now: usize,
+}
+
+impl Clone for Match {
+    fn clone(&self) -> Match {
+        Match {
+            spec: self.spec.clone(),
+            rules: self.rules.clone_box(),
+            analysis: self.analysis.clone(),
+            spots: self.spots.clone(),
+            plies: self.plies.clone(),
+            now: self.now,
+        }
+    }
 }
 
 impl Match {
@@ -188,7 +152,7 @@ impl Match {
 
     /// The game, solved with progress reports; the callback may cancel.
     pub fn solve(spec: &GameSpec, progress: &mut dyn FnMut(Progress) -> ControlFlow<()>) -> Result<Match, MatchError> {
-        let mut rules = Rules::new(spec)?;
+        let mut rules = spec.build()?;
         let analysis = Analysis::run_with_progress(rules.analysed(), progress)?;
         Ok(Match::begin(spec, rules, analysis))
     }
@@ -199,13 +163,13 @@ impl Match {
         spec: &GameSpec,
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Labels, MatchError> {
-        let mut rules = Rules::new(spec)?;
+        let mut rules = spec.build()?;
         Ok(Analysis::run_with_progress(rules.analysed(), progress)?.into_labels())
     }
 
     /// The game with an analysis made elsewhere by [`Match::labels`].
     pub fn from_labels(spec: &GameSpec, labels: Labels) -> Result<Match, MatchError> {
-        let mut rules = Rules::new(spec)?;
+        let mut rules = spec.build()?;
         let game = rules.analysed();
         let analysis = Analysis::from_labels(labels, game.ranks(), game.start())?;
         Ok(Match::begin(spec, rules, analysis))
@@ -214,10 +178,10 @@ impl Match {
     /// Whether the game solves in well under a frame, so that a page need
     /// not send it to a worker.
     pub fn solves_quickly(spec: &GameSpec) -> Result<bool, SetupError> {
-        Ok(Rules::new(spec)?.analysed().ranks() <= QUICK_RANKS)
+        Ok(spec.build()?.analysed().ranks() <= QUICK_RANKS)
     }
 
-    fn begin(spec: &GameSpec, mut rules: Rules, analysis: Analysis) -> Match {
+    fn begin(spec: &GameSpec, mut rules: Box<dyn GameRules>, analysis: Analysis) -> Match {
         let start = Spot { rank: rules.played().start(), totals: [0, 0] };
         Match { spec: spec.clone(), rules, analysis, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
     }
@@ -244,22 +208,18 @@ impl Match {
 
     /// Who a player is: "Player 1" and "Player 2", or the colour in Red–Blue.
     pub fn player_name(&self, player: u8) -> &'static str {
-        match (self.spec.kind, player % 2) {
-            (GameKind::RedBlue, p) => side_name(self.side(p).unwrap_or(Side::Blue)),
-            (_, 0) => "Player 1",
-            _ => "Player 2",
-        }
+        player_name(&*self.rules, player)
     }
 
     /// A player's colour in Red–Blue.
     pub fn side(&self, player: u8) -> Option<Side> {
-        (self.spec.kind == GameKind::RedBlue).then(|| {
-            if player.is_multiple_of(2) {
-                self.spec.first
-            } else {
-                self.spec.first.other()
-            }
-        })
+        self.rules.sides().map(|sides| sides[player as usize % 2])
+    }
+
+    /// The value for the player to move, as a clause (see [`Value::sentence`]),
+    /// a win's remoteness "at most" where the analysis was cut.
+    pub fn sentence(&self, value: Value, who: &str) -> alloc::string::String {
+        value.sentence(who, !self.is_exact())
     }
 
     /// Moves in effect.
@@ -459,17 +419,21 @@ impl Match {
                 Finish::Tie => Value::Tie(0),
             };
         }
-        let rank = match &self.rules {
-            Rules::Scoring { scoring, .. } => {
-                let difference = spot.totals[mover as usize] - spot.totals[1 - mover as usize];
-                match scoring.rank_at(spot.rank, difference) {
-                    Next::Rank(rank) => rank,
-                    Next::Beyond => return Value::Undecided,
-                }
-            }
-            _ => spot.rank,
+        let difference = spot.totals[mover as usize] - spot.totals[1 - mover as usize];
+        let Next::Rank(rank) = self.rules.rank_at(spot.rank, difference) else {
+            return Value::Undecided;
         };
         self.analysis.value(rank).unwrap_or(Value::Undecided)
+    }
+}
+
+/// Who a player is under these rules: "Player 1" and "Player 2" (0 moved
+/// first), or the colour where players have one.
+pub fn player_name(rules: &dyn GameRules, player: u8) -> &'static str {
+    match (rules.sides(), player % 2) {
+        (Some(sides), p) => side_name(sides[p as usize]),
+        (None, 0) => "Player 1",
+        _ => "Player 2",
     }
 }
 

@@ -1,13 +1,16 @@
-//! Which game to play, as a page chooses it: the kind (impartial, scoring,
-//! Red–Blue) and its parameters, read from an address (falling back with a
-//! notice for each value refused) or from a form (refused with the reason).
-//! The limits a page keeps to, so that a game solves in its memory, live here.
+//! Which game to play: a definition from the registry and its checked
+//! parameter values, read from an address (falling back with a notice for
+//! each value refused), a form or the command line (refused with the
+//! reason). The limits a page keeps to, so that a game solves in its
+//! memory, live here.
 
+use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
-use super::{Ending, Game, Impartial, Match, Reach, RedBlue, Scoring, SetupError, Side, Weights};
+use super::registry::{find, GameDef, GameRules, ParamKind, ParamValue, Registry, Where, GAMES};
+use super::{Match, Reach, SetupError};
 use crate::amounts::{About, Bytes};
 use crate::echo::quoted;
 use crate::grouped::grouped;
@@ -30,115 +33,119 @@ pub const PAGE_MOVES_PER_SECOND: u64 = 5_000_000;
 /// says so, and starts only when asked to.
 pub const LONG_SOLVE_SECONDS: u64 = 5;
 
-/// The three games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameKind {
-    Impartial,
-    Scoring,
-    RedBlue,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 3] = [GameKind::Impartial, GameKind::Scoring, GameKind::RedBlue];
-
-    /// The address's name: `impartial`, `scoring`, `red-blue`.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Impartial => "impartial",
-            GameKind::Scoring => "scoring",
-            GameKind::RedBlue => "red-blue",
-        }
-    }
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Impartial => "Impartial Tower of Hanoi",
-            GameKind::Scoring => "Scoring Tower of Hanoi",
-            GameKind::RedBlue => "Red–Blue Tower of Hanoi",
-        }
-    }
-
-    /// By id, any case; `redblue` and `red_blue` too.
-    pub fn parse(text: &str) -> Option<GameKind> {
-        let lower = text.trim().to_ascii_lowercase().replace('_', "-");
-        match lower.as_str() {
-            "impartial" => Some(GameKind::Impartial),
-            "scoring" => Some(GameKind::Scoring),
-            "red-blue" | "redblue" => Some(GameKind::RedBlue),
-            _ => None,
-        }
-    }
-
-    /// The pegs the game may have: (least, most, default).
-    pub fn pegs(self) -> (u64, u64, u64) {
-        match self {
-            GameKind::Impartial => (Impartial::MIN_PEGS, Impartial::MAX_PEGS, 3),
-            GameKind::Scoring => (3, 3, 3),
-            GameKind::RedBlue => (4, 4, 4),
-        }
-    }
-
-    pub fn default_discs(self) -> u64 {
-        match self {
-            GameKind::Impartial | GameKind::Scoring => 3,
-            GameKind::RedBlue => RedBlue::PAPER_DISCS,
-        }
-    }
-
-    /// What a disc count counts: discs, or discs a side.
-    fn discs_noun(self) -> &'static str {
-        match self {
-            GameKind::RedBlue => "discs a side",
-            _ => "discs",
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            GameKind::Impartial => "the impartial game",
-            GameKind::Scoring => "scoring play",
-            GameKind::RedBlue => "Red–Blue",
-        }
-    }
-}
-
 /// The weights a scoring game starts with: w12, w13, w23.
 pub const DEFAULT_WEIGHTS: &str = "1,2,-3";
 
-/// A game as chosen: every field is used by the kinds that have it.
+/// A game as chosen: its definition and a value for each of its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSpec {
-    pub kind: GameKind,
-    pub pegs: u64,
-    pub discs: u64,
-    pub ending: Ending,
-    pub weights: Weights,
-    pub first: Side,
+    pub game: &'static GameDef,
+    /// One per parameter of `game`, in its order.
+    values: Vec<ParamValue>,
 }
 
 /// The values of a choice as text (an address's parameters, a form's
-/// fields); `None` where one was not given.
-#[derive(Clone, Copy, Debug, Default)]
+/// fields, the command line's options), by parameter name, with `game`.
+#[derive(Clone, Debug, Default)]
 pub struct SpecText<'a> {
-    pub game: Option<&'a str>,
-    pub pegs: Option<&'a str>,
-    pub discs: Option<&'a str>,
-    pub end: Option<&'a str>,
-    pub weights: Option<&'a str>,
-    pub first: Option<&'a str>,
+    fields: Vec<(&'a str, &'a str)>,
+}
+
+impl<'a> SpecText<'a> {
+    pub fn of(fields: &[(&'a str, &'a str)]) -> SpecText<'a> {
+        SpecText { fields: fields.to_vec() }
+    }
+
+    /// The value given for `name`, if any (the last, if given twice).
+    pub fn get(&self, name: &str) -> Option<&'a str> {
+        self.fields.iter().rev().find(|(n, _)| *n == name).map(|&(_, v)| v)
+    }
+
+    /// The same with `name` set to `value`.
+    pub fn with(mut self, name: &'a str, value: &'a str) -> SpecText<'a> {
+        self.fields.retain(|(n, _)| *n != name);
+        self.fields.push((name, value));
+        self
+    }
 }
 
 impl GameSpec {
-    /// The default game of a kind.
-    pub fn default_for(kind: GameKind) -> GameSpec {
-        GameSpec {
-            kind,
-            pegs: kind.pegs().2,
-            discs: kind.default_discs(),
-            ending: Ending::Ec1,
-            weights: Weights::parse(DEFAULT_WEIGHTS).expect("the default weights parse"),
-            first: Side::Blue,
+    /// The game with every parameter at its default.
+    pub fn defaults(game: &'static GameDef) -> GameSpec {
+        let values = game
+            .params
+            .iter()
+            .map(|p| match &p.kind {
+                ParamKind::Count { default, .. } => ParamValue::Count(*default),
+                ParamKind::Choice { default, .. } => ParamValue::Choice(default),
+                ParamKind::Text { default, .. } => ParamValue::Text((*default).into()),
+                ParamKind::Flag => ParamValue::Flag(false),
+            })
+            .collect();
+        GameSpec { game, values }
+    }
+
+    /// The default game of the game with this id (of [`GAMES`]).
+    pub fn default_for(id: &str) -> Option<GameSpec> {
+        find(GAMES, id).map(GameSpec::defaults)
+    }
+
+    pub fn value(&self, name: &str) -> Option<&ParamValue> {
+        let i = self.game.params.iter().position(|p| p.name == name)?;
+        self.values.get(i)
+    }
+
+    /// A count's value (0 if the game has no such count).
+    pub fn count(&self, name: &str) -> u64 {
+        match self.value(name) {
+            Some(ParamValue::Count(n)) => *n,
+            _ => 0,
+        }
+    }
+
+    /// A choice's value ("" if the game has no such choice).
+    pub fn choice(&self, name: &str) -> &'static str {
+        match self.value(name) {
+            Some(ParamValue::Choice(c)) => c,
+            _ => "",
+        }
+    }
+
+    /// A text's value ("" if not given).
+    pub fn text(&self, name: &str) -> &str {
+        match self.value(name) {
+            Some(ParamValue::Text(t)) => t,
+            _ => "",
+        }
+    }
+
+    pub fn flag(&self, name: &str) -> bool {
+        matches!(self.value(name), Some(ParamValue::Flag(true)))
+    }
+
+    /// The same game with `name` set to `value` (unchecked).
+    pub fn with(&self, name: &str, value: ParamValue) -> GameSpec {
+        let mut spec = self.clone();
+        spec.set(name, value);
+        spec
+    }
+
+    fn set(&mut self, name: &str, value: ParamValue) {
+        if let Some(i) = self.game.params.iter().position(|p| p.name == name) {
+            self.values[i] = value;
+        }
+    }
+
+    /// The parameters and their values, in the definition's order.
+    pub fn values(&self) -> impl Iterator<Item = (&'static str, &ParamValue)> + '_ {
+        self.game.params.iter().map(|p| p.name).zip(self.values.iter())
+    }
+
+    /// The largest value count `name` may take with the other values.
+    pub fn most(&self, name: &str, at: Where) -> u64 {
+        match self.game.param(name).map(|p| &p.kind) {
+            Some(ParamKind::Count { max, limit, .. }) => limit.map_or(*max, |f| f(self, at).max),
+            _ => 0,
         }
     }
 
@@ -146,15 +153,24 @@ impl GameSpec {
     /// range to the nearest allowed, anything else to the default), with a
     /// notice saying so.
     pub fn from_query(text: &SpecText) -> (GameSpec, Vec<String>) {
+        GameSpec::from_query_in(GAMES, text)
+    }
+
+    pub fn from_query_in(registry: Registry, text: &SpecText) -> (GameSpec, Vec<String>) {
         let mut notices = Vec::new();
-        let spec = read(text, &mut |reason, used| notices.push(format!("{reason}: using {used}")));
+        let spec = read(registry, text, Where::Page, &mut |reason, used| notices.push(format!("{reason}: using {used}")));
         (spec, notices)
     }
 
     /// From a form: the first value refused is the error, and nothing is chosen.
     pub fn check(text: &SpecText) -> Result<GameSpec, String> {
+        GameSpec::check_in(GAMES, text, Where::Page)
+    }
+
+    /// From a form or the command line (`at`), in `registry`.
+    pub fn check_in(registry: Registry, text: &SpecText, at: Where) -> Result<GameSpec, String> {
         let mut first_problem = None;
-        let spec = read(text, &mut |reason, _| {
+        let spec = read(registry, text, at, &mut |reason, _| {
             first_problem.get_or_insert(reason);
         });
         match first_problem {
@@ -163,36 +179,14 @@ impl GameSpec {
         }
     }
 
-    /// The most discs a page plays with on `pegs` pegs (for scoring play,
-    /// with these weights).
-    pub fn page_max_discs(kind: GameKind, pegs: u64, weights: &Weights) -> u64 {
-        let core_max = match kind {
-            GameKind::Impartial => Impartial::max_discs(pegs as usize),
-            GameKind::Scoring => Scoring::MAX_DISCS,
-            GameKind::RedBlue => RedBlue::MAX_DISCS,
-        };
-        let fits = |discs: u64| -> bool {
-            let ranks = match kind {
-                GameKind::Impartial => Impartial::new(pegs, discs, Ending::Ec1).map(|g| g.ranks()),
-                GameKind::Scoring => Scoring::new(discs, Ending::Ec1, weights.clone(), None).map(|g| g.ranks()),
-                GameKind::RedBlue => RedBlue::new(discs, Side::Blue).map(|g| g.ranks()),
-            };
-            ranks.is_ok_and(|r| r <= PAGE_MAX_RANKS)
-        };
-        let mut max = 1;
-        while max < core_max && fits(max + 1) {
-            max += 1;
-        }
-        max
+    /// The game's rules.
+    pub fn build(&self) -> Result<Box<dyn GameRules>, SetupError> {
+        (self.game.build)(self)
     }
 
     /// What solving the game will meet, bounded before it starts.
     pub fn reach(&self) -> Result<Reach, SetupError> {
-        Ok(match self.kind {
-            GameKind::Impartial => Impartial::new(self.pegs, self.discs, self.ending)?.reach(),
-            GameKind::Scoring => Scoring::new(self.discs, self.ending, self.weights.clone(), None)?.reach(),
-            GameKind::RedBlue => RedBlue::new(self.discs, self.first)?.reach(),
-        })
+        Ok(self.build()?.reach())
     }
 
     /// What solving the game will take on a page, from one look at it.
@@ -221,62 +215,48 @@ impl GameSpec {
 
     /// The game a page plays instead of this one when this one is not
     /// solved (declined, cancelled or failed) and no game is in play: the
-    /// same game with the most discs that solve at once, other than this
-    /// one; for scoring play whose weights leave none, the same with the
-    /// default weights. `None` if there is none.
+    /// same game with the most of its size (discs) that solve at once,
+    /// other than this one; where texts (scoring play's weights) leave
+    /// none, the same with the default texts. `None` if there is none.
     pub fn fallback(&self) -> Option<GameSpec> {
-        let mut kinds = alloc::vec![self.clone()];
-        let default_weights = GameSpec::default_for(self.kind).weights;
-        if self.kind == GameKind::Scoring && self.weights != default_weights {
-            kinds.push(GameSpec { weights: default_weights, ..self.clone() });
+        let mut likes = alloc::vec![self.clone()];
+        let mut plain = self.clone();
+        for (p, value) in self.game.params.iter().zip(plain.values.iter_mut()) {
+            if let ParamKind::Text { default, .. } = p.kind {
+                *value = ParamValue::Text(default.into());
+            }
         }
-        kinds.into_iter().find_map(|like| {
-            let most = GameSpec::page_max_discs(like.kind, like.pegs, &like.weights);
-            (1..=most)
+        if plain != *self {
+            likes.push(plain);
+        }
+        let size = self.game.size;
+        let least = match self.game.param(size).map(|p| &p.kind) {
+            Some(ParamKind::Count { min, .. }) => *min,
+            _ => return None,
+        };
+        likes.into_iter().find_map(|like| {
+            let most = like.most(size, Where::Page);
+            (least..=most)
                 .rev()
-                .map(|discs| GameSpec { discs, ..like.clone() })
+                .map(|n| like.with(size, ParamValue::Count(n)))
                 .find(|spec| spec != self && Match::solves_quickly(spec).unwrap_or(false))
         })
     }
 
     /// "Impartial Tower of Hanoi, 3 pegs, 4 discs, EC2".
     pub fn title(&self) -> String {
-        let discs = plural(self.discs, "disc");
-        match self.kind {
-            GameKind::Impartial => format!("{}, {} pegs, {discs}, {}", self.kind.title(), self.pegs, self.ending),
-            GameKind::Scoring => {
-                format!("{}, {discs}, {}, weights {}", self.kind.title(), self.ending, self.weights)
-            }
-            GameKind::RedBlue => format!("{}, {discs} a side, {} first", self.kind.title(), self.first),
-        }
+        (self.game.heading)(self)
     }
 
     /// How the game is won, for the page to show under the title.
     pub fn goal(&self) -> String {
-        match self.kind {
-            GameKind::Impartial => format!(
-                "Players take turns; nobody may move the disc the opponent just moved. \
-                 Whoever completes {} wins; a player with no legal move loses.",
-                self.ending.describe(self.pegs as usize)
-            ),
-            GameKind::Scoring => format!(
-                "Players take turns; nobody may move the disc the opponent just moved. {}. \
-                 The game ends with {}; the higher total wins, equal totals tie.",
-                capitalised(&self.weights.describe()),
-                self.ending.describe(3)
-            ),
-            GameKind::RedBlue => String::from(
-                "Each player moves only their own colour, onto an empty peg or a larger disc. \
-                 Each player's first move puts their smallest disc on peg 2 or 3. \
-                 The first to gather all their discs on one peg other than their own starting peg wins.",
-            ),
-        }
+        (self.game.goal)(self)
     }
 }
 
 /// The sentence with its first letter a capital (an ASCII one: the core's
 /// own words; Unicode's case tables would weigh on the page's download).
-fn capitalised(text: &str) -> String {
+pub(crate) fn capitalised(text: &str) -> String {
     let mut text = String::from(text);
     if let Some(first) = text.get_mut(..1) {
         first.make_ascii_uppercase();
@@ -284,7 +264,7 @@ fn capitalised(text: &str) -> String {
     text
 }
 
-fn plural(n: u64, noun: &str) -> String {
+pub(crate) fn plural(n: u64, noun: &str) -> String {
     if n == 1 {
         format!("1 {noun}")
     } else {
@@ -309,55 +289,93 @@ pub struct PageEstimate {
 /// What a problem with one value reports: the reason, and the value used instead.
 type Problem<'p> = dyn FnMut(String, String) + 'p;
 
-/// Reads every field, reporting each problem and using the fallback.
-fn read(text: &SpecText, problem: &mut Problem) -> GameSpec {
-    let kind = match text.game {
-        None => GameKind::Impartial,
-        Some(game) => GameKind::parse(game).unwrap_or_else(|| {
-            problem(
-                format!("unknown game {}: the games are impartial, scoring and red-blue", quoted(game)),
-                "impartial".into(),
-            );
-            GameKind::Impartial
+/// "a, b or c".
+fn either(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => String::from(*one),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// Reads every parameter, reporting each problem and using the fallback:
+/// in the passes of [`ParamKind::pass`].
+fn read(registry: Registry, text: &SpecText, at: Where, problem: &mut Problem) -> GameSpec {
+    let first = registry[0];
+    let game = match text.get("game") {
+        None => first,
+        Some(asked) => find(registry, asked).unwrap_or_else(|| {
+            let ids: Vec<&str> = registry.iter().map(|g| g.id).collect();
+            let all = match ids.as_slice() {
+                [rest @ .., last] if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+                _ => ids.join(""),
+            };
+            problem(format!("unknown game {}: the games are {all}", quoted(asked)), first.id.into());
+            first
         }),
     };
-    let mut spec = GameSpec::default_for(kind);
-    let (min_pegs, max_pegs, _) = kind.pegs();
-    // A game on a fixed number of pegs ignores the parameter, as the playground does.
-    if let (Some(pegs), true) = (text.pegs, min_pegs < max_pegs) {
-        spec.pegs = number(pegs, "pegs", min_pegs, max_pegs, spec.pegs, kind, None, problem);
-    }
-    if kind != GameKind::RedBlue {
-        if let Some(end) = text.end {
-            spec.ending = Ending::parse(end).unwrap_or_else(|| {
-                problem(format!("the ending is EC1, EC2, EC3, EC4 or EC5, not {}", quoted(end)), "EC1".into());
-                Ending::Ec1
-            });
-        }
-    }
-    if kind == GameKind::Scoring {
-        if let Some(weights) = text.weights {
-            match Weights::parse(weights) {
-                Ok(w) => spec.weights = w,
-                Err(e) => problem(e.to_string(), spec.weights.to_string()),
+    let mut spec = GameSpec::defaults(game);
+    for pass in 0..3 {
+        for (i, p) in game.params.iter().enumerate() {
+            if p.kind.pass() != pass || (at == Where::Page && !p.page) {
+                continue;
             }
+            let given = text.get(p.name);
+            let value = match &p.kind {
+                ParamKind::Count { min, max, noun, limit, .. } => {
+                    let limit = limit.map(|f| f(&spec, at));
+                    let max = limit.map_or(*max, |l| l.max);
+                    // The default too is kept to what the limit allows
+                    // (scoring play with large weights takes fewer than 3 discs).
+                    let current = spec.count(p.name).clamp(*min, max.max(*min));
+                    let because = limit.and_then(|l| l.because);
+                    let value = given.map_or(current, |text| {
+                        number(text, game.name, noun, *min, max, current, because, problem)
+                    });
+                    ParamValue::Count(value)
+                }
+                ParamKind::Choice { options, default, called, parse, .. } => match given {
+                    None => continue,
+                    Some(text) => {
+                        let found = match parse {
+                            Some(parse) => parse(text),
+                            None => options.iter().find(|o| o.id.eq_ignore_ascii_case(text.trim())).map(|o| o.id),
+                        };
+                        found.map(ParamValue::Choice).unwrap_or_else(|| {
+                            let ids: Vec<&str> = options.iter().map(|o| o.id).collect();
+                            let reason = match at {
+                                Where::Page => format!("{called} is {}, not {}", either(&ids), quoted(text)),
+                                Where::Command => format!("--{} takes {}, not {}", p.name, either(&ids), quoted(text)),
+                            };
+                            problem(reason, (*default).into());
+                            ParamValue::Choice(default)
+                        })
+                    }
+                },
+                ParamKind::Text { default, check, .. } => match given {
+                    Some(text) if !(text.trim().is_empty() && default.is_empty()) => match check(text, &spec, at) {
+                        Ok(canonical) => ParamValue::Text(canonical),
+                        Err(reason) => {
+                            problem(reason, if default.is_empty() { "the default".into() } else { (*default).into() });
+                            ParamValue::Text((*default).into())
+                        }
+                    },
+                    _ => continue,
+                },
+                ParamKind::Flag => match given.map(|t| t.trim().to_ascii_lowercase()) {
+                    None => continue,
+                    Some(t) => match t.as_str() {
+                        "on" | "true" | "yes" | "1" => ParamValue::Flag(true),
+                        "off" | "false" | "no" | "0" | "" => ParamValue::Flag(false),
+                        _ => {
+                            problem(format!("{} is on or off, not {}", p.name, quoted(given.unwrap_or(""))), "off".into());
+                            ParamValue::Flag(false)
+                        }
+                    },
+                },
+            };
+            spec.values[i] = value;
         }
-    }
-    if kind == GameKind::RedBlue {
-        if let Some(first) = text.first {
-            spec.first = Side::parse(first).unwrap_or_else(|| {
-                problem(format!("the first player is blue or red, not {}", quoted(first)), "blue".into());
-                Side::Blue
-            });
-        }
-    }
-    // The default too is kept to what a page takes (scoring play with
-    // large weights takes fewer than 3 discs).
-    let max = GameSpec::page_max_discs(kind, spec.pegs, &spec.weights);
-    spec.discs = spec.discs.min(max);
-    if let Some(discs) = text.discs {
-        let because = (kind == GameKind::Impartial).then_some(spec.pegs);
-        spec.discs = number(discs, kind.discs_noun(), 1, max, spec.discs, kind, because, problem);
     }
     spec
 }
@@ -367,12 +385,12 @@ fn read(text: &SpecText, problem: &mut Problem) -> GameSpec {
 #[allow(clippy::too_many_arguments)]
 fn number(
     text: &str,
+    game: &'static str,
     noun: &'static str,
     min: u64,
     max: u64,
     fallback: u64,
-    kind: GameKind,
-    on_pegs: Option<u64>,
+    because: Option<&'static str>,
     problem: &mut Problem,
 ) -> u64 {
     let trimmed = text.trim();
@@ -386,16 +404,7 @@ fn number(
         return value;
     }
     let used = value.clamp(min, max);
-    let refusal = SetupError { game: kind.name(), noun, got: value, min, max, because: on_pegs.map(pegs_phrase) };
+    let refusal = SetupError { game, noun, got: value, min, max, because };
     problem(refusal.to_string(), used.to_string());
     used
-}
-
-fn pegs_phrase(pegs: u64) -> &'static str {
-    match pegs {
-        3 => "on 3 pegs here",
-        4 => "on 4 pegs here",
-        5 => "on 5 pegs here",
-        _ => "on 6 pegs here",
-    }
 }

@@ -1,6 +1,10 @@
 //! What a position is worth to the player to move.
 
+use alloc::format;
+use alloc::string::String;
 use core::fmt;
+
+use crate::grouped::grouped;
 
 /// The value of a position for the player to move, with its remoteness:
 /// the number of moves to the end when the winner hurries and the loser
@@ -81,6 +85,40 @@ impl fmt::Display for Value {
         match self.remoteness() {
             Some(r) => write!(f, "{} in {}", self.word(), r),
             None => f.write_str(self.word()),
+        }
+    }
+}
+
+impl Value {
+    /// "win in 6", "lose in 3", "tie in 2", "draw", "undecided"; a win's
+    /// remoteness "at most" where it is a bound (a window cut play off).
+    pub fn short(&self, at_most: bool) -> String {
+        match (self, self.remoteness()) {
+            (Value::Win(r), _) if at_most => format!("win in at most {r}"),
+            (_, Some(r)) => format!("{} in {r}", self.word()),
+            _ => String::from(self.word()),
+        }
+    }
+
+    /// The value for the player to move, as a clause: "you can force a win
+    /// in 7 moves", "Player 2 loses in 12 moves against perfect play";
+    /// `who` is "you" or a player's name ("Player 1", "Blue"). `at_most`
+    /// where a win's remoteness is a bound.
+    pub fn sentence(&self, who: &str, at_most: bool) -> String {
+        let moves = |r: u32| {
+            let bound = if at_most && matches!(self, Value::Win(_)) { "at most " } else { "" };
+            format!("{bound}{} move{}", grouped(r as u128), if r == 1 { "" } else { "s" })
+        };
+        match *self {
+            Value::Win(r) => format!("{who} can force a win in {}", moves(r)),
+            Value::Lose(0) => format!("{who} has no legal move and loses at once"),
+            Value::Lose(r) if who == "you" => format!("you lose in {} against perfect play", moves(r)),
+            Value::Lose(r) => format!("{who} loses in {} against perfect play", moves(r)),
+            Value::Tie(r) => format!("neither player can win: a tie in {} with best play", moves(r)),
+            Value::Draw => String::from("draw: neither player can force a win, and play need never end"),
+            Value::Undecided => {
+                String::from("undecided: the score differences this game reaches lie beyond what the analysis followed")
+            }
         }
     }
 }

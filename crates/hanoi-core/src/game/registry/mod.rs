@@ -1,0 +1,397 @@
+//! The game registry: one definition per two-player game, read by the
+//! command line (its `hanoi game <id>` subcommands and options), the
+//! address (`games.html?game=...`), the Games page's form and the refusals.
+//!
+//! A definition ([`GameDef`]) names the game, describes it with its source,
+//! lists its parameters ([`Param`]: a count, a choice, a text or a flag,
+//! with limits, default and the words for a refusal) and builds its rules
+//! ([`GameRules`]) from checked values ([`super::GameSpec`]). Adding a game
+//! is one definition here plus its rules module; see the README's
+//! Architecture for the steps.
+
+mod impartial;
+mod red_blue;
+mod scoring;
+
+use alloc::boxed::Box;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde::Serialize;
+
+use super::{Game, Next, Reach, SetupError, Side, Weights};
+use crate::position::Move;
+
+pub use impartial::IMPARTIAL;
+pub use red_blue::RED_BLUE;
+pub use scoring::SCORING;
+
+/// A list of games: [`GAMES`], or one a test builds.
+pub type Registry = &'static [&'static GameDef];
+
+/// Every game, in the order the CLI and the page list them; the first is
+/// the one a page starts with.
+pub static GAMES: Registry = &[&IMPARTIAL, &SCORING, &RED_BLUE];
+
+/// One game: what it is called, where it comes from, what can be chosen,
+/// and how its rules are built from the choice.
+pub struct GameDef {
+    /// The name in addresses and on the command line: `red-blue`.
+    pub id: &'static str,
+    /// Other spellings accepted for `id` (any case, `_` for `-`).
+    pub aliases: &'static [&'static str],
+    /// The one title, everywhere: "Red–Blue Tower of Hanoi".
+    pub title: &'static str,
+    /// The game in a refusal: "Red–Blue takes 1 to 5 discs a side, not 6".
+    pub name: &'static str,
+    /// One line, for `hanoi game --help`.
+    pub summary: &'static str,
+    /// One paragraph: the rules, for the CLI's help and the list.
+    pub description: &'static str,
+    /// Paper and section.
+    pub source: &'static str,
+    pub params: &'static [Param],
+    /// The count a page lowers to find a game that solves at once (its fallback).
+    pub size: &'static str,
+    /// Command-line examples: the arguments after `hanoi game`, and what they show.
+    pub examples: &'static [(&'static str, &'static str)],
+    /// The rules, from checked values.
+    pub build: fn(&super::GameSpec) -> Result<Box<dyn GameRules>, SetupError>,
+    /// "Impartial Tower of Hanoi, 3 pegs, 4 discs, EC2".
+    pub heading: fn(&super::GameSpec) -> String,
+    /// How the game is won, in a sentence or three.
+    pub goal: fn(&super::GameSpec) -> String,
+}
+
+impl fmt::Debug for GameDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id)
+    }
+}
+
+impl PartialEq for GameDef {
+    fn eq(&self, other: &GameDef) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for GameDef {}
+
+impl GameDef {
+    pub fn param(&self, name: &str) -> Option<&'static Param> {
+        self.params.iter().find(|p| p.name == name)
+    }
+
+    /// Whether `text` names this game (any case; `_` for `-`).
+    pub fn is_called(&self, text: &str) -> bool {
+        let lower = text.trim().to_ascii_lowercase().replace('_', "-");
+        lower == self.id || self.aliases.contains(&lower.as_str())
+    }
+}
+
+/// The game `text` names, in `registry`.
+pub fn find(registry: Registry, text: &str) -> Option<&'static GameDef> {
+    registry.iter().copied().find(|g| g.is_called(text))
+}
+
+/// One thing a player chooses about a game.
+#[derive(Clone, Copy, Debug)]
+pub struct Param {
+    /// The option (`--discs`), the address's parameter and the form field's name.
+    pub name: &'static str,
+    /// The form's label: "Discs".
+    pub label: &'static str,
+    /// The command line's help for the option.
+    pub help: &'static str,
+    pub kind: ParamKind,
+    /// Whether the page's form and address offer it (see [`ParamKind`]).
+    pub page: bool,
+}
+
+/// Where values are checked: the limits differ (a page keeps to its memory).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Where {
+    /// An address or the page's form: within [`super::PAGE_MAX_RANKS`].
+    Page,
+    /// The command line: within what the analysis can index.
+    Command,
+}
+
+/// The largest value a count may take given the other values, and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limit {
+    pub max: u64,
+    /// "on 3 pegs here": said in the refusal.
+    pub because: Option<&'static str>,
+}
+
+/// A choice's option: its value and its words.
+#[derive(Debug)]
+pub struct Opt {
+    pub id: &'static str,
+    pub label: &'static str,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum ParamKind {
+    /// A whole number within `min..=max`, refused as "`name` takes `min` to
+    /// `max` `noun`"; `limit` lowers `max` from the other values (it is read
+    /// after every parameter without one).
+    Count { min: u64, max: u64, default: u64, noun: &'static str, limit: Option<fn(&super::GameSpec, Where) -> Limit> },
+    /// One of `options` (any case), read by `parse` where it accepts more
+    /// spellings; refused as "`called` is A, B or C"; `describe` words an
+    /// option for the current values (an ending's peg).
+    Choice {
+        options: &'static [Opt],
+        default: &'static str,
+        called: &'static str,
+        parse: Option<fn(&str) -> Option<&'static str>>,
+        describe: Option<fn(&str, &super::GameSpec) -> String>,
+    },
+    /// Text that `check` reads (with the values read before it) into its
+    /// canonical form, or refuses with the reason. An empty default means
+    /// "not given"; a `late` text is read after the counts (its limits
+    /// depend on them).
+    Text {
+        default: &'static str,
+        value_name: &'static str,
+        late: bool,
+        check: fn(&str, &super::GameSpec, Where) -> Result<String, String>,
+    },
+    /// On or off; off unless given.
+    Flag,
+}
+
+impl ParamKind {
+    fn kind_name(&self) -> &'static str {
+        match self {
+            ParamKind::Count { .. } => "count",
+            ParamKind::Choice { .. } => "choice",
+            ParamKind::Text { .. } => "text",
+            ParamKind::Flag => "flag",
+        }
+    }
+
+    /// When it is read: 0 first (its limits stand alone), 1 a count with a
+    /// limit (from those), 2 a late text (from the counts too).
+    pub(crate) fn pass(&self) -> u8 {
+        match self {
+            ParamKind::Count { limit: Some(_), .. } => 1,
+            ParamKind::Text { late: true, .. } => 2,
+            _ => 0,
+        }
+    }
+}
+
+/// A parameter's checked value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamValue {
+    Count(u64),
+    Choice(&'static str),
+    Text(String),
+    Flag(bool),
+}
+
+impl ParamValue {
+    /// As an address or a form writes it ("" for an empty text).
+    pub fn text(&self) -> String {
+        match self {
+            ParamValue::Count(n) => alloc::format!("{n}"),
+            ParamValue::Choice(c) => String::from(*c),
+            ParamValue::Text(t) => t.clone(),
+            ParamValue::Flag(on) => String::from(if *on { "on" } else { "off" }),
+        }
+    }
+}
+
+/// A game's rules as a match and the analysis use them.
+pub trait GameRules: fmt::Debug {
+    /// The game the analysis labels.
+    fn analysed(&mut self) -> &mut dyn Game;
+
+    /// The game whose rules a move obeys (scoring play is followed on its
+    /// impartial base, the totals beside it).
+    fn played(&mut self) -> &mut dyn Game;
+
+    /// What solving the game will meet, bounded before it starts.
+    fn reach(&self) -> Reach;
+
+    /// The weights, where moves score.
+    fn weights(&self) -> Option<&Weights> {
+        None
+    }
+
+    /// The analysed rank of the played position `rank` with this score
+    /// difference for the player to move (where moves score).
+    fn rank_at(&self, rank: u64, _difference: i64) -> Next {
+        Next::Rank(rank)
+    }
+
+    /// The players' colours, the first mover's first, where they have them.
+    fn sides(&self) -> Option<[Side; 2]> {
+        None
+    }
+
+    /// What else a report says about the analysis (scoring play's window).
+    fn note(&self) -> Option<String> {
+        None
+    }
+
+    /// Why an undecided start stayed undecided, and what might settle it.
+    fn undecided(&self) -> Option<String> {
+        None
+    }
+
+    /// The game's facts for a JSON report besides its id: `pegs`, `discs`, ...
+    fn facts(&self) -> Vec<(&'static str, serde_json::Value)>;
+
+    fn clone_box(&self) -> Box<dyn GameRules>;
+}
+
+/// The largest value of count `name`, at most `most`, whose game has at
+/// most `budget` ranks with the other values of `spec` (at least `min`).
+pub fn fitting(spec: &super::GameSpec, name: &str, min: u64, most: u64, budget: u64) -> u64 {
+    let fits = |n: u64| -> bool {
+        let trial = spec.with(name, ParamValue::Count(n));
+        (trial.game.build)(&trial).is_ok_and(|mut rules| rules.analysed().ranks() <= budget)
+    };
+    let mut max = min;
+    while max < most && fits(max + 1) {
+        max += 1;
+    }
+    max
+}
+
+/// A decimal as a JSON number: whole numbers as integers ("7", not "7.0").
+pub fn decimal_json(text: &str) -> serde_json::Value {
+    if let Ok(n) = text.parse::<i64>() {
+        return n.into();
+    }
+    text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(serde_json::Value::Null, Into::into)
+}
+
+/// A move's gain in JSON, in the weights' scale.
+pub fn gain_json(weights: &Weights, mv: Move) -> serde_json::Value {
+    decimal_json(&alloc::format!("{}", weights.gain(mv)))
+}
+
+/// A game as the list and the page's form read it.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub description: &'static str,
+    pub source: &'static str,
+    pub params: Vec<ParamInfo>,
+}
+
+/// A parameter as the list and the form read it; `min`, `max`, `options`
+/// for the kinds that have them, `max` at most this (a count with a limit
+/// may allow less, given the other values).
+#[derive(Clone, Debug, Serialize)]
+pub struct ParamInfo {
+    pub name: &'static str,
+    pub label: &'static str,
+    pub help: &'static str,
+    pub kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<u64>,
+    pub default: serde_json::Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub options: Option<Vec<OptInfo>>,
+    /// Offered by the page's form and address.
+    pub page: bool,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct OptInfo {
+    pub id: &'static str,
+    pub label: String,
+}
+
+impl ParamInfo {
+    fn of(p: &'static Param) -> ParamInfo {
+        let (min, max, default, options) = match &p.kind {
+            ParamKind::Count { min, max, default, .. } => (Some(*min), Some(*max), (*default).into(), None),
+            ParamKind::Choice { options, default, .. } => (
+                None,
+                None,
+                (*default).into(),
+                Some(options.iter().map(|o| OptInfo { id: o.id, label: o.label.into() }).collect()),
+            ),
+            ParamKind::Text { default, .. } => (None, None, (*default).into(), None),
+            ParamKind::Flag => (None, None, false.into(), None),
+        };
+        ParamInfo { name: p.name, label: p.label, help: p.help, kind: p.kind.kind_name(), min, max, default, options, page: p.page }
+    }
+}
+
+/// Every game of `registry`, for `hanoi game list --json` and the page's form.
+pub fn describe(registry: Registry) -> Vec<GameInfo> {
+    registry
+        .iter()
+        .map(|g| GameInfo {
+            id: g.id,
+            title: g.title,
+            description: g.description,
+            source: g.source,
+            params: g.params.iter().map(ParamInfo::of).collect(),
+        })
+        .collect()
+}
+
+/// One parameter of a chosen game, with its value and its limits for the
+/// other values (the form shows it so).
+#[derive(Clone, Debug, Serialize)]
+pub struct FieldInfo {
+    pub name: &'static str,
+    pub kind: &'static str,
+    pub value: serde_json::Value,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub min: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub options: Option<Vec<OptInfo>>,
+}
+
+impl super::GameSpec {
+    /// The page's parameters with their values and limits for these values.
+    pub fn fields(&self) -> Vec<FieldInfo> {
+        self.game
+            .params
+            .iter()
+            .filter(|p| p.page)
+            .map(|p| {
+                let value = self.value(p.name);
+                let (min, max, options) = match &p.kind {
+                    ParamKind::Count { min, .. } => (Some(*min), Some(self.most(p.name, Where::Page)), None),
+                    ParamKind::Choice { options, describe, .. } => (
+                        None,
+                        None,
+                        Some(
+                            options
+                                .iter()
+                                .map(|o| OptInfo {
+                                    id: o.id,
+                                    label: describe.map_or_else(|| o.label.into(), |d| d(o.id, self)),
+                                })
+                                .collect(),
+                        ),
+                    ),
+                    _ => (None, None, None),
+                };
+                let value = match value {
+                    Some(ParamValue::Count(n)) => (*n).into(),
+                    Some(ParamValue::Flag(b)) => (*b).into(),
+                    Some(v) => v.text().into(),
+                    None => serde_json::Value::Null,
+                };
+                FieldInfo { name: p.name, kind: p.kind.kind_name(), value, min, max, options }
+            })
+            .collect()
+    }
+}
