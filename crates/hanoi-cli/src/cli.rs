@@ -243,14 +243,16 @@ pub enum Command {
             position reachable from the start, and print who wins with perfect play and in how \
             many moves (the winner hurries, the loser holds out), or that the game is a draw \
             (neither player can force a win) or a tie (it ends level), then the line of perfect \
-            play. Pegs are numbered from 1, as in the papers. The games are the impartial game \
+            play. Pegs are numbered from 1, as in the papers. The games come from one registry \
+            (`hanoi game list` shows each with its source and options): the impartial game \
             and its scoring play (Chappelon, Larsson and Matsuura, Two-Player Tower of Hanoi) \
-            and Red-Blue (Azmat).",
+            and Red–Blue (Azmat).",
         after_help = "Examples:\n  \
             hanoi game impartial --discs 4 --end EC2          first player wins in 23 moves\n  \
             hanoi game impartial --pegs 4 --discs 3 --end EC1 a draw\n  \
             hanoi game scoring --discs 2 --end EC1 --weights 1,2,-3\n  \
             hanoi game red-blue --discs 2                     the second player wins\n  \
+            hanoi game list                                   the games and their options\n  \
             hanoi game table --pegs 3 --upto 8                M(n) beside Theorem 9"
     )]
     Game {
@@ -302,124 +304,58 @@ pub enum Command {
     },
 }
 
-/// The two-player games.
-#[derive(Subcommand, Debug)]
+/// The two-player games: one subcommand per game of the registry
+/// ([`hanoi_core::game::GAMES`]), with its options from the game's
+/// parameters (`commands/game_args.rs` builds them), then `list` and `table`.
+#[derive(Debug)]
 pub enum GameCommand {
-    /// The impartial game: nobody may move the disc the opponent just moved; whoever completes the tower wins
-    #[command(
-        long_about = "The impartial two-player Tower of Hanoi: n discs on peg 1, players \
-            alternate ordinary moves, and a player may not move the disc the opponent has just \
-            moved. The tower may be completed only where the ending condition ends the game: \
-            EC1 on peg 3 (with 3 pegs) or the last peg; EC2 on peg 1 after the largest disc \
-            has moved; EC3 on peg 1 after the smallest has; EC4 on any peg after the largest \
-            has moved; EC5 on any peg after the smallest has. Whoever completes it wins; a \
-            player with no legal move loses.",
-        after_help = "Examples:\n  \
-            hanoi game impartial --discs 3 --end EC1\n  \
-            hanoi game impartial --pegs 4 --discs 2 --end EC4 --json\n  \
-            hanoi game impartial --discs 2 --end EC1 --ko      section 7.1's ko rule"
-    )]
-    Impartial {
-        /// The number of pegs, 3 to 6
-        #[arg(long, value_name = "K", default_value_t = 3, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
-        pegs: u64,
-        /// The number of discs
-        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
-        discs: u64,
-        /// The ending condition, EC1 to EC5
-        #[arg(long, value_name = "EC", default_value = "EC1")]
-        end: String,
-        /// The ko rule of the paper's section 7.1 instead: any disc may move, but not straight back
-        #[arg(long)]
-        ko: bool,
-        /// Print one JSON object instead
-        #[arg(long)]
-        json: bool,
-    },
+    /// `hanoi game <id> [--<param> VALUE ...] [--json]`: the values as typed.
+    Play { game: &'static hanoi_core::game::GameDef, values: Vec<(&'static str, String)>, json: bool },
+    /// `hanoi game list [--json]`.
+    List { json: bool },
+    /// `hanoi game table`.
+    Table(TableArgs),
+}
 
-    /// Scoring play on three pegs: each move between pegs i and j gains its mover w_ij; the higher total wins
-    #[command(
-        long_about = "Scoring play on three pegs: the impartial game's moves and endings, but \
-            each move between pegs i and j gains its mover the weight w_ij (whole numbers or \
-            decimals, negative allowed, computed exactly). When the game ends the higher total \
-            wins and equal totals tie; a game neither player can force to end with a win is a \
-            draw. Score differences can grow without bound, so only differences within \
-            +/- --window are followed: every win reported is certain, and what the window \
-            cannot settle is reported as undecided.",
-        after_help = "Examples:\n  \
-            hanoi game scoring --discs 2 --end EC1 --weights 1,2,-3\n  \
-            hanoi game scoring --discs 3 --end EC4 --weights -1,-1,-1      a draw\n  \
-            hanoi game scoring --discs 3 --end EC1 --weights 0.5,-2,1 --window 40"
-    )]
-    Scoring {
-        /// The number of discs
-        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
-        discs: u64,
-        /// The ending condition, EC1 to EC5
-        #[arg(long, value_name = "EC", default_value = "EC1")]
-        end: String,
-        /// The weights of moves between pegs 1 and 2, 1 and 3, 2 and 3
-        #[arg(long, value_name = "W12,W13,W23", allow_hyphen_values = true)]
-        weights: String,
-        /// The largest score difference followed (default: 64 times the largest weight); a window more than the analysis can index for these discs is refused with the largest it can
-        #[arg(long, value_name = "D", allow_hyphen_values = true)]
-        window: Option<String>,
-        /// Print one JSON object instead
-        #[arg(long)]
-        json: bool,
-    },
+impl clap::FromArgMatches for GameCommand {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        crate::commands::game_args::read(hanoi_core::game::GAMES, matches)
+    }
 
-    /// Red-Blue: each player moves only their own colour and wins with all of it on a new peg
-    #[command(
-        name = "red-blue",
-        long_about = "Red-Blue Tower of Hanoi: four pegs, Blue's discs on peg 1 and Red's on \
-            peg 4. Each player moves only their own colour; a disc goes on an empty peg or on \
-            a strictly larger disc of either colour; a player's first move puts their smallest \
-            disc on peg 2 or 3; whoever has all their discs on one peg other than their own \
-            starting peg wins. Endless play is a draw.",
-        after_help = "Examples:\n  \
-            hanoi game red-blue                                3 discs each, Blue first\n  \
-            hanoi game red-blue --discs 2 --first red --json"
-    )]
-    RedBlue {
-        /// The number of discs each side has, 1 to 5
-        #[arg(long, value_name = "N", default_value_t = 3, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
-        discs: u64,
-        /// Who moves first, blue or red
-        #[arg(long, value_name = "SIDE", default_value = "blue")]
-        first: String,
-        /// Print one JSON object instead
-        #[arg(long)]
-        json: bool,
-    },
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
 
-    /// M(n), the fewest moves in which the first player forces a win, for each ending condition, beside Theorem 9
-    #[command(
-        long_about = "For each number of discs from 1 to N and each ending condition, solve the \
-            impartial game and print M(n), the number of moves in which the first player forces \
-            a win (infinite for a draw), beside the formula of Theorem 9 of Chappelon, Larsson \
-            and Matsuura. Rows where the two differ are marked. Every game of the table is \
-            estimated first: a table whose largest game needs more memory than --max-memory, or \
-            whose games would take longer than --seconds, is refused at once with its sizes and \
-            the largest --upto that fits; a table that runs past --seconds all the same stops \
-            with a message.",
-        after_help = "Examples:\n  \
-            hanoi game table --pegs 3 --upto 8\n  \
-            hanoi game table --pegs 4 --upto 4"
-    )]
-    Table {
-        /// The number of pegs, 3 to 6
-        #[arg(long, value_name = "K", default_value_t = 3, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
-        pegs: u64,
-        /// The largest number of discs
-        #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
-        upto: u64,
-        #[command(flatten)]
-        memory: MemoryArgs,
-        /// Refuse a table estimated to take longer than this many seconds, and stop one that runs past it (0: no limit)
-        #[arg(long, value_name = "S", default_value_t = 60, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
-        seconds: u64,
-    },
+impl Subcommand for GameCommand {
+    fn augment_subcommands(cmd: clap::Command) -> clap::Command {
+        crate::commands::game_args::augment(hanoi_core::game::GAMES, cmd)
+    }
+
+    fn augment_subcommands_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_subcommands(cmd)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        crate::commands::game_args::has(hanoi_core::game::GAMES, name)
+    }
+}
+
+/// `hanoi game table`'s arguments.
+#[derive(Args, Debug)]
+pub struct TableArgs {
+    /// The number of pegs, 3 to 6
+    #[arg(long, value_name = "K", default_value_t = 3, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+    pub pegs: u64,
+    /// The largest number of discs
+    #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+    pub upto: u64,
+    #[command(flatten)]
+    pub memory: MemoryArgs,
+    /// Refuse a table estimated to take longer than this many seconds, and stop one that runs past it (0: no limit)
+    #[arg(long, value_name = "S", default_value_t = 60, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+    pub seconds: u64,
 }
 
 /// How much memory a search may take.
@@ -450,7 +386,7 @@ pub struct PuzzleArgs {
 /// standard one says "invalid digit found in string". Negative numbers are
 /// let through to here (`allow_negative_numbers`) so that `--discs -1` gets
 /// this message, not a puzzling "unexpected argument '-1'".
-fn whole_number<T: FromStr<Err = std::num::ParseIntError>>(text: &str) -> Result<T, String> {
+pub(crate) fn whole_number<T: FromStr<Err = std::num::ParseIntError>>(text: &str) -> Result<T, String> {
     text.parse::<T>().map_err(|error| match error.kind() {
         IntErrorKind::PosOverflow => "that number is far too large".to_string(),
         _ => "expected a whole number, 0 or more".to_string(),

@@ -13,8 +13,8 @@ fn json(args: &[&str]) -> serde_json::Value {
 fn impartial_prints_the_value_then_the_line_of_perfect_play() {
     let out = success(&["game", "impartial", "--discs", "3", "--end", "EC1"]);
     let lines: Vec<&str> = out.lines().collect();
-    assert!(lines[0].starts_with("impartial two-player Tower of Hanoi, 3 pegs, 3 discs, EC1"), "{out}");
-    assert_eq!(lines[1], "first player wins in 7 moves with perfect play");
+    assert_eq!(lines[0], "Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1", "{out}");
+    assert_eq!(lines[1], "Player 1 can force a win in 7 moves");
     assert_eq!(lines[3], "perfect play:");
     assert_eq!(
         lines[4].split_whitespace().collect::<Vec<_>>(),
@@ -47,17 +47,17 @@ fn draws_and_second_player_wins_are_named() {
         (Some("draw"), true, Some(true))
     );
     let out = success(&["game", "impartial", "--discs", "1", "--end", "EC3"]);
-    assert!(out.contains("second player wins at once: the first player has no legal move"), "{out}");
+    assert!(out.contains("Player 1 has no legal move and loses at once"), "{out}");
     let out = success(&["game", "impartial", "--pegs", "4", "--discs", "3"]);
-    assert!(out.contains("draw: neither player can force a win"), "{out}");
+    assert!(out.contains("draw: neither player can force a win, and play need never end"), "{out}");
     assert!(out.contains("perfect play, until a position comes round again:"), "{out}");
 }
 
 #[test]
 fn scoring_shows_gains_and_totals_exactly() {
     let out = success(&["game", "scoring", "--discs", "2", "--end", "EC1", "--weights", "1,2,-3"]);
-    assert!(out.contains("weights w12,w13,w23 = 1,2,-3"), "{out}");
-    assert!(out.contains("first player wins in 5 moves with perfect play"), "{out}");
+    assert!(out.starts_with("Scoring Tower of Hanoi, 2 discs, EC1, weights 1,2,-3; score differences followed within ±192\n"), "{out}");
+    assert!(out.contains("Player 1 can force a win in 5 moves"), "{out}");
     assert!(out.contains("+2   (totals 6 to -2)"), "{out}");
     let v = json(&["game", "scoring", "--discs", "1", "--end", "EC1", "--weights", "0.1,-0.25,7", "--json"]);
     assert_eq!(v["value"], "second");
@@ -78,7 +78,7 @@ fn a_window_too_small_leaves_the_start_undecided() {
         (Some("undecided"), Some(false), Some(2))
     );
     let out = success(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--window", "2"]);
-    assert!(out.contains("undecided: the window of score differences is too small"), "{out}");
+    assert!(out.contains("undecided: the score differences this game reaches lie beyond what the analysis followed\nthe window of score differences is too small"), "{out}");
     let v = json(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--json"]);
     assert_eq!(v["value"], "first");
 }
@@ -92,9 +92,9 @@ fn red_blue_names_the_colours() {
     );
     assert_eq!(v["line"][0], serde_json::json!({"player": "red", "disc": 1, "from": 4, "to": 2}));
     let out = success(&["game", "red-blue", "--discs", "1"]);
-    assert!(out.contains("Blue (first) wins in 1 move with perfect play"), "{out}");
+    assert!(out.contains("Blue can force a win in 1 move\n"), "{out}");
     let out = success(&["game", "red-blue"]);
-    assert!(out.starts_with("Red-Blue Tower of Hanoi, 3 discs a side, Blue moves first\ndraw"), "{out}");
+    assert!(out.starts_with("Red–Blue Tower of Hanoi, 3 discs a side, Blue first\ndraw"), "{out}");
 }
 
 #[test]
@@ -149,7 +149,7 @@ fn the_ko_rule_is_an_option() {
         .collect();
     assert_eq!(moves, [(1, 2), (2, 3), (1, 2), (3, 1), (2, 3), (1, 3)]);
     let out = success(&["game", "impartial", "--discs", "3", "--ko"]);
-    assert!(out.contains("; ko rule: any disc may move, but not straight back\ndraw"), "{out}");
+    assert!(out.starts_with("Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1, ko rule\ndraw"), "{out}");
 }
 
 #[test]
@@ -203,7 +203,7 @@ fn an_undecided_start_at_the_largest_window_does_not_advise_a_larger_one() {
     // analysis can follow, and the report says so rather than "try a larger --window".
     let out = success(&["game", "scoring", "--discs", "8", "--end", "EC1", "--weights", "1,-1000000,1"]);
     assert!(out.contains("the most this analysis can follow with 8 discs"), "{out}");
-    assert!(out.contains("undecided: the window of score differences, the largest this analysis can follow, is too small"), "{out}");
+    assert!(out.contains("\nthe window of score differences, the largest this analysis can follow, is too small"), "{out}");
     assert!(!out.contains("try a larger --window"), "{out}");
     let out = success(&["game", "scoring", "--discs", "3", "--end", "EC1", "--weights", "1,-5,1", "--window", "2"]);
     assert!(out.contains("try a larger --window (at most 621377)"), "{out}");
@@ -229,4 +229,57 @@ fn a_table_too_long_or_too_large_is_refused_up_front_with_its_sizes() {
     // What fits runs as before.
     let out = success(&["game", "table", "--pegs", "4", "--upto", "2", "--seconds", "5"]);
     assert_eq!(out.lines().count(), 3 + 2, "{out}");
+}
+
+#[test]
+fn game_list_shows_the_registry_as_text_and_as_json() {
+    let out = success(&["game", "list"]);
+    assert!(out.starts_with("impartial  Impartial Tower of Hanoi\n"), "{out}");
+    assert!(out.contains("\nred-blue  Red–Blue Tower of Hanoi\n"), "{out}");
+    assert!(out.contains("  --pegs      The number of pegs, 3 to 6 (default 3)\n"), "{out}");
+    assert!(out.contains("  --end       The ending condition: EC1, EC2, EC3, EC4, EC5 (default EC1)\n"), "{out}");
+    let v = json(&["game", "list", "--json"]);
+    let games = v.as_array().unwrap();
+    let ids: Vec<&str> = games.iter().map(|g| g["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["impartial", "scoring", "red-blue"]);
+    for game in games {
+        for key in ["title", "description", "source"] {
+            assert!(game[key].as_str().is_some_and(|t| !t.is_empty()), "{key} of {game}");
+        }
+    }
+    let pegs = &games[0]["params"][0];
+    assert_eq!(
+        (pegs["name"].as_str(), pegs["kind"].as_str(), pegs["min"].as_u64(), pegs["max"].as_u64(), pegs["default"].as_u64()),
+        (Some("pegs"), Some("count"), Some(3), Some(6), Some(3))
+    );
+    let names = |g: &serde_json::Value| -> Vec<String> {
+        g["params"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().to_string()).collect()
+    };
+    assert_eq!(names(&games[0]), ["pegs", "discs", "end", "ko"]);
+    assert_eq!(names(&games[1]), ["discs", "end", "weights", "window"]);
+    assert_eq!(names(&games[2]), ["discs", "first"]);
+    let first = &games[2]["params"][1];
+    assert_eq!((first["kind"].as_str(), first["default"].as_str()), (Some("choice"), Some("blue")));
+    assert_eq!(first["options"][1], serde_json::json!({"id": "red", "label": "Red"}));
+    assert_eq!(games[0]["params"][3]["kind"], "flag");
+    // The window is the command line's only: the page does not offer it.
+    assert_eq!(games[1]["params"][3]["page"], false);
+}
+
+/// One title everywhere: the list's, the text report's first line, the JSON
+/// report's `title`, and the page's (the core's `GameSpec::title`, which
+/// the bindings hand the page) agree for every game of the registry.
+#[test]
+fn every_game_has_one_title_in_the_list_the_text_the_json_and_the_page() {
+    use hanoi_core::game::{GameSpec, SpecText, GAMES};
+    let listed = json(&["game", "list", "--json"]);
+    for (game, entry) in GAMES.iter().zip(listed.as_array().unwrap()) {
+        assert_eq!(entry["title"], game.title);
+        let page = GameSpec::from_query(&SpecText::of(&[("game", game.id), ("discs", "1")])).0.title();
+        assert!(page.starts_with(game.title), "{page}");
+        let text = success(&["game", game.id, "--discs", "1"]);
+        assert!(text.starts_with(&format!("{page}\n")) || text.starts_with(&format!("{page};")), "{text}");
+        let v = json(&["game", game.id, "--discs", "1", "--json"]);
+        assert_eq!((v["game"].as_str(), v["title"].as_str()), (Some(game.id), Some(page.as_str())));
+    }
 }

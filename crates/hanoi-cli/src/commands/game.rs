@@ -1,14 +1,16 @@
-//! `hanoi game impartial|scoring|red-blue`: solve a two-player game and
-//! print its value with perfect play and the line that shows it.
+//! `hanoi game <id>`: solve a two-player game of the registry and print its
+//! value with perfect play and the line that shows it; `hanoi game list`:
+//! the registry itself.
 
-use std::fmt::Write as _;
 use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use hanoi_core::game::{Analysis, AnalysisError, Ending, Game, Impartial, RedBlue, Scoring, Side, TurnRule, Value, Weights, MAX_RANKS};
-use hanoi_core::{quoted, Move};
+use hanoi_core::game::registry::{describe, gain_json, GameRules};
+use hanoi_core::game::{player_name, Analysis, AnalysisError, Game, GameSpec, Side, SpecText, Value, Where, GAMES};
+use hanoi_core::Move;
+use serde::Serialize;
 
 use crate::cli::GameCommand;
 use crate::failure::Failure;
@@ -16,113 +18,63 @@ use crate::output::{self, counted};
 
 pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
     match command {
-        GameCommand::Impartial { pegs, discs, end, ko, json } => {
-            let ending = ending(&end)?;
-            let rule = if ko { TurnRule::Ko } else { TurnRule::NotJustMoved };
-            let mut game = Impartial::with_rule(pegs, discs, ending, rule).map_err(Failure::bad_request)?;
-            let about = About {
-                name: "impartial",
-                title: format!(
-                    "impartial two-player Tower of Hanoi, {pegs} pegs, {}, {ending}: {}{}",
-                    counted(discs, "disc"),
-                    ending.describe(pegs as usize),
-                    if ko { "; ko rule: any disc may move, but not straight back" } else { "" }
-                ),
-                json: format!(r#""pegs":{pegs},"discs":{discs},"end":"{ending}","ko":{ko}"#),
-                players: ["first", "second"],
-                scoring: None,
-                larger_window: None,
-            };
-            report(&mut game, &about, json)
+        GameCommand::Play { game, values, json } => {
+            let mut pairs: Vec<(&str, &str)> = vec![("game", game.id)];
+            pairs.extend(values.iter().map(|(name, value)| (*name, value.as_str())));
+            let spec = GameSpec::check_values(game, &SpecText::of(&pairs), Where::Command).map_err(Failure::bad_request)?;
+            let mut rules = spec.build().map_err(Failure::bad_request)?;
+            report(&spec, &mut *rules, json)
         }
-        GameCommand::Scoring { discs, end, weights, window, json } => {
-            let ending = ending(&end)?;
-            let weights = Weights::parse(&weights).map_err(Failure::bad_request)?;
-            let window = match window {
-                Some(text) => Some(weights.parse_window(&text).map_err(Failure::bad_request)?),
-                None => None,
-            };
-            let mut game = Scoring::new(discs, ending, weights.clone(), window).map_err(Failure::bad_request)?;
-            // Refused rather than cut: the window asked for is not the one that would be followed.
-            if let Some(asked) = window.filter(|&w| w > game.max_window()) {
-                return Err(Failure::bad_request(format!(
-                    "--window {} is more than the analysis can follow with {}: at most {} \
-                     (it indexes at most 2^{} positions, each an arrangement of the discs with a score difference)",
-                    weights.show(asked),
-                    counted(discs, "disc"),
-                    weights.show(game.max_window()),
-                    MAX_RANKS.trailing_zeros(),
-                )));
-            }
-            let shown_window = weights.show(game.window());
-            let about = About {
-                name: "scoring",
-                title: format!(
-                    "scoring two-player Tower of Hanoi, 3 pegs, {}, {ending}: {}; \
-                     weights w12,w13,w23 = {weights}; score differences followed within ±{shown_window}{}",
-                    counted(discs, "disc"),
-                    ending.describe(3),
-                    if game.window_is_largest() {
-                        format!(", the most this analysis can follow with {}", counted(discs, "disc"))
-                    } else {
-                        String::new()
-                    }
-                ),
-                json: format!(
-                    r#""pegs":3,"discs":{discs},"end":"{ending}","weights":[{}],"window":{shown_window}"#,
-                    weights
-                ),
-                players: ["first", "second"],
-                scoring: Some(weights),
-                larger_window: (!game.window_is_largest()).then(|| game.max_window()),
-            };
-            report(&mut game, &about, json)
-        }
-        GameCommand::RedBlue { discs, first, json } => {
-            let side = Side::parse(&first)
-                .ok_or_else(|| Failure::bad_request(format!("--first takes blue or red, not {}", quoted(&first))))?;
-            let mut game = RedBlue::new(discs, side).map_err(Failure::bad_request)?;
-            let lower = |s: Side| if s == Side::Blue { "blue" } else { "red" };
-            let about = About {
-                name: "red-blue",
-                title: format!("Red-Blue Tower of Hanoi, {} a side, {side} moves first", counted(discs, "disc")),
-                json: format!(r#""pegs":4,"discs":{discs},"first":"{}""#, lower(side)),
-                players: [lower(side), lower(side.other())],
-                scoring: None,
-                larger_window: None,
-            };
-            report(&mut game, &about, json)
-        }
-        GameCommand::Table { pegs, upto, memory, seconds } => super::game_table::run(pegs, upto, memory.max_memory, seconds),
+        GameCommand::List { json } => list(json),
+        GameCommand::Table(table) => super::game_table::run(table.pegs, table.upto, table.memory.max_memory, table.seconds),
     }
 }
 
-pub fn ending(text: &str) -> Result<Ending, Failure> {
-    Ending::parse(text)
-        .ok_or_else(|| Failure::bad_request(format!("--end takes EC1, EC2, EC3, EC4 or EC5, not {}", quoted(text))))
-}
-
-/// What the report says about the game besides its value.
-struct About {
-    name: &'static str,
-    title: String,
-    /// The game's own JSON fields.
-    json: String,
-    /// The players as the report names them, the first mover first.
-    players: [&'static str; 2],
-    scoring: Option<Weights>,
-    /// Scoring play whose window could be larger: the largest, in the weights' scale.
-    larger_window: Option<i64>,
+/// The registry: as text, or as one JSON array.
+fn list(json: bool) -> Result<ExitCode, Failure> {
+    let games = describe(GAMES);
+    let mut out = output::stdout();
+    if json {
+        serde_json::to_writer(&mut out, &games).map_err(Failure::bad_request)?;
+        writeln!(out)?;
+    } else {
+        for (i, game) in games.iter().enumerate() {
+            if i > 0 {
+                writeln!(out)?;
+            }
+            writeln!(out, "{}  {}", game.id, game.title)?;
+            writeln!(out, "  {}", game.description)?;
+            writeln!(out, "  source: {}", game.source)?;
+            for p in &game.params {
+                let range = match (p.min, p.max, &p.options) {
+                    (Some(min), Some(max), _) => format!(", {min} to {max}"),
+                    (_, _, Some(options)) => {
+                        format!(": {}", options.iter().map(|o| o.id).collect::<Vec<_>>().join(", "))
+                    }
+                    _ => String::new(),
+                };
+                let default = match &p.default {
+                    serde_json::Value::String(s) if s.is_empty() => String::new(),
+                    serde_json::Value::String(s) => format!(" (default {s})"),
+                    serde_json::Value::Bool(_) => String::new(),
+                    other => format!(" (default {other})"),
+                };
+                writeln!(out, "  --{:<9} {}{range}{default}", p.name, p.help)?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Analyse `game`, showing progress on a terminal.
-pub fn analyse<G: Game>(game: &mut G) -> Result<Analysis, Failure> {
+pub fn analyse<G: Game + ?Sized>(game: &mut G) -> Result<Analysis, Failure> {
     analyse_until(game, None)
 }
 
 /// Analyse `game`, showing progress on a terminal, and give up at `deadline`
 /// (with the seconds it stands for, `--seconds`).
-pub fn analyse_until<G: Game>(game: &mut G, deadline: Option<(Instant, u64)>) -> Result<Analysis, Failure> {
+pub fn analyse_until<G: Game + ?Sized>(game: &mut G, deadline: Option<(Instant, u64)>) -> Result<Analysis, Failure> {
     let watched = io::stderr().is_terminal();
     let result = Analysis::run_with_progress(game, &mut |progress| {
         if watched {
@@ -155,36 +107,38 @@ pub fn verdict(value: Value) -> &'static str {
     }
 }
 
-fn sentence(value: Value, about: &About, cut: bool) -> String {
-    let [first, second] = about.players;
-    let moves = |r: u32| format!("{}{r} move{}", if cut { "at most " } else { "" }, if r == 1 { "" } else { "s" });
-    let named = |who: &str, role: &str| {
-        if about.name == "red-blue" {
-            format!("{}{} ({role})", who[..1].to_uppercase(), &who[1..])
-        } else {
-            format!("{role} player")
-        }
-    };
-    match value {
-        Value::Win(r) => format!("{} wins in {} with perfect play", named(first, "first"), moves(r)),
-        Value::Lose(0) => format!("{} wins at once: the first player has no legal move", named(second, "second")),
-        Value::Lose(r) => format!("{} wins in {} with perfect play", named(second, "second"), moves(r)),
-        Value::Tie(r) => format!("tie: neither player can win, and the game ends level in {}", moves(r)),
-        Value::Draw => "draw: neither player can force a win, and perfect play need never end".into(),
-        Value::Undecided => match (about.larger_window, &about.scoring) {
-            (Some(most), Some(weights)) => format!(
-                "undecided: the window of score differences is too small to settle the start; \
-                 try a larger --window (at most {})",
-                weights.show(most)
-            ),
-            _ => "undecided: the window of score differences, the largest this analysis can follow, \
-                is too small to settle the start"
-                .into(),
-        },
-    }
+/// The JSON report: the game's id and title, its facts (`pegs`, `discs`,
+/// ... as each game gives them), the value and the line.
+#[derive(Serialize)]
+struct Report {
+    game: &'static str,
+    title: String,
+    #[serde(flatten)]
+    facts: serde_json::Map<String, serde_json::Value>,
+    value: &'static str,
+    remoteness: Option<u32>,
+    exact: bool,
+    positions: u64,
+    line: Vec<JsonStep>,
+    repeats: bool,
 }
 
-fn report<G: Game>(game: &mut G, about: &About, json: bool) -> Result<ExitCode, Failure> {
+#[derive(Serialize)]
+struct JsonStep {
+    player: &'static str,
+    disc: u16,
+    from: u8,
+    to: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gain: Option<serde_json::Value>,
+}
+
+fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<ExitCode, Failure> {
+    let weights = rules.weights().cloned();
+    // The players as the line names them, the first mover first.
+    let players = rules.sides().map_or(["first", "second"], |sides| sides.map(|s| if s == Side::Blue { "blue" } else { "red" }));
+    let first_name = player_name(rules, 0);
+    let game = rules.analysed();
     let analysis = analyse(game)?;
     let start = game.start();
     let value = analysis.value(start).expect("the start is reachable");
@@ -196,43 +150,46 @@ fn report<G: Game>(game: &mut G, about: &About, json: bool) -> Result<ExitCode, 
     let mut totals = [0i64; 2];
     for (i, &(mv, next)) in line.iter().enumerate() {
         let disc = game.position(at).top(mv.from as usize).map_or(0, |d| d.size);
-        let gain = about.scoring.as_ref().map(|w| {
+        let gain = weights.as_ref().map(|w| {
             totals[i % 2] += w.scaled_gain(mv);
             w.scaled_gain(mv)
         });
-        steps.push(Step { mv, disc, player: about.players[i % 2], gain, totals });
+        steps.push(Step { mv, disc, player: players[i % 2], gain, totals });
         at = next;
     }
     let mut out = output::stdout();
     if json {
-        let remoteness = value.remoteness().map_or("null".to_string(), |r| r.to_string());
-        write!(
-            out,
-            r#"{{"game":"{}",{},"value":"{}","remoteness":{remoteness},"exact":{},"positions":{},"line":["#,
-            about.name,
-            about.json,
-            verdict(value),
-            !analysis.is_cut(),
-            analysis.positions()
-        )?;
-        for (i, step) in steps.iter().enumerate() {
-            let mut item = format!(
-                r#"{{"player":"{}","disc":{},"from":{},"to":{}"#,
-                step.player,
-                step.disc,
-                step.mv.from + 1,
-                step.mv.to + 1
-            );
-            if let (Some(gain), Some(weights)) = (step.gain, &about.scoring) {
-                let _ = write!(item, r#","gain":{}"#, weights.show(gain));
-            }
-            item.push('}');
-            write!(out, "{}{item}", if i > 0 { "," } else { "" })?;
-        }
-        writeln!(out, r#"],"repeats":{repeats}}}"#)?;
+        let report = Report {
+            game: spec.game.id,
+            title: spec.title(),
+            facts: rules.facts().into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+            value: verdict(value),
+            remoteness: value.remoteness(),
+            exact: !analysis.is_cut(),
+            positions: analysis.positions(),
+            line: steps
+                .iter()
+                .map(|s| JsonStep {
+                    player: s.player,
+                    disc: s.disc,
+                    from: s.mv.from + 1,
+                    to: s.mv.to + 1,
+                    gain: weights.as_ref().map(|w| gain_json(w, s.mv)),
+                })
+                .collect(),
+            repeats,
+        };
+        serde_json::to_writer(&mut out, &report).map_err(Failure::bad_request)?;
+        writeln!(out)?;
     } else {
-        writeln!(out, "{}", about.title)?;
-        writeln!(out, "{}", sentence(value, about, analysis.is_cut()))?;
+        match rules.note() {
+            Some(note) => writeln!(out, "{}; {note}", spec.title())?,
+            None => writeln!(out, "{}", spec.title())?,
+        }
+        writeln!(out, "{}", value.sentence(first_name, analysis.is_cut()))?;
+        if let (Value::Undecided, Some(why)) = (value, rules.undecided()) {
+            writeln!(out, "{why}")?;
+        }
         writeln!(out, "{} reachable from the start", counted(analysis.positions(), "position"))?;
         if !steps.is_empty() {
             writeln!(
@@ -240,7 +197,7 @@ fn report<G: Game>(game: &mut G, about: &About, json: bool) -> Result<ExitCode, 
                 "{}",
                 if repeats { "perfect play, until a position comes round again:" } else { "perfect play:" }
             )?;
-            let width = about.players.iter().map(|p| p.len()).max().unwrap_or(0);
+            let width = players.iter().map(|p| p.len()).max().unwrap_or(0);
             for (i, step) in steps.iter().enumerate() {
                 write!(
                     out,
@@ -251,7 +208,7 @@ fn report<G: Game>(game: &mut G, about: &About, json: bool) -> Result<ExitCode, 
                     step.mv.from + 1,
                     step.mv.to + 1
                 )?;
-                if let (Some(gain), Some(weights)) = (step.gain, &about.scoring) {
+                if let (Some(gain), Some(weights)) = (step.gain, &weights) {
                     write!(
                         out,
                         "   {}{}   (totals {} to {})",
@@ -271,7 +228,6 @@ fn report<G: Game>(game: &mut G, about: &About, json: bool) -> Result<ExitCode, 
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
-
 struct Step {
     mv: Move,
     disc: u16,

@@ -3,6 +3,7 @@
 
 mod count;
 mod game;
+pub(crate) mod game_args;
 mod game_table;
 mod graph;
 mod list;

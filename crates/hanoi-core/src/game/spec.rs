@@ -179,6 +179,19 @@ impl GameSpec {
         }
     }
 
+    /// The values of a game already chosen (the command line's subcommand),
+    /// from text; the first value refused is the error.
+    pub fn check_values(game: &'static GameDef, text: &SpecText, at: Where) -> Result<GameSpec, String> {
+        let mut first_problem = None;
+        let spec = read_values(game, text, at, &mut |reason, _| {
+            first_problem.get_or_insert(reason);
+        });
+        match first_problem {
+            Some(reason) => Err(reason),
+            None => Ok(spec),
+        }
+    }
+
     /// The game's rules.
     pub fn build(&self) -> Result<Box<dyn GameRules>, SetupError> {
         (self.game.build)(self)
@@ -314,6 +327,10 @@ fn read(registry: Registry, text: &SpecText, at: Where, problem: &mut Problem) -
             first
         }),
     };
+    read_values(game, text, at, problem)
+}
+
+fn read_values(game: &'static GameDef, text: &SpecText, at: Where, problem: &mut Problem) -> GameSpec {
     let mut spec = GameSpec::defaults(game);
     for pass in 0..3 {
         for (i, p) in game.params.iter().enumerate() {

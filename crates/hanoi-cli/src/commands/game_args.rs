@@ -1,0 +1,253 @@
+//! `hanoi game`'s subcommands and options, built from a game registry:
+//! one subcommand per game (`hanoi game <id> --<param> ...`), with its
+//! help from the game's definition, beside `list` and `table`.
+
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
+use hanoi_core::game::registry::{ParamKind, Registry};
+use hanoi_core::game::GameDef;
+
+use crate::cli::{whole_number, GameCommand, TableArgs};
+
+/// `game`'s subcommands for the games of `registry`, `list` and `table`.
+pub fn augment(registry: Registry, cmd: Command) -> Command {
+    let cmd = cmd.subcommands(registry.iter().map(|game| game_command(game)));
+    let list = Command::new("list")
+        .about("List the games: id, title, source and options")
+        .long_about(
+            "List every game of the registry: its id (the subcommand), title, rules and source, and its \
+             options with their limits and defaults; with --json, one JSON array of {id, title, description, \
+             source, params: [{name, kind, min, max, default, ...}]}.",
+        )
+        .after_help("Examples:\n  hanoi game list\n  hanoi game list --json")
+        .arg(json_flag());
+    let table = TableArgs::augment_args(Command::new("table"))
+        .about("M(n), the fewest moves in which the first player forces a win, for each ending condition, beside Theorem 9")
+        .long_about(
+            "For each number of discs from 1 to N and each ending condition, solve the \
+            impartial game and print M(n), the number of moves in which the first player forces \
+            a win (infinite for a draw), beside the formula of Theorem 9 of Chappelon, Larsson \
+            and Matsuura. Rows where the two differ are marked. Every game of the table is \
+            estimated first: a table whose largest game needs more memory than --max-memory, or \
+            whose games would take longer than --seconds, is refused at once with its sizes and \
+            the largest --upto that fits; a table that runs past --seconds all the same stops \
+            with a message.",
+        )
+        .after_help("Examples:\n  hanoi game table --pegs 3 --upto 8\n  hanoi game table --pegs 4 --upto 4");
+    cmd.subcommand(list).subcommand(table)
+}
+
+pub fn has(registry: Registry, name: &str) -> bool {
+    name == "list" || name == "table" || registry.iter().any(|g| g.id == name || g.aliases.contains(&name))
+}
+
+/// `game`'s subcommand, as chosen.
+pub fn read(registry: Registry, matches: &ArgMatches) -> Result<GameCommand, clap::Error> {
+    let Some((name, sub)) = matches.subcommand() else {
+        return Err(clap::Error::new(clap::error::ErrorKind::MissingSubcommand));
+    };
+    match name {
+        "list" => Ok(GameCommand::List { json: sub.get_flag("json") }),
+        "table" => Ok(GameCommand::Table(TableArgs::from_arg_matches(sub)?)),
+        _ => {
+            let game = registry
+                .iter()
+                .copied()
+                .find(|g| g.id == name)
+                .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::InvalidSubcommand))?;
+            let mut values = Vec::new();
+            for p in game.params {
+                let given = match p.kind {
+                    ParamKind::Count { .. } => sub.get_one::<u64>(p.name).map(|n| n.to_string()),
+                    ParamKind::Flag => sub.get_flag(p.name).then(|| "on".to_string()),
+                    _ => sub.get_one::<String>(p.name).cloned(),
+                };
+                if let Some(given) = given {
+                    values.push((p.name, given));
+                }
+            }
+            Ok(GameCommand::Play { game, values, json: sub.get_flag("json") })
+        }
+    }
+}
+
+fn json_flag() -> Arg {
+    Arg::new("json").long("json").action(ArgAction::SetTrue).help("Print one JSON object instead")
+}
+
+/// One game's subcommand: its options from its parameters, its help from its description.
+fn game_command(game: &'static GameDef) -> Command {
+    let examples: String = game
+        .examples
+        .iter()
+        .map(|(args, note)| {
+            let line = format!("hanoi game {args}");
+            if note.is_empty() {
+                format!("\n  {line}")
+            } else {
+                format!("\n  {line:<55} {note}")
+            }
+        })
+        .collect();
+    let mut cmd = Command::new(game.id)
+        .about(game.summary)
+        .long_about(format!("{}: {}\n\nSource: {}.", game.title, game.description, game.source))
+        .after_help(format!("Examples:{examples}"))
+        .aliases(game.aliases.iter().copied());
+    for p in game.params {
+        let arg = Arg::new(p.name).long(p.name);
+        let arg = match p.kind {
+            ParamKind::Count { min, max, default, .. } => arg
+                .value_name("N")
+                .help(format!("{}, {min} to {max} (default {default})", p.help))
+                .value_parser(whole_number::<u64>)
+                .allow_negative_numbers(true),
+            ParamKind::Choice { options, default, .. } => {
+                let ids: Vec<&str> = options.iter().map(|o| o.id).collect();
+                // Built once per run: leaking the name costs nothing.
+                let name: &'static str = Box::leak(p.name.to_uppercase().into_boxed_str());
+                arg.value_name(name).help(format!("{}: {} (default {default})", p.help, ids.join(", ")))
+            }
+            ParamKind::Text { default, value_name, .. } => {
+                let help = if default.is_empty() { p.help.to_string() } else { format!("{} (default {default})", p.help) };
+                arg.value_name(value_name).help(help).allow_hyphen_values(true)
+            }
+            ParamKind::Flag => arg.action(ArgAction::SetTrue).help(p.help),
+        };
+        cmd = cmd.arg(arg);
+    }
+    cmd.arg(json_flag())
+}
+
+#[cfg(test)]
+mod tests {
+    //! A registry with a toy game made for the test: the parser and the
+    //! list see it with no other code.
+
+    use hanoi_core::game::registry::{describe, GameRules, Limit, Param, ParamKind, Where};
+    use hanoi_core::game::{Game, GameIllegal, GameSpec, Next, Outcome, Reach, SetupError, SpecText};
+    use hanoi_core::{Move, Position};
+
+    use super::*;
+
+    /// One pile of counters; a move takes one or two; whoever takes the last wins.
+    #[derive(Clone, Debug)]
+    struct Pile(u64);
+
+    impl Game for Pile {
+        fn ranks(&self) -> u64 {
+            self.0 + 1
+        }
+        fn start(&self) -> u64 {
+            self.0
+        }
+        fn over(&mut self, rank: u64) -> Option<Outcome> {
+            (rank == 0).then_some(Outcome::Lose)
+        }
+        fn moves(&mut self, rank: u64, visit: &mut dyn FnMut(Move, Next)) {
+            for take in 1..=rank.min(2) {
+                visit(Move::new(0, take as u8), Next::Rank(rank - take));
+            }
+        }
+        fn play(&mut self, rank: u64, mv: Move) -> Result<Next, GameIllegal> {
+            let take = mv.to as u64;
+            if (1..=rank.min(2)).contains(&take) {
+                Ok(Next::Rank(rank - take))
+            } else {
+                Err(GameIllegal::Over)
+            }
+        }
+        fn position(&mut self, _: u64) -> Position {
+            Position::empty(3, 0)
+        }
+    }
+
+    impl GameRules for Pile {
+        fn analysed(&mut self) -> &mut dyn Game {
+            self
+        }
+        fn played(&mut self) -> &mut dyn Game {
+            self
+        }
+        fn reach(&self) -> Reach {
+            Reach::new(self.0 + 1, self.0 + 1, 2)
+        }
+        fn facts(&self) -> Vec<(&'static str, serde_json::Value)> {
+            vec![("counters", self.0.into())]
+        }
+        fn clone_box(&self) -> Box<dyn GameRules> {
+            Box::new(self.clone())
+        }
+    }
+
+    fn build(spec: &GameSpec) -> Result<Box<dyn GameRules>, SetupError> {
+        Ok(Box::new(Pile(spec.count("counters"))))
+    }
+
+    fn limit(_: &GameSpec, _: Where) -> Limit {
+        Limit { max: 20, because: None }
+    }
+
+    static TOY: GameDef = GameDef {
+        id: "pile",
+        aliases: &[],
+        title: "One-pile subtraction",
+        name: "the pile game",
+        summary: "Take one or two counters; whoever takes the last wins",
+        description: "A pile of counters; the players take one or two in turn; whoever takes the last wins.",
+        source: "a test",
+        params: &[Param {
+            name: "counters",
+            label: "Counters",
+            help: "The counters in the pile",
+            kind: ParamKind::Count { min: 1, max: 20, default: 5, noun: "counters", limit: Some(limit) },
+            page: true,
+        }],
+        size: "counters",
+        examples: &[("pile --counters 7", "")],
+        build,
+        heading: |spec| format!("One-pile subtraction, {} counters", spec.count("counters")),
+        goal: |_| String::from("Take the last counter."),
+    };
+
+    static TOYS: Registry = &[&TOY];
+
+    fn parse(args: &[&str]) -> Result<GameCommand, clap::Error> {
+        let cmd = augment(TOYS, Command::new("game").subcommand_required(true));
+        let matches = cmd.try_get_matches_from(std::iter::once("game").chain(args.iter().copied()))?;
+        read(TOYS, &matches)
+    }
+
+    #[test]
+    fn a_toy_game_in_a_registry_gets_its_subcommand_its_options_and_its_refusals() {
+        let Ok(GameCommand::Play { game, values, json }) = parse(&["pile", "--counters", "7", "--json"]) else {
+            panic!("the toy game's subcommand parses");
+        };
+        assert_eq!((game.id, values.clone(), json), ("pile", vec![("counters", "7".to_string())], true));
+        // Checked with the registry's limits and words.
+        let text = |values: &[(&'static str, String)]| {
+            let pairs: Vec<(&str, &str)> = values.iter().map(|(n, v)| (*n, v.as_str())).collect();
+            GameSpec::check_values(game, &SpecText::of(&pairs), Where::Command)
+        };
+        let spec = text(&values).unwrap();
+        assert_eq!(spec.title(), "One-pile subtraction, 7 counters");
+        let Ok(GameCommand::Play { values, .. }) = parse(&["pile", "--counters", "21"]) else { panic!() };
+        assert_eq!(text(&values).unwrap_err(), "the pile game takes 1 to 20 counters, not 21");
+        // The games' options only: another game's is refused by clap.
+        assert!(parse(&["pile", "--discs", "3"]).is_err());
+        assert!(parse(&["impartial"]).is_err());
+        // Solved like any game.
+        let mut game = hanoi_core::game::Match::new(&spec).unwrap();
+        assert_eq!(game.value(), hanoi_core::game::Value::Win(5));
+        // The form's description (what the page reads) lists it with its parameter.
+        let listed = serde_json::to_value(describe(TOYS)).unwrap();
+        assert_eq!(listed[0]["id"], "pile");
+        assert_eq!(listed[0]["params"][0]["name"], "counters");
+        assert_eq!((listed[0]["params"][0]["min"].as_u64(), listed[0]["params"][0]["max"].as_u64()), (Some(1), Some(20)));
+        let fields = serde_json::to_value(spec.fields()).unwrap();
+        assert_eq!(fields[0]["value"], 7);
+        // And the address reads it, falling back with the registry's words.
+        let (spec, notices) = GameSpec::from_query_in(TOYS, &SpecText::of(&[("game", "pile"), ("counters", "99")]));
+        assert_eq!(spec.count("counters"), 20);
+        assert_eq!(notices, ["the pile game takes 1 to 20 counters, not 99: using 20"]);
+    }
+}
