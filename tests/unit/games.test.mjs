@@ -8,7 +8,7 @@ import { gamesEngine as engine, fakeClock } from './engine.mjs';
 import { GameController } from '../../web/games/game-controller.js';
 import { DEFAULT_OPTIONS, gameQuery, optionsFrom } from '../../web/games/game-options.js';
 import { historyPoints, historySummary } from '../../web/games/value-history.js';
-import { valueSentence, moveMark } from '../../web/games/game-words.js';
+import { moveMark } from '../../web/games/game-words.js';
 
 function start(choice, options = {}, loading = {}) {
   const clock = fakeClock();
@@ -100,9 +100,7 @@ test('the value history puts each value on its winner’s side and marks a throw
     historySummary(points, ['Player 1', 'Player 2']),
     'Value history over 2 moves: Player 1 winning from move 0; at move 1 Player 1 threw away a win; Player 2 winning from move 1.',
   );
-  assert.equal(valueSentence(win(7), 'you'), 'you can force a win in 7 moves');
-  assert.equal(valueSentence(lose(12), 'Red'), 'Red loses in 12 moves against perfect play');
-  assert.equal(moveMark({ value: { kind: 'draw', remoteness: null }, best: true }), '= draw (best)');
+  assert.equal(moveMark({ value: { kind: 'draw', remoteness: null, text: 'draw' }, best: true }), '= draw (best)');
 });
 
 test('held while another game is solved: nothing plays, not even the computer, until let go', () => {
@@ -160,4 +158,47 @@ test('the moves in effect are kept beside the session, and a new session of the 
   assert.equal(controller.state.status.kind, 'lifted');
   controller.restart();
   assert.deepEqual(controller.moves, []);
+});
+
+test('the value sentences are the core’s: a session words a value for "you" or a player, "at most" where the analysis was cut', () => {
+  const { controller } = start({ game: 'impartial', pegs: '3', discs: '2', end: 'ec1' });
+  const session = controller.session;
+  assert.equal(session.valueSentence({ kind: 'win', remoteness: 7 }, 'you'), 'you can force a win in 7 moves');
+  assert.equal(session.valueSentence({ kind: 'lose', remoteness: 12 }, 'Red'), 'Red loses in 12 moves against perfect play');
+  assert.equal(session.valueSentence({ kind: 'lose', remoteness: 1 }, 'you'), 'you lose in 1 move against perfect play');
+  assert.equal(session.valueSentence({ kind: 'draw', remoteness: null }, 'you'), 'draw: neither player can force a win, and play need never end');
+  assert.deepEqual(session.value(), { kind: 'win', remoteness: 3, text: 'win in 3' });
+  // Scoring play cut by its window: a win is "at most".
+  const cut = new engine.GameSession(engine.resolveGame({ game: 'scoring', discs: '3', weights: '1,-1000000,1' }).spec);
+  if (!cut.isExact()) {
+    assert.match(cut.valueSentence({ kind: 'win', remoteness: 9 }, 'you'), /^you can force a win in at most 9 moves$/);
+  }
+});
+
+test('the form description lists every game of the registry with its parameters, and the address round-trips them (ko too)', () => {
+  const kinds = engine.gameKinds();
+  assert.deepEqual(kinds.map((k) => k.id), ['impartial', 'scoring', 'red-blue']);
+  assert.deepEqual(kinds.map((k) => k.title), ['Impartial Tower of Hanoi', 'Scoring Tower of Hanoi', 'Red–Blue Tower of Hanoi']);
+  const offered = (id) => kinds.find((k) => k.id === id).params.filter((p) => p.page).map((p) => `${p.name}:${p.kind}`);
+  assert.deepEqual(offered('impartial'), ['pegs:count', 'discs:count', 'end:choice', 'ko:flag']);
+  assert.deepEqual(offered('scoring'), ['discs:count', 'end:choice', 'weights:text']);
+  assert.deepEqual(offered('red-blue'), ['discs:count', 'first:choice']);
+  for (const kind of kinds) assert.ok(kind.description.length > 100 && kind.source.length > 10, kind.id);
+  // Each spec carries its fields with their limits for its values: discs on 3 pegs, endings worded for 5 pegs.
+  const spec = engine.resolveGame({ game: 'impartial', pegs: '5', discs: '3', end: 'ec1', ko: 'on' }).spec;
+  assert.equal(spec.title, 'Impartial Tower of Hanoi, 5 pegs, 3 discs, EC1, ko rule');
+  const fields = Object.fromEntries(spec.params.map((f) => [f.name, f]));
+  assert.deepEqual([fields.pegs.min, fields.pegs.max, fields.discs.min, fields.ko.value], [3, 6, 1, true]);
+  assert.equal(fields.end.options[0].label, 'EC1: the tower rebuilt on peg 5');
+  // The address written from it reads back as the same game.
+  const query = gameQuery(spec, DEFAULT_OPTIONS);
+  assert.equal(query, 'game=impartial&pegs=5&discs=3&end=ec1&ko=on&vs=computer');
+  const again = engine.resolveGame(Object.fromEntries(new URLSearchParams(query)));
+  assert.deepEqual([again.notices, again.spec.title], [[], spec.title]);
+  // A ko game plays under the ko rule: the same disc may move again.
+  const session = new engine.GameSession(spec);
+  session.play(0, 1);
+  assert.ok(session.choices().some((c) => c.from === 1), 'the disc just moved may move on');
+  // A flag that is not on or off falls back with a notice.
+  assert.deepEqual(engine.resolveGame({ game: 'impartial', ko: 'maybe' }).notices, ['ko is on or off, not "maybe": using off']);
 });

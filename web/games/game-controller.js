@@ -6,7 +6,7 @@
 
 import { message, capitalise } from '../words.js';
 import { chanceOf } from './game-options.js';
-import { finishSentence, historyLine, moveMark, moveText, valueSentence, MARKS, shortValue } from './game-words.js';
+import { finishSentence, historyLine, moveMark, moveText, MARKS } from './game-words.js';
 import { historyPoints, historySummary } from './value-history.js';
 
 export class GameController {
@@ -303,11 +303,11 @@ export class GameController {
     this.replayAt = Math.max(0, Math.min(total, t));
     const history = this.session.history();
     if (this.replayAt === 0) {
-      const start = valueSentence(this.valueAt(0), this.session.playerName(0), { atMost: !this.exact });
+      const start = this.session.valueSentence(this.valueAt(0), this.session.playerName(0));
       this.status = { kind: 'replay', text: `Replay, the start: ${start}.` };
     } else {
       const i = this.replayAt - 1;
-      this.status = { kind: 'replay', text: `Replay, ${historyLine(i, history[i], this.session.playerName(history[i].mover), !this.exact)}.` };
+      this.status = { kind: 'replay', text: `Replay, ${historyLine(i, history[i], this.session.playerName(history[i].mover))}.` };
     }
     this.changed();
   }
@@ -344,17 +344,16 @@ export class GameController {
       colour: s.colour(p) ?? null,
       score: s.score(p, replaying ? this.replayAt : undefined) ?? null,
     }));
-    const atMost = !this.exact;
-    const choices = finish || replaying ? [] : s.choices().map((c) => ({ ...c, text: `${moveText(c)}: ${moveMark(c, atMost)}` }));
+    const choices = finish || replaying ? [] : s.choices().map((c) => ({ ...c, text: `${moveText(c)}: ${moveMark(c)}` }));
     const pegs = s.position().pins.map((_, peg) => ({ peg, label: `Peg ${peg + 1}`, mark: null }));
     if (this.lifted !== null) {
       pegs[this.lifted].mark = { kind: 'lifted', text: 'lifted: pick again to put it back' };
-      for (const c of choices) if (c.from === this.lifted) pegs[c.to].mark = { kind: c.value.kind, text: moveMark(c, atMost), best: c.best };
+      for (const c of choices) if (c.from === this.lifted) pegs[c.to].mark = { kind: c.value.kind, text: moveMark(c), best: c.best };
     }
     const who = this.nameOf(toMove);
     const valueText = finish
       ? finishSentence(finish, this.names())
-      : `${who === 'you' ? 'Your turn' : `${capitalise(who)} to move`}: ${valueSentence(value, who === 'you' ? 'you' : names[toMove], { atMost })}.`;
+      : `${who === 'you' ? 'Your turn' : `${capitalise(who)} to move`}: ${s.valueSentence(value, who === 'you' ? 'you' : names[toMove])}.`;
     const points = historyPoints(history, value, toMove);
     return {
       ready: true,
@@ -375,7 +374,7 @@ export class GameController {
       lifted: this.lifted,
       pegs,
       choices,
-      history: history.map((ply, i) => ({ ...ply, text: historyLine(i, ply, names[ply.mover], atMost) })),
+      history: history.map((ply, i) => ({ ...ply, text: historyLine(i, ply, names[ply.mover]) })),
       points,
       chartSummary: historySummary(points, names),
       canUndo: !this.held && !replaying && s.movesMade() > 0 && this.options.vs !== 'watch',
@@ -387,4 +386,4 @@ export class GameController {
   }
 }
 
-export { MARKS, shortValue };
+export { MARKS };

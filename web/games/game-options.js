@@ -51,15 +51,20 @@ export function optionsFrom(search, quote = JSON.stringify) {
   return { options, notices };
 }
 
-/** The address's query (without `?`) for a game's spec and the options. */
+/**
+ * The address's query (without `?`) for a game's spec and the options: the
+ * game, then each of its parameters as the core lists them (`spec.params`),
+ * a choice in lower case, a flag only when on, an empty text not at all.
+ */
 export function gameQuery(spec, options) {
   const query = new URLSearchParams();
   query.set('game', spec.game);
-  if (spec.game === 'impartial') query.set('pegs', String(spec.pegs));
-  query.set('discs', String(spec.discs));
-  if (spec.game !== 'red-blue') query.set('end', spec.end.toLowerCase());
-  if (spec.game === 'scoring') query.set('weights', spec.weights);
-  if (spec.game === 'red-blue') query.set('first', spec.first);
+  for (const { name, kind, value } of spec.params) {
+    if (kind === 'flag') {
+      if (value) query.set(name, 'on');
+    } else if (kind === 'choice') query.set(name, String(value).toLowerCase());
+    else if (value !== '' && value !== null) query.set(name, String(value));
+  }
   query.set('vs', options.vs);
   if (options.vs === 'computer' && options.side === 1) query.set('side', 'second');
   if (options.strength !== 'perfect') query.set('strength', options.strength);

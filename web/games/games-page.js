@@ -56,11 +56,24 @@ function safely(fn) {
   };
 }
 
-/** The choice in the address: {game, pegs, discs, end, weights, first}, each as typed. */
+/** The registry's games as the core describes them (gameKinds), once the engine is loaded. */
+let kinds = [];
+
+/** Every parameter the page offers, once each by name (games share `discs`, `end`), in the registry's order. */
+function pageParams() {
+  const seen = new Map();
+  for (const kind of kinds) for (const p of kind.params) if (p.page && !seen.has(p.name)) seen.set(p.name, p);
+  return [...seen.values()];
+}
+
+/** The page's parameters of game `id`. */
+const paramsOf = (id) => (kinds.find((k) => k.id === id)?.params ?? []).filter((p) => p.page);
+
+/** The choice in the address: `game` and every parameter the page offers, each as typed. */
 function choiceFrom(search) {
   const query = new URLSearchParams(search);
   const choice = {};
-  for (const key of ['game', 'pegs', 'discs', 'end', 'weights', 'first']) if (query.has(key)) choice[key] = query.get(key);
+  for (const key of ['game', ...pageParams().map((p) => p.name)]) if (query.has(key)) choice[key] = query.get(key);
   return choice;
 }
 
@@ -306,44 +319,109 @@ function play(session, next, options, moves = null, note = '') {
   markReady();
 }
 
-function fillForm(s) {
-  byId('g-game').value = s.game;
-  byId('g-pegs').value = String(s.pegs);
-  byId('g-pegs').min = String(s.minPegs);
-  byId('g-pegs').max = String(s.maxPegs);
-  byId('g-discs').value = String(s.discs);
-  byId('g-discs').min = '1';
-  byId('g-discs').max = String(s.maxDiscs);
-  fillEndings(s.pegs);
-  byId('g-end').value = s.end;
-  byId('g-weights').value = s.weights;
-  byId('g-first').value = s.first;
+/**
+ * The form's fields, one per parameter (`g-NAME` in a `f-NAME` box, labelled
+ * with the core's label): a number for a count, a list for a choice, text
+ * for a text, a box to tick for a flag. Their limits and options come with
+ * each game (fillLimits).
+ */
+function buildFields() {
+  const box = byId('game-params');
+  const row = document.createElement('div');
+  row.className = 'field-row';
+  const fields = pageParams().map((p) => {
+    const field = document.createElement('div');
+    field.className = 'field';
+    field.id = `f-${p.name}`;
+    let input;
+    if (p.kind === 'flag') {
+      const label = document.createElement('label');
+      label.className = 'check';
+      input = document.createElement('input');
+      input.type = 'checkbox';
+      label.append(input, ` ${p.label}`);
+      field.append(label);
+    } else {
+      const label = document.createElement('label');
+      label.textContent = p.label;
+      input = document.createElement(p.kind === 'choice' ? 'select' : 'input');
+      if (p.kind === 'count') {
+        input.type = 'number';
+        input.inputMode = 'numeric';
+        const hint = document.createElement('span');
+        hint.className = 'hint';
+        hint.id = `g-${p.name}-hint`;
+        input.setAttribute('aria-describedby', hint.id);
+        field.append(label, input, hint);
+      } else {
+        if (p.kind === 'text') {
+          input.type = 'text';
+          input.spellcheck = false;
+        }
+        field.append(label, input);
+      }
+      label.htmlFor = `g-${p.name}`;
+    }
+    input.id = `g-${p.name}`;
+    input.name = p.name;
+    input.dataset.kind = p.kind;
+    input.addEventListener('change', safely(refreshLimits));
+    return field;
+  });
+  // Counts side by side, as the pegs and discs always were.
+  row.append(...fields.filter((f) => pageParams().find((p) => `f-${p.name}` === f.id).kind === 'count'));
+  box.replaceChildren(row, ...fields.filter((f) => !row.contains(f)));
+}
+
+/** The limits and options of a spec's fields (`spec.params`, for its values), without touching what is typed. */
+function fillLimits(s) {
+  for (const f of s.params) {
+    const input = byId(`g-${f.name}`);
+    if (!input) continue;
+    if (f.kind === 'count') {
+      input.min = String(f.min);
+      input.max = String(f.max);
+      setText(byId(`g-${f.name}-hint`), `${f.min} to ${f.max}`);
+    } else if (f.kind === 'choice') {
+      const keep = input.value;
+      input.replaceChildren(...f.options.map((o) => new Option(o.label, o.id)));
+      if (f.options.some((o) => o.id === keep)) input.value = keep;
+    }
+  }
   showFieldsFor(s.game);
 }
 
-function fillEndings(pegs) {
-  const select = byId('g-end');
-  const keep = select.value;
-  select.replaceChildren(
-    ...engine.gameEndings(pegs).map((e) => new Option(`${e.id}: ${e.text}`, e.id)),
-  );
-  if (keep) select.value = keep;
+/** The form shows spec `s`: its game, its values, their limits. */
+function fillForm(s) {
+  byId('g-game').value = s.game;
+  fillLimits(s);
+  for (const f of s.params) {
+    const input = byId(`g-${f.name}`);
+    if (!input) continue;
+    if (f.kind === 'flag') input.checked = Boolean(f.value);
+    else input.value = String(f.value);
+  }
 }
 
+/** After a change in the form: the limits and options for what it now says (a count's range, an ending's peg). */
+function refreshLimits() {
+  fillLimits(engine.resolveGame(formChoice()).spec);
+}
+
+/** Each parameter's field is shown for the games that have it. */
 function showFieldsFor(game) {
-  byId('f-pegs').hidden = game !== 'impartial';
-  byId('f-end').hidden = game === 'red-blue';
-  byId('f-weights').hidden = game !== 'scoring';
-  byId('f-first').hidden = game !== 'red-blue';
+  const names = paramsOf(game).map((p) => p.name);
+  for (const p of pageParams()) byId(`f-${p.name}`).hidden = !names.includes(p.name);
 }
 
+/** The form's choice: the game and the value of each of its parameters. */
 function formChoice() {
   const game = byId('g-game').value;
-  const choice = { game, discs: byId('g-discs').value };
-  if (game === 'impartial') choice.pegs = byId('g-pegs').value;
-  if (game !== 'red-blue') choice.end = byId('g-end').value;
-  if (game === 'scoring') choice.weights = byId('g-weights').value;
-  if (game === 'red-blue') choice.first = byId('g-first').value;
+  const choice = { game };
+  for (const p of paramsOf(game)) {
+    const input = byId(`g-${p.name}`);
+    choice[p.name] = p.kind === 'flag' ? input.checked : input.value;
+  }
   return choice;
 }
 
@@ -512,7 +590,9 @@ function renderHistory(state) {
 }
 
 function fillOptions() {
-  byId('g-game').replaceChildren(...engine.gameKinds().map((k) => new Option(k.title, k.id)));
+  kinds = engine.gameKinds();
+  byId('g-game').replaceChildren(...kinds.map((k) => new Option(k.title, k.id)));
+  buildFields();
   byId('g-vs').replaceChildren(...OPPONENTS.map((o) => new Option(o.label, o.id)));
   byId('g-strength').replaceChildren(...STRENGTHS.map((s) => new Option(s.label, s.id)));
   byId('g-speed').replaceChildren(...SPEEDS.map((s) => new Option(`${s} ${s === 1 ? 'move' : 'moves'} per second`, String(s))));
@@ -525,8 +605,7 @@ function on(id, type, fn) {
 
 function wire() {
   on('game-form', 'submit', onNewGame);
-  on('g-game', 'change', () => showFieldsFor(byId('g-game').value));
-  on('g-pegs', 'change', () => fillEndings(Number(byId('g-pegs').value) || 3));
+  on('g-game', 'change', refreshLimits);
   on('g-vs', 'change', () => controller.setOptions({ vs: byId('g-vs').value }));
   on('g-side', 'change', () => controller.setOptions({ side: Number(byId('g-side').value) }));
   on('g-strength', 'change', () => controller.setOptions({ strength: byId('g-strength').value }));

@@ -2,7 +2,8 @@
 //! analysis run in a worker (with progress) and handed to the page, and a
 //! `GameSession` over the core's `Match`. Conversion only.
 
-use hanoi_core::game::{Ending, Finish, GameKind, GameSpec, Labels, Match, Ply, Progress, Skill, SpecText, Value};
+use hanoi_core::game::registry::{describe, ParamValue};
+use hanoi_core::game::{Ending, Finish, GameSpec, Labels, Match, Ply, Progress, Skill, SpecText, Value, GAMES};
 use hanoi_core::Move;
 use js_sys::{Array, BigUint64Array, Function, Reflect, Uint32Array, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -17,23 +18,38 @@ fn game_position(pos: &hanoi_core::Position) -> JsValue {
     object
 }
 
-/// The choice's fields as text: `{game, pegs, discs, end, weights, first}`,
-/// each a string or a number, or missing.
-struct Fields([Option<String>; 6]);
-
-const KEYS: [&str; 6] = ["game", "pegs", "discs", "end", "weights", "first"];
+/// The choice's fields as text: `game` and every parameter any game of the
+/// registry has, each a string, a number or a boolean (a flag), or missing.
+struct Fields(Vec<(&'static str, String)>);
 
 impl Fields {
     fn read(choice: &JsValue) -> Fields {
-        Fields(KEYS.map(|key| {
-            let value = Reflect::get(choice, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
-            value.as_string().or_else(|| value.as_f64().map(|n| n.to_string()))
-        }))
+        let mut names = vec!["game"];
+        for game in GAMES {
+            for p in game.params {
+                if !names.contains(&p.name) {
+                    names.push(p.name);
+                }
+            }
+        }
+        Fields(
+            names
+                .into_iter()
+                .filter_map(|key| {
+                    let value = Reflect::get(choice, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+                    let text = value
+                        .as_string()
+                        .or_else(|| value.as_f64().map(|n| n.to_string()))
+                        .or_else(|| value.as_bool().map(|on| if on { "on" } else { "off" }.to_string()))?;
+                    Some((key, text))
+                })
+                .collect(),
+        )
     }
 
     fn text(&self) -> SpecText<'_> {
-        let [game, pegs, discs, end, weights, first] = self.0.each_ref().map(|f| f.as_deref());
-        SpecText { game, pegs, discs, end, weights, first }
+        let pairs: Vec<(&str, &str)> = self.0.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        SpecText::of(&pairs)
     }
 }
 
@@ -41,14 +57,20 @@ fn checked(choice: &JsValue) -> Result<GameSpec, JsError> {
     GameSpec::check(&Fields::read(choice).text()).map_err(|e| JsError::new(&e))
 }
 
-/// `{game, pegs, discs, end, weights, first, title, goal, scores, quick,
-/// estimate, maxDiscs, minPegs, maxPegs}`: `scores` what each move scores
-/// in scoring play (else `undefined`), `quick` whether it solves at once
-/// (else in a worker), `estimate` what solving it on a page will take,
+/// Plain JS objects and arrays (not Maps), numbers as numbers.
+fn to_js<T: serde::Serialize>(value: &T) -> JsValue {
+    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// `{game, <param>: value for each of the game's parameters, title, goal,
+/// scores, quick, estimate, params}`: `scores` what each move scores where
+/// moves score (else `undefined`), `quick` whether it solves at once (else
+/// in a worker), `estimate` what solving it on a page will take,
 /// `{positions, bytes, seconds, long, question}` (`positions` and `bytes` at
-/// most; `long`: ask before starting, with `question`'s words).
+/// most; `long`: ask before starting, with `question`'s words), `params`
+/// the page's fields with their values and their limits for these values
+/// (`[{name, kind, value, min?, max?, options?: [{id, label}]}]`).
 fn spec_object(spec: &GameSpec) -> JsValue {
-    let (min_pegs, max_pegs, _) = spec.kind.pegs();
     // One look at the game gives all of it.
     let estimate = spec.page_estimate().ok();
     let estimate_object = estimate.map_or(JsValue::UNDEFINED, |e| {
@@ -60,29 +82,35 @@ fn spec_object(spec: &GameSpec) -> JsValue {
             ("question", spec.question(&e).into()),
         ])
     });
-    let scores = (spec.kind == GameKind::Scoring).then(|| spec.weights.describe());
-    object(&[
-        ("game", spec.kind.id().into()),
-        ("pegs", (spec.pegs as f64).into()),
-        ("discs", (spec.discs as f64).into()),
-        ("end", spec.ending.to_string().into()),
-        ("weights", spec.weights.to_string().into()),
-        ("first", if spec.first == hanoi_core::game::Side::Blue { "blue" } else { "red" }.into()),
+    let scores = spec.build().ok().and_then(|rules| rules.weights().map(|w| w.describe()));
+    let mut fields: Vec<(&str, JsValue)> = vec![("game", spec.game.id.into())];
+    for (name, value) in spec.values() {
+        fields.push((
+            name,
+            match value {
+                ParamValue::Count(n) => (*n as f64).into(),
+                ParamValue::Flag(on) => (*on).into(),
+                other => other.text().into(),
+            },
+        ));
+    }
+    fields.extend([
         ("title", spec.title().into()),
         ("goal", spec.goal().into()),
         ("scores", scores.map_or(JsValue::UNDEFINED, |t| t.into())),
         ("quick", estimate.is_some_and(|e| e.quick).into()),
         ("estimate", estimate_object),
-        ("maxDiscs", (GameSpec::page_max_discs(spec.kind, spec.pegs, &spec.weights) as f64).into()),
-        ("minPegs", (min_pegs as f64).into()),
-        ("maxPegs", (max_pegs as f64).into()),
-    ])
+        ("params", to_js(&spec.fields())),
+    ]);
+    object(&fields)
 }
 
-/// The games: `[{id, title}]`.
+/// The games of the registry, for the page's form: `[{id, title,
+/// description, source, params: [{name, label, help, kind, min?, max?,
+/// default, options?: [{id, label}], page}]}]`.
 #[wasm_bindgen(js_name = gameKinds)]
-pub fn game_kinds() -> Array {
-    GameKind::ALL.iter().map(|k| object(&[("id", k.id().into()), ("title", k.title().into())])).collect()
+pub fn game_kinds() -> JsValue {
+    to_js(&describe(GAMES))
 }
 
 /// The ending conditions on `pegs` pegs: `[{id: 'EC1', text}]`, `text`
@@ -150,11 +178,25 @@ pub fn solve_game(
     ]))
 }
 
-/// `{kind: 'win'|'lose'|'tie'|'draw'|'undecided', remoteness}` (remoteness
-/// `null` for a draw or undecided).
-fn value_object(value: Value) -> JsValue {
+/// `{kind: 'win'|'lose'|'tie'|'draw'|'undecided', remoteness, text}`
+/// (remoteness `null` for a draw or undecided; `text` the core's short
+/// words, "win in 6", "win in at most 6" where `at_most`).
+fn value_object(value: Value, at_most: bool) -> JsValue {
     let remoteness = value.remoteness().map_or(JsValue::NULL, |r| r.into());
-    object(&[("kind", value.word().into()), ("remoteness", remoteness)])
+    object(&[("kind", value.word().into()), ("remoteness", remoteness), ("text", value.short(at_most).into())])
+}
+
+/// A value as `value_object` gives it, back.
+fn value_from(value: &JsValue) -> Value {
+    let get = |key: &str| Reflect::get(value, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
+    let r = get("remoteness").as_f64().map_or(0, |r| r.clamp(0.0, u32::MAX as f64) as u32);
+    match get("kind").as_string().as_deref() {
+        Some("win") => Value::Win(r),
+        Some("lose") => Value::Lose(r),
+        Some("tie") => Value::Tie(r),
+        Some("draw") => Value::Draw,
+        _ => Value::Undecided,
+    }
 }
 
 fn move_array(mv: Move) -> Vec<u8> {
@@ -245,7 +287,7 @@ impl GameSession {
 
     /// The value for the player to move, `{kind, remoteness}`.
     pub fn value(&mut self) -> JsValue {
-        value_object(self.game.value())
+        value_object(self.game.value(), !self.game.is_exact())
     }
 
     /// Every legal move, `[{from, to, disc, value, best}]` (pegs from 0;
@@ -261,11 +303,20 @@ impl GameSession {
                     ("from", c.mv.from.into()),
                     ("to", c.mv.to.into()),
                     ("disc", c.disc.into()),
-                    ("value", value_object(c.value)),
+                    ("value", value_object(c.value, !self.game.is_exact())),
                     ("best", c.best.into()),
                 ])
             })
             .collect()
+    }
+
+    /// A value (as `value()` gives it) for `who` ("you", or a player's name)
+    /// as the core words it: "you can force a win in 7 moves", "Red loses in
+    /// 12 moves against perfect play", a win "at most" where the analysis
+    /// was cut.
+    #[wasm_bindgen(js_name = valueSentence)]
+    pub fn value_sentence(&self, value: &JsValue, who: &str) -> String {
+        self.game.sentence(value_from(value), who)
     }
 
     /// Why no disc can be lifted from `peg` (from 0), or `undefined`.
@@ -347,8 +398,8 @@ impl GameSession {
             ("to", p.mv.to.into()),
             ("disc", p.disc.into()),
             ("mover", p.mover.into()),
-            ("before", value_object(p.before)),
-            ("after", value_object(p.after)),
+            ("before", value_object(p.before, !self.game.is_exact())),
+            ("after", value_object(p.after, !self.game.is_exact())),
             ("threwAwayWin", p.threw_away_win().into()),
             ("threwAwayDraw", p.threw_away_draw().into()),
         ];

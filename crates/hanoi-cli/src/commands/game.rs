@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use hanoi_core::game::registry::{describe, gain_json, GameRules};
+use hanoi_core::game::registry::{describe, Fact, GameRules, Scalar};
 use hanoi_core::game::{player_name, Analysis, AnalysisError, Game, GameSpec, Side, SpecText, Value, Where, GAMES};
 use hanoi_core::Move;
 use serde::Serialize;
@@ -54,10 +54,10 @@ fn list(json: bool) -> Result<ExitCode, Failure> {
                     _ => String::new(),
                 };
                 let default = match &p.default {
-                    serde_json::Value::String(s) if s.is_empty() => String::new(),
-                    serde_json::Value::String(s) => format!(" (default {s})"),
-                    serde_json::Value::Bool(_) => String::new(),
-                    other => format!(" (default {other})"),
+                    Scalar::Text(s) if s.is_empty() => String::new(),
+                    Scalar::Text(s) => format!(" (default {s})"),
+                    Scalar::Flag(_) => String::new(),
+                    Scalar::Count(n) => format!(" (default {n})"),
                 };
                 writeln!(out, "  --{:<9} {}{range}{default}", p.name, p.help)?;
             }
@@ -105,6 +105,24 @@ pub fn verdict(value: Value) -> &'static str {
         Value::Draw => "draw",
         Value::Undecided => "undecided",
     }
+}
+
+/// A fact as JSON: exact decimals as numbers, whole ones as integers ("7", not "7.0").
+fn fact_json(fact: Fact) -> serde_json::Value {
+    match fact {
+        Fact::Count(n) => n.into(),
+        Fact::Text(t) => t.into(),
+        Fact::Flag(on) => on.into(),
+        Fact::Decimal(d) => decimal_json(&d),
+        Fact::Decimals(ds) => ds.iter().map(|d| decimal_json(d)).collect(),
+    }
+}
+
+fn decimal_json(text: &str) -> serde_json::Value {
+    if let Ok(n) = text.parse::<i64>() {
+        return n.into();
+    }
+    text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(serde_json::Value::Null, Into::into)
 }
 
 /// The JSON report: the game's id and title, its facts (`pegs`, `discs`,
@@ -162,7 +180,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
         let report = Report {
             game: spec.game.id,
             title: spec.title(),
-            facts: rules.facts().into_iter().map(|(k, v)| (k.to_string(), v)).collect(),
+            facts: rules.facts().into_iter().map(|(k, v)| (k.to_string(), fact_json(v))).collect(),
             value: verdict(value),
             remoteness: value.remoteness(),
             exact: !analysis.is_cut(),
@@ -174,7 +192,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
                     disc: s.disc,
                     from: s.mv.from + 1,
                     to: s.mv.to + 1,
-                    gain: weights.as_ref().map(|w| gain_json(w, s.mv)),
+                    gain: weights.as_ref().map(|w| decimal_json(&w.gain(s.mv).to_string())),
                 })
                 .collect(),
             repeats,

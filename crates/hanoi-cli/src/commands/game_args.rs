@@ -123,7 +123,7 @@ mod tests {
     //! A registry with a toy game made for the test: the parser and the
     //! list see it with no other code.
 
-    use hanoi_core::game::registry::{describe, GameRules, Limit, Param, ParamKind, Where};
+    use hanoi_core::game::registry::{describe, Fact, GameRules, Limit, Param, ParamKind, Where};
     use hanoi_core::game::{Game, GameIllegal, GameSpec, Next, Outcome, Reach, SetupError, SpecText};
     use hanoi_core::{Move, Position};
 
@@ -171,8 +171,8 @@ mod tests {
         fn reach(&self) -> Reach {
             Reach::new(self.0 + 1, self.0 + 1, 2)
         }
-        fn facts(&self) -> Vec<(&'static str, serde_json::Value)> {
-            vec![("counters", self.0.into())]
+        fn facts(&self) -> Vec<(&'static str, Fact)> {
+            vec![("counters", Fact::Count(self.0))]
         }
         fn clone_box(&self) -> Box<dyn GameRules> {
             Box::new(self.clone())

@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{fitting, GameDef, GameRules, Limit, Opt, Param, ParamKind, Where};
+use super::{fitting, Fact, GameDef, GameRules, Limit, Opt, Param, ParamKind, Where};
 use crate::game::spec::{plural, GameSpec, PAGE_MAX_RANKS};
 use crate::game::{Ending, Game, Impartial, Reach, SetupError, TurnRule};
 
@@ -170,12 +170,12 @@ impl GameRules for ImpartialRules {
         self.0.reach()
     }
 
-    fn facts(&self) -> Vec<(&'static str, serde_json::Value)> {
+    fn facts(&self) -> Vec<(&'static str, Fact)> {
         alloc::vec![
-            ("pegs", self.0.pegs().into()),
-            ("discs", self.0.discs().into()),
-            ("end", format!("{}", self.0.ending()).into()),
-            ("ko", (self.0.turn_rule() == TurnRule::Ko).into()),
+            ("pegs", Fact::Count(self.0.pegs() as u64)),
+            ("discs", Fact::Count(self.0.discs() as u64)),
+            ("end", Fact::Text(format!("{}", self.0.ending()))),
+            ("ko", Fact::Flag(self.0.turn_rule() == TurnRule::Ko)),
         ]
     }
 

@@ -21,7 +21,6 @@ use core::fmt;
 use serde::Serialize;
 
 use super::{Game, Next, Reach, SetupError, Side, Weights};
-use crate::position::Move;
 
 pub use impartial::IMPARTIAL;
 pub use red_blue::RED_BLUE;
@@ -243,8 +242,8 @@ pub trait GameRules: fmt::Debug {
         None
     }
 
-    /// The game's facts for a JSON report besides its id: `pegs`, `discs`, ...
-    fn facts(&self) -> Vec<(&'static str, serde_json::Value)>;
+    /// The game's facts for a report besides its id: `pegs`, `discs`, ...
+    fn facts(&self) -> Vec<(&'static str, Fact)>;
 
     fn clone_box(&self) -> Box<dyn GameRules>;
 }
@@ -263,17 +262,26 @@ pub fn fitting(spec: &super::GameSpec, name: &str, min: u64, most: u64, budget: 
     max
 }
 
-/// A decimal as a JSON number: whole numbers as integers ("7", not "7.0").
-pub fn decimal_json(text: &str) -> serde_json::Value {
-    if let Ok(n) = text.parse::<i64>() {
-        return n.into();
-    }
-    text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(serde_json::Value::Null, Into::into)
+/// A fact about a game, for a report (`hanoi game --json` writes each as
+/// a JSON value: decimals as numbers).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fact {
+    Count(u64),
+    Text(String),
+    Flag(bool),
+    /// An exact decimal ("0.25").
+    Decimal(String),
+    /// Exact decimals.
+    Decimals(Vec<String>),
 }
 
-/// A move's gain in JSON, in the weights' scale.
-pub fn gain_json(weights: &Weights, mv: Move) -> serde_json::Value {
-    decimal_json(&alloc::format!("{}", weights.gain(mv)))
+/// A default or a value, as JSON writes it: a number, text or a boolean.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Scalar {
+    Count(u64),
+    Text(String),
+    Flag(bool),
 }
 
 /// A game as the list and the page's form read it.
@@ -299,7 +307,7 @@ pub struct ParamInfo {
     pub min: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub max: Option<u64>,
-    pub default: serde_json::Value,
+    pub default: Scalar,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub options: Option<Vec<OptInfo>>,
     /// Offered by the page's form and address.
@@ -315,15 +323,15 @@ pub struct OptInfo {
 impl ParamInfo {
     fn of(p: &'static Param) -> ParamInfo {
         let (min, max, default, options) = match &p.kind {
-            ParamKind::Count { min, max, default, .. } => (Some(*min), Some(*max), (*default).into(), None),
+            ParamKind::Count { min, max, default, .. } => (Some(*min), Some(*max), Scalar::Count(*default), None),
             ParamKind::Choice { options, default, .. } => (
                 None,
                 None,
-                (*default).into(),
+                Scalar::Text((*default).into()),
                 Some(options.iter().map(|o| OptInfo { id: o.id, label: o.label.into() }).collect()),
             ),
-            ParamKind::Text { default, .. } => (None, None, (*default).into(), None),
-            ParamKind::Flag => (None, None, false.into(), None),
+            ParamKind::Text { default, .. } => (None, None, Scalar::Text((*default).into()), None),
+            ParamKind::Flag => (None, None, Scalar::Flag(false), None),
         };
         ParamInfo { name: p.name, label: p.label, help: p.help, kind: p.kind.kind_name(), min, max, default, options, page: p.page }
     }
@@ -349,7 +357,7 @@ pub fn describe(registry: Registry) -> Vec<GameInfo> {
 pub struct FieldInfo {
     pub name: &'static str,
     pub kind: &'static str,
-    pub value: serde_json::Value,
+    pub value: Scalar,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub min: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -385,10 +393,10 @@ impl super::GameSpec {
                     _ => (None, None, None),
                 };
                 let value = match value {
-                    Some(ParamValue::Count(n)) => (*n).into(),
-                    Some(ParamValue::Flag(b)) => (*b).into(),
-                    Some(v) => v.text().into(),
-                    None => serde_json::Value::Null,
+                    Some(ParamValue::Count(n)) => Scalar::Count(*n),
+                    Some(ParamValue::Flag(b)) => Scalar::Flag(*b),
+                    Some(v) => Scalar::Text(v.text()),
+                    None => Scalar::Text(String::new()),
                 };
                 FieldInfo { name: p.name, kind: p.kind.kind_name(), value, min, max, options }
             })

@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{fitting, GameDef, GameRules, Limit, Opt, Param, ParamKind, Where};
+use super::{fitting, Fact, GameDef, GameRules, Limit, Opt, Param, ParamKind, Where};
 use crate::game::spec::{plural, GameSpec, PAGE_MAX_RANKS};
 use crate::game::{Game, Reach, RedBlue, SetupError, Side};
 
@@ -105,9 +105,13 @@ impl GameRules for RedBlueRules {
         Some([self.0.first(), self.0.first().other()])
     }
 
-    fn facts(&self) -> Vec<(&'static str, serde_json::Value)> {
+    fn facts(&self) -> Vec<(&'static str, Fact)> {
         let first = if self.0.first() == Side::Blue { "blue" } else { "red" };
-        alloc::vec![("pegs", 4.into()), ("discs", self.0.discs().into()), ("first", first.into())]
+        alloc::vec![
+            ("pegs", Fact::Count(4)),
+            ("discs", Fact::Count(self.0.discs() as u64)),
+            ("first", Fact::Text(first.into()))
+        ]
     }
 
     fn clone_box(&self) -> Box<dyn GameRules> {

@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::impartial::{ending, END};
-use super::{decimal_json, fitting, GameDef, GameRules, Limit, Param, ParamKind, Where};
+use super::{fitting, Fact, GameDef, GameRules, Limit, Param, ParamKind, Where};
 use crate::game::spec::{capitalised, plural, GameSpec, DEFAULT_WEIGHTS, PAGE_MAX_RANKS};
 use crate::game::{Game, Next, Reach, Scoring, SetupError, Weights, MAX_RANKS};
 
@@ -180,15 +180,15 @@ impl GameRules for ScoringRules {
         })
     }
 
-    fn facts(&self) -> Vec<(&'static str, serde_json::Value)> {
+    fn facts(&self) -> Vec<(&'static str, Fact)> {
         let weights = self.scoring.weights();
         let listed = format!("{weights}");
         alloc::vec![
-            ("pegs", 3.into()),
-            ("discs", self.base.discs().into()),
-            ("end", format!("{}", self.base.ending()).into()),
-            ("weights", serde_json::Value::Array(listed.split(',').map(decimal_json).collect())),
-            ("window", decimal_json(&format!("{}", weights.show(self.scoring.window())))),
+            ("pegs", Fact::Count(3)),
+            ("discs", Fact::Count(self.base.discs() as u64)),
+            ("end", Fact::Text(format!("{}", self.base.ending()))),
+            ("weights", Fact::Decimals(listed.split(',').map(String::from).collect())),
+            ("window", Fact::Decimal(format!("{}", weights.show(self.scoring.window())))),
         ]
     }
 
