@@ -6,7 +6,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::{fitting, Fact, GameDef, GameRules, Limit, Opt, Param, ParamKind, Where};
+use super::{fitting, Fact, GameDef, GameRules, Limit, ParamValue, Opt, Param, ParamKind, Where};
 use crate::game::spec::{plural, GameSpec, PAGE_MAX_RANKS};
 use crate::game::{Ending, Game, Impartial, Reach, SetupError, TurnRule};
 
@@ -104,12 +104,14 @@ fn turn_rule(spec: &GameSpec) -> TurnRule {
     }
 }
 
+// A page's limit is the same whatever the ending (measured with EC1), as it
+// always was: the form's range does not move when the ending changes.
 fn discs_limit(spec: &GameSpec, at: Where) -> Limit {
     let pegs = spec.count("pegs");
     let most = Impartial::max_discs_under(pegs as usize, turn_rule(spec));
     match at {
         Where::Command => Limit { max: most, because: Some(on_pegs(pegs, "")) },
-        Where::Page => Limit { max: fitting(spec, "discs", 1, most, PAGE_MAX_RANKS), because: Some(on_pegs(pegs, " here")) },
+        Where::Page => Limit { max: fitting(&spec.with("end", ParamValue::Choice("EC1")), "discs", 1, most, PAGE_MAX_RANKS), because: Some(on_pegs(pegs, " here")) },
     }
 }
 

@@ -7,7 +7,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::impartial::{ending, END};
-use super::{fitting, Fact, GameDef, GameRules, Limit, Param, ParamKind, Where};
+use super::{fitting, Fact, GameDef, GameRules, Limit, ParamValue, Param, ParamKind, Where};
 use crate::game::spec::{capitalised, plural, GameSpec, DEFAULT_WEIGHTS, PAGE_MAX_RANKS};
 use crate::game::{Game, Next, Reach, Scoring, SetupError, Weights, MAX_RANKS};
 
@@ -99,10 +99,12 @@ fn check_window(text: &str, spec: &GameSpec, _: Where) -> Result<String, String>
     Ok(weights.show(asked).to_string())
 }
 
+// A page's limit is the same whatever the ending (measured with EC1), as it
+// always was: the form's range does not move when the ending changes.
 fn discs_limit(spec: &GameSpec, at: Where) -> Limit {
     let max = match at {
         Where::Command => Scoring::MAX_DISCS,
-        Where::Page => fitting(spec, "discs", 1, Scoring::MAX_DISCS, PAGE_MAX_RANKS),
+        Where::Page => fitting(&spec.with("end", ParamValue::Choice("EC1")), "discs", 1, Scoring::MAX_DISCS, PAGE_MAX_RANKS),
     };
     Limit { max, because: None }
 }
