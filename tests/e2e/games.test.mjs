@@ -157,3 +157,46 @@ test('a larger game is solved in the worker, with progress, and then plays', asy
     await tab.close();
   }
 });
+
+test('the form shows exactly the fields of each game’s parameters (the ko rule too), the address round-trips them, and the titles are the command line’s', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=4&discs=2&end=ec4&ko=on&vs=human');
+  try {
+    const { page } = tab;
+    const titleIs = (title) => page.waitForFunction((t) => document.getElementById('game-title').textContent === t, title);
+    const shown = () => page.$$eval('#game-params .field', (fields) => fields.filter((f) => !f.hidden).map((f) => f.id));
+    const query = async () => Object.fromEntries(new URL(await page.evaluate(() => location.href)).searchParams);
+    const ko = 'Impartial Tower of Hanoi, 4 pegs, 2 discs, EC4, ko rule';
+    await titleIs(ko);
+    assert.deepEqual(await shown(), ['f-pegs', 'f-discs', 'f-end', 'f-ko']);
+    assert.equal(await page.isChecked('#g-ko'), true);
+    assert.match(await text(page, '#g-discs-hint'), /^1 to \d+$/);
+    assert.equal(await page.inputValue('#g-end'), 'EC4');
+    assert.match(await page.$eval('#g-end option[value="EC1"]', (o) => o.textContent), /^EC1: the tower rebuilt on peg 4$/);
+    const { game, pegs, discs, end } = await query();
+    assert.deepEqual([game, pegs, discs, end, (await query()).ko], ['impartial', '4', '2', 'ec4', 'on']);
+    // The fields follow the game chosen, as its parameters say.
+    await page.selectOption('#g-game', 'red-blue');
+    assert.deepEqual(await shown(), ['f-discs', 'f-first']);
+    await page.selectOption('#g-game', 'scoring');
+    assert.deepEqual(await shown(), ['f-discs', 'f-end', 'f-weights']);
+    // Back to the impartial game without the ko rule: the address drops it.
+    await page.selectOption('#g-game', 'impartial');
+    await page.uncheck('#g-ko');
+    await page.click('#new-game');
+    await titleIs('Impartial Tower of Hanoi, 4 pegs, 2 discs, EC4');
+    assert.equal((await query()).ko, undefined);
+    assert.deepEqual(tab.errors, []);
+    // One title: the page's is the command line's, for each game.
+    for (const [address, args] of [
+      [`game=impartial&pegs=4&discs=2&end=ec4&ko=on`, ['game', 'impartial', '--pegs', '4', '--discs', '2', '--end', 'EC4', '--ko']],
+      [`game=scoring&discs=2&weights=1,2.5,-3`, ['game', 'scoring', '--discs', '2', '--weights', '1,2.5,-3']],
+      [`game=red-blue&discs=2&first=red`, ['game', 'red-blue', '--discs', '2', '--first', 'red']],
+    ]) {
+      await page.goto(`${site.url}/games.html?${address}&vs=human`);
+      await page.waitForSelector('html[data-ready="true"]');
+      assert.equal(await text(page, '#game-title'), (await cli(...args)).title, address);
+    }
+  } finally {
+    await tab.close();
+  }
+});
