@@ -119,7 +119,6 @@ struct Spot {
 }
 
 /// One game between two players, from its start.
-#[derive(Debug)]
 pub struct Match {
     spec: GameSpec,
     rules: Box<dyn GameRules>,
@@ -129,6 +128,12 @@ pub struct Match {
     plies: Vec<Ply>,
     /// Moves in effect; those after it were undone and can be redone.
     now: usize,
+}
+
+impl fmt::Debug for Match {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Match").field("spec", &self.spec).field("plies", &self.plies).field("now", &self.now).finish()
+    }
 }
 
 impl Clone for Match {

@@ -204,8 +204,9 @@ impl ParamValue {
     }
 }
 
-/// A game's rules as a match and the analysis use them.
-pub trait GameRules: fmt::Debug {
+/// A game's rules as a match and the analysis use them. (Not `Debug`: a
+/// trait object's vtable would link every rules type's `Debug` into the page.)
+pub trait GameRules {
     /// The game the analysis labels.
     fn analysed(&mut self) -> &mut dyn Game;
 
