@@ -240,7 +240,7 @@ impl<'de> DeserializeSeed<'de> for WholeSeed<'_> {
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<u32, D::Error> {
         self.place.set(Place::Whole(self.what));
-        let value = deserializer.deserialize_any(WholeVisitor(self.what))?;
+        let value = deserializer.deserialize_u64(WholeVisitor(self.what))?;
         self.place.set(Place::Elsewhere);
         Ok(value)
     }
@@ -277,7 +277,7 @@ impl<'de> DeserializeSeed<'de> for MovesSeed<'_> {
     type Value = Vec<Move>;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Vec<Move>, D::Error> {
-        deserializer.deserialize_any(self)
+        deserializer.deserialize_seq(self)
     }
 }
 
@@ -316,7 +316,7 @@ impl<'de> DeserializeSeed<'de> for PairSeed {
     type Value = Move;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Move, D::Error> {
-        deserializer.deserialize_any(self)
+        deserializer.deserialize_seq(self)
     }
 }
 
@@ -350,7 +350,7 @@ impl<'de> DeserializeSeed<'de> for PinSeed {
     type Value = u8;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<u8, D::Error> {
-        deserializer.deserialize_any(self)
+        deserializer.deserialize_u64(self)
     }
 }
 
