@@ -42,6 +42,10 @@ pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
     obj.into()
 }
 
+// The first module's conversions (limits, catalogue_entry, position_object,
+// trace_frame, settings_object, verdict_object) stay hand-built: through
+// serde-wasm-bindgen, settings_object alone took that module from 78,178 to
+// 80,070 bytes gzipped, with catalogue_entry to 80,345 (budget 80,000).
 fn limits(l: &Limits) -> JsValue {
     object(&[
         ("min", l.min.into()),
