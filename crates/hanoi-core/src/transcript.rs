@@ -422,6 +422,10 @@ mod tests {
         assert_eq!(said("{\"moves\": [] \"x\": 1}"), "line 1: expected `,` or `}`, found \"\"x\": 1}\"");
         assert_eq!(said("{moves: []}"), "line 1: key must be a string, found \"moves: []}\"");
         assert_eq!(said("{\"moves\": [[1,3]], \"note\": \"ab"), "line 1: a string is not closed before the end of the text");
+        assert_eq!(said("[[1,3],]"), "line 1: move 2: a `,` with nothing after it");
+        assert_eq!(said("{\"moves\": [], \"a\": tru}"), "line 1: expected true, false or null, found \"}\"");
+        assert_eq!(said("{\"variation\": \"\\u12\", \"moves\": []}"), "line 1: an unknown escape in a string");
+        assert_eq!(said("{\"variation\": \"\\ud800\", \"moves\": []}"), "line 1: a `\\u` escape that makes no character");
         assert_eq!(said("[[1,3],\n"), "line 2: move 2: expected a value, found the end of the text");
     }
 

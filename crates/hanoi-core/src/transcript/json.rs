@@ -490,12 +490,16 @@ fn worded(text: &str, e: &serde_json::Error, place: Place) -> ReadError {
             }
             _ => String::from("a string has a control character in it: write it as an escape (\\t, \\u0001)"),
         })
+    } else if said == "expected ident" {
+        in_move(format!("expected true, false or null, found {}", here(text, at)))
+    } else if said == "trailing comma" {
+        in_move(String::from("a `,` with nothing after it"))
     } else if said.starts_with("expected") || said == "key must be a string" {
         in_move(format!("{said}, found {}", here(text, at)))
     } else if said.starts_with("invalid escape") {
         in_move(String::from("an unknown escape in a string"))
-    } else if said.contains("hex escape") || said.contains("unicode code point") || said.contains("surrogate") {
-        in_move(String::from("a `\\u` escape needs four hex digits and a character"))
+    } else if said.ends_with("hex escape") || said == "invalid unicode code point" {
+        in_move(String::from("a `\\u` escape that makes no character"))
     } else if said == "invalid number" {
         in_move(format!("{} is not a number", here(text, at)))
     } else {
