@@ -169,7 +169,8 @@ impl Skip {
     /// The value's own list or object opened, refused past [`MOST_NESTING`].
     fn enter<E: de::Error>(self) -> Result<Skip, E> {
         if self.depth == MOST_NESTING {
-            return Err(E::custom(format!("lists and objects nested more than {MOST_NESTING} deep: a move list needs 3")));
+            let problem = format!("lists and objects nested more than {MOST_NESTING} deep: a move list needs 3");
+            return Err(E::custom(problem));
         }
         Ok(Skip { depth: self.depth + 1 })
     }
@@ -329,7 +330,8 @@ impl<'de> Visitor<'de> for PairSeed {
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Move, A::Error> {
         let k = self.k;
-        let short = |found: &str| de::Error::custom(format!("move {k}: expected two pin numbers [from, to], found {found}"));
+        let short =
+            |found: &str| de::Error::custom(format!("move {k}: expected two pin numbers [from, to], found {found}"));
         let Some(from) = seq.next_element_seed(PinSeed { k })? else { return Err(short("none")) };
         let Some(to) = seq.next_element_seed(PinSeed { k })? else { return Err(short("one")) };
         if seq.next_element::<IgnoredAny>()?.is_some() {
