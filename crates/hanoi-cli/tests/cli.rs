@@ -474,3 +474,64 @@ fn table_gives_the_counts_by_number_of_discs() {
     assert!(failure(&["table", "classic", "--upto", "1001"], 2).contains("--upto takes 0 to 1000 discs, not 1001"));
     assert!(failure(&["table", "--upto", "3"], 2).contains("VARIATION"));
 }
+
+/// `out` is one line of JSON whose top-level keys are exactly `keys`, in that order.
+fn assert_json_keys(out: &str, keys: &[&str]) -> serde_json::Value {
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let value: serde_json::Value = serde_json::from_str(out).unwrap_or_else(|e| panic!("{e}: {out}"));
+    let object = value.as_object().unwrap();
+    let mut got: Vec<&str> = object.keys().map(String::as_str).collect();
+    let mut want = keys.to_vec();
+    got.sort_unstable();
+    want.sort_unstable();
+    assert_eq!(got, want, "{out}");
+    // In the order written (scripts that read the text may rely on it).
+    let at: Vec<usize> = keys.iter().map(|k| out.find(&format!("\"{k}\":")).unwrap()).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "keys out of order in {out}");
+    value
+}
+
+#[test]
+fn json_outputs_parse_and_keep_their_fields() {
+    let head = ["variation", "discs", "pins", "count", "moves"];
+    let v = assert_json_keys(&success(&["moves", "reves", "--discs", "4", "--json"]), &head);
+    assert_eq!((v["variation"].as_str(), v["discs"].as_u64(), v["pins"].as_u64()), (Some("Reves"), Some(4), Some(4)));
+    assert_eq!(v["count"].as_u64().unwrap() as usize, v["moves"].as_array().unwrap().len());
+    let optimum = assert_json_keys(
+        &success(&["optimum", "classic", "--discs", "2", "--json"]),
+        &[&head[..], &["optimal", "positions"]].concat(),
+    );
+    assert_eq!((optimum["optimal"].as_bool(), optimum["positions"].as_u64()), (Some(true), Some(7)));
+    let ends = success(&["optimum", "classic", "--discs", "2", "--from", "- / 2 1 / -", "--json"]);
+    let ends = assert_json_keys(&ends, &[&head[..], &["optimal", "positions", "from", "to"]].concat());
+    assert_eq!((ends["from"].as_str(), ends["to"].as_str()), (Some("- / 2 1 / -"), Some("- / - / 2 1")));
+    let graph = success(&["graph", "reves", "--discs", "2", "--json"]);
+    let graph = assert_json_keys(
+        &graph,
+        &["variation", "discs", "pins", "directed", "start", "goal", "nodes", "edges", "path", "layout", "points"],
+    );
+    assert_eq!(graph["layout"], "by-distance");
+    let points = graph["points"].as_array().unwrap();
+    assert!(points.iter().flat_map(|p| p.as_array().unwrap()).all(|x| (0.0..=1.0).contains(&x.as_f64().unwrap())));
+}
+
+#[test]
+fn json_moves_stream_with_the_exact_count_and_a_closed_pipe_ends_them_quietly() {
+    use std::io::Read;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hanoi"))
+        .args(["moves", "classic", "--discs", "64", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut start = [0u8; 100];
+    child.stdout.take().unwrap().read_exact(&mut start).unwrap();
+    // 2^64 - 1 moves: the count exact, the moves streamed (never held).
+    let start = String::from_utf8_lossy(&start);
+    let head = "{\"variation\":\"Classic\",\"discs\":64,\"pins\":3,\"count\":18446744073709551615,\"moves\":[[1,2],[1,3],[2,3],";
+    assert!(start.starts_with(head), "{start}");
+    let output = child.wait_with_output().unwrap();
+    let err = stderr(&output);
+    assert!(err.is_empty(), "{err}");
+    assert!(matches!(output.status.code(), Some(0) | None), "{:?}", output.status);
+}

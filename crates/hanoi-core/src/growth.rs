@@ -9,8 +9,10 @@ use crate::puzzle::Puzzle;
 use crate::solution::TooLong;
 
 /// count(n) ~ factor · base^n for large n, as the documentation states it
-/// or as follows at once from its closed form.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// or as follows at once from its closed form. Serialized as the page's
+/// Growth panel takes it: `{text, base, factor, evenOnly}`.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Growth {
     /// The statement in words, e.g. "DDD(n) ~ 0.6576·2.3117^n".
     pub text: &'static str,

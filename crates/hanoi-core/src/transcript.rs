@@ -18,17 +18,15 @@ use crate::grouped::grouped;
 use crate::position::Move;
 use crate::puzzle::Puzzle;
 
+mod json;
+
+pub use json::{Listing, Pairs, MOST_NESTING};
+
 /// The most moves a list written or read here may have: about 8 MB of text.
 pub const MOST_MOVES: usize = 1_000_000;
 
 /// The highest pin number a move can name (pins are kept in a byte, from 0).
 pub const MOST_PINS: u32 = 256;
-
-/// The deepest lists and objects of a JSON list may nest, its own object
-/// counted: ours nest 3 deep (object, moves, pair); anything deeper is
-/// refused rather than followed down (the reader recurses, and a stack is
-/// small in a browser).
-pub const MOST_NESTING: usize = 64;
 
 /// A way of writing a move list down.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,6 +100,7 @@ pub fn write_solution(puzzle: &Puzzle, format: Format) -> Result<String, TooLong
 
 /// `moves` in `format`, pins from 1. The heading is used by JSON alone.
 pub fn write(format: Format, heading: Heading<'_>, moves: &[Move]) -> String {
+    let moves_len = moves.len();
     let mut out = String::with_capacity(moves.len() * 8 + 80);
     match format {
         Format::Text => {
@@ -124,24 +123,9 @@ pub fn write(format: Format, heading: Heading<'_>, moves: &[Move]) -> String {
             }
         }
         Format::Json => {
-            out.push_str(&format!(
-                r#"{{"variation":{},"discs":{},"pins":{},"count":{},"moves":["#,
-                json_string(heading.variation),
-                heading.discs,
-                heading.pins,
-                moves.len()
-            ));
-            for (i, mv) in moves.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                out.push('[');
-                push_pin(&mut out, mv.from);
-                out.push(',');
-                push_pin(&mut out, mv.to);
-                out.push(']');
-            }
-            out.push_str("]}\n");
+            let Heading { variation, discs, pins } = heading;
+            let moves = json::Pairs::new(moves.iter().copied());
+            out = json::write(&json::Listing { variation, discs, pins, count: moves_len as u128, moves });
         }
     }
     out
@@ -150,23 +134,6 @@ pub fn write(format: Format, heading: Heading<'_>, moves: &[Move]) -> String {
 /// A pin as people count, from 1.
 fn push_pin(out: &mut String, pin: u8) {
     out.push_str(&(pin as u16 + 1).to_string());
-}
-
-/// A JSON string literal (escaping what JSON requires), as the transcripts
-/// and the `hanoi` command write names.
-pub fn json_string(text: &str) -> String {
-    let mut quoted = String::with_capacity(text.len() + 2);
-    quoted.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => quoted.push_str("\\\""),
-            '\\' => quoted.push_str("\\\\"),
-            c if (c as u32) < 0x20 => quoted.push_str(&format!("\\u{:04x}", c as u32)),
-            c => quoted.push(c),
-        }
-    }
-    quoted.push('"');
-    quoted
 }
 
 // ------------------------------------------------------------------- reading
@@ -207,7 +174,7 @@ pub fn read(text: &str) -> Result<Transcript, ReadError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let start = text.trim_start();
     if start.starts_with('{') || start.starts_with('[') {
-        return Json::new(text).document();
+        return json::read(text);
     }
     let first = text.lines().find(|line| !line.trim().is_empty()).unwrap_or("");
     if is_csv_header(first) {
@@ -291,323 +258,11 @@ fn pin(word: &str) -> Result<u8, String> {
     }
 }
 
-/// A small JSON reader for the one document this module writes (and a bare
-/// array of moves), counting lines for its messages. Keys it does not know
-/// are skipped.
-struct Json<'a> {
-    /// The text, and the same as bytes; `at` is always at a character's start.
-    src: &'a str,
-    text: &'a [u8],
-    at: usize,
-    line: usize,
-    /// Lists and objects open around the reader, its own object counted.
-    depth: usize,
-}
-
-impl<'a> Json<'a> {
-    fn new(text: &'a str) -> Json<'a> {
-        Json { src: text, text: text.as_bytes(), at: 0, line: 1, depth: 0 }
-    }
-
-    fn peek(&self) -> Option<u8> {
-        self.text.get(self.at).copied()
-    }
-
-    fn blank(&mut self) {
-        while let Some(b) = self.peek() {
-            match b {
-                b'\n' => self.line += 1,
-                b' ' | b'\t' | b'\r' => {}
-                _ => break,
-            }
-            self.at += 1;
-        }
-    }
-
-    /// What stands here, for a message: `"x"`, `}`, or "the end".
-    fn here(&self) -> String {
-        match self.peek() {
-            None => String::from("the end of the text"),
-            Some(_) => {
-                let rest = self.src.get(self.at..).unwrap_or("");
-                let word: String = rest.chars().take(12).take_while(|c| *c != '\n').collect();
-                quoted(&word).to_string()
-            }
-        }
-    }
-
-    fn expect(&mut self, byte: u8, what: &str) -> Result<(), ReadError> {
-        self.expect_in(None, byte, what)
-    }
-
-    /// [`Reader::expect`] inside move `k` of a list, whose number then
-    /// starts the message ("move 3: expected ...").
-    fn expect_in(&mut self, k: Option<usize>, byte: u8, what: &str) -> Result<(), ReadError> {
-        self.blank();
-        if self.peek() == Some(byte) {
-            self.at += 1;
-            return Ok(());
-        }
-        match k {
-            Some(k) => fault(self.line, format!("move {k}: expected {what}, found {}", self.here())),
-            None => fault(self.line, format!("expected {what}, found {}", self.here())),
-        }
-    }
-
-    /// `,` (true) or the closing `close` (false).
-    fn more(&mut self, close: u8, what: &str) -> Result<bool, ReadError> {
-        self.blank();
-        match self.peek() {
-            Some(b',') => {
-                self.at += 1;
-                Ok(true)
-            }
-            Some(b) if b == close => {
-                self.at += 1;
-                Ok(false)
-            }
-            _ => fault(self.line, format!("expected `,` or `{}` {what}, found {}", close as char, self.here())),
-        }
-    }
-
-    fn document(mut self) -> Result<Transcript, ReadError> {
-        self.depth = 1;
-        self.blank();
-        let transcript = if self.peek() == Some(b'[') {
-            Transcript { moves: self.moves()?, ..Transcript::default() }
-        } else {
-            self.object()?
-        };
-        self.blank();
-        if self.peek().is_some() {
-            return fault(self.line, format!("unexpected {} after the end of the list", self.here()));
-        }
-        Ok(transcript)
-    }
-
-    fn object(&mut self) -> Result<Transcript, ReadError> {
-        self.expect(b'{', "`{`")?;
-        let mut t = Transcript::default();
-        let mut moves = None;
-        let mut count = None;
-        self.blank();
-        if self.peek() == Some(b'}') {
-            self.at += 1;
-        } else {
-            loop {
-                self.blank();
-                let key = self.string()?;
-                self.expect(b':', "`:` after a key")?;
-                self.blank();
-                let line = self.line;
-                match key.as_str() {
-                    "variation" => t.variation = Some(self.string()?),
-                    "discs" => t.discs = Some(self.whole("\"discs\"")?),
-                    "pins" => t.pins = Some(self.whole("\"pins\"")?),
-                    "count" => count = Some((self.number("\"count\"")?, line)),
-                    "moves" => moves = Some(self.moves()?),
-                    _ => self.skip()?,
-                }
-                if !self.more(b'}', "in the object")? {
-                    break;
-                }
-            }
-        }
-        let Some(list) = moves else {
-            return fault(self.line, "the object has no \"moves\": expected \"moves\": [[from, to], ...], pins from 1");
-        };
-        if let Some((count, line)) = count {
-            if count != list.len() as u64 {
-                return fault(line, format!("\"count\" is {count} but {} moves are listed", list.len()));
-            }
-        }
-        t.moves = list;
-        Ok(t)
-    }
-
-    /// `[[from, to], ...]`, pins from 1.
-    fn moves(&mut self) -> Result<Vec<Move>, ReadError> {
-        self.expect(b'[', "`[` to open the list of moves")?;
-        let mut moves = Vec::new();
-        self.blank();
-        if self.peek() == Some(b']') {
-            self.at += 1;
-            return Ok(moves);
-        }
-        loop {
-            let k = moves.len() + 1;
-            if moves.len() == MOST_MOVES {
-                return too_many(self.line);
-            }
-            self.expect_in(Some(k), b'[', "a pair [from, to]")?;
-            let from = self.pin(k)?;
-            self.expect_in(Some(k), b',', "two pin numbers [from, to]")?;
-            let to = self.pin(k)?;
-            self.expect_in(Some(k), b']', "`]` after two pin numbers")?;
-            moves.push(Move::new(from, to));
-            if !self.more(b']', "in the list of moves")? {
-                return Ok(moves);
-            }
-        }
-    }
-
-    fn pin(&mut self, k: usize) -> Result<u8, ReadError> {
-        self.blank();
-        let start = self.at;
-        while matches!(self.peek(), Some(b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E')) {
-            self.at += 1;
-        }
-        let word = core::str::from_utf8(&self.text[start..self.at]).unwrap_or("");
-        if word.is_empty() {
-            return fault(self.line, format!("move {k}: expected a pin number, found {}", self.here()));
-        }
-        pin(word).or_else(|p| fault(self.line, format!("move {k}: {p}")))
-    }
-
-    fn number(&mut self, what: &str) -> Result<u64, ReadError> {
-        self.blank();
-        let start = self.at;
-        while matches!(self.peek(), Some(b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E')) {
-            self.at += 1;
-        }
-        let word = core::str::from_utf8(&self.text[start..self.at]).unwrap_or("");
-        if word.is_empty() {
-            return fault(self.line, format!("{what}: expected a whole number, found {}", self.here()));
-        }
-        word.parse::<u64>().or_else(|_| fault(self.line, format!("{what}: {} is not a whole number", quoted(word))))
-    }
-
-    fn whole(&mut self, what: &str) -> Result<u32, ReadError> {
-        let line = self.line;
-        let n = self.number(what)?;
-        u32::try_from(n).or_else(|_| fault(line, format!("{what}: {n} is too large")))
-    }
-
-    fn string(&mut self) -> Result<String, ReadError> {
-        self.blank();
-        if self.peek() != Some(b'"') {
-            return fault(self.line, format!("expected a string in double quotes, found {}", self.here()));
-        }
-        self.at += 1;
-        let mut out = String::new();
-        loop {
-            // One character at a time, from where it stands (checking the rest of the text each time was quadratic).
-            let Some(c) = self.src.get(self.at..).and_then(|rest| rest.chars().next()) else {
-                return fault(self.line, "a string is not closed: expected `\"`");
-            };
-            self.at += c.len_utf8();
-            match c {
-                '"' => return Ok(out),
-                '\n' => return fault(self.line, "a string is not closed before the end of the line"),
-                '\\' => {
-                    let e = self.peek();
-                    self.at += 1;
-                    match e {
-                        Some(b'"') => out.push('"'),
-                        Some(b'\\') => out.push('\\'),
-                        Some(b'/') => out.push('/'),
-                        Some(b'n') => out.push('\n'),
-                        Some(b't') => out.push('\t'),
-                        Some(b'r') => out.push('\r'),
-                        Some(b'b') => out.push('\u{8}'),
-                        Some(b'f') => out.push('\u{c}'),
-                        Some(b'u') => {
-                            let hex = self.text.get(self.at..self.at + 4).and_then(|h| core::str::from_utf8(h).ok());
-                            let code = hex.and_then(|h| u32::from_str_radix(h, 16).ok()).and_then(char::from_u32);
-                            match code {
-                                Some(c) => out.push(c),
-                                None => return fault(self.line, "a `\\u` escape needs four hex digits"),
-                            }
-                            self.at += 4;
-                        }
-                        _ => return fault(self.line, "an unknown escape in a string"),
-                    }
-                }
-                c => out.push(c),
-            }
-        }
-    }
-
-    /// One more list or object open, refused past [`MOST_NESTING`].
-    fn enter(&mut self) -> Result<(), ReadError> {
-        if self.depth == MOST_NESTING {
-            return fault(self.line, format!("lists and objects nested more than {MOST_NESTING} deep: a move list needs 3"));
-        }
-        self.depth += 1;
-        Ok(())
-    }
-
-    /// Any value, passed over.
-    fn skip(&mut self) -> Result<(), ReadError> {
-        self.blank();
-        if matches!(self.peek(), Some(b'{' | b'[')) {
-            self.enter()?;
-            let skipped = self.skip_within();
-            self.depth -= 1;
-            return skipped;
-        }
-        self.skip_within()
-    }
-
-    /// [`Json::skip`] once a list or object it opens is counted.
-    fn skip_within(&mut self) -> Result<(), ReadError> {
-        match self.peek() {
-            Some(b'"') => self.string().map(|_| ()),
-            Some(b'{') => {
-                self.at += 1;
-                self.blank();
-                if self.peek() == Some(b'}') {
-                    self.at += 1;
-                    return Ok(());
-                }
-                loop {
-                    self.string()?;
-                    self.expect(b':', "`:` after a key")?;
-                    self.skip()?;
-                    if !self.more(b'}', "in an object")? {
-                        return Ok(());
-                    }
-                }
-            }
-            Some(b'[') => {
-                self.at += 1;
-                self.blank();
-                if self.peek() == Some(b']') {
-                    self.at += 1;
-                    return Ok(());
-                }
-                loop {
-                    self.skip()?;
-                    if !self.more(b']', "in a list")? {
-                        return Ok(());
-                    }
-                }
-            }
-            Some(_) => {
-                let start = self.at;
-                while matches!(self.peek(), Some(b) if b.is_ascii_alphanumeric() || b"+-.".contains(&b)) {
-                    self.at += 1;
-                }
-                if self.at == start {
-                    return fault(self.line, format!("expected a value, found {}", self.here()));
-                }
-                Ok(())
-            }
-            None => fault(self.line, "expected a value, found the end of the text"),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use alloc::vec;
 
-    #[test]
-    fn json_strings_are_escaped() {
-        assert_eq!(json_string("Classic_P"), r#""Classic_P""#);
-        assert_eq!(json_string("a\"b\\c\n"), r#""a\"b\\c\u000a""#);
-    }
 
     fn moves(pairs: &[(u8, u8)]) -> Vec<Move> {
         pairs.iter().map(|&(f, t)| Move::new(f, t)).collect()
@@ -736,7 +391,7 @@ mod tests {
         let e = read("{\"moves\": [\n [1,3],\n [0,2]\n]}").unwrap_err();
         assert_eq!(e.to_string(), "line 3: move 2: there is no pin 0: pins are numbered from 1");
         let e = read("{\"moves\": [[1,3],\n[1]]}").unwrap_err();
-        assert_eq!(e.to_string(), "line 2: move 2: expected two pin numbers [from, to], found \"]]}\"");
+        assert_eq!(e.to_string(), "line 2: move 2: expected two pin numbers [from, to], found one");
         let e = read("{\"moves\": [[1,3], [1.5,2]]}").unwrap_err();
         assert_eq!(e.line, 1);
         assert!(e.problem.contains("\"1.5\" is not a pin number"), "{e}");
@@ -751,6 +406,47 @@ mod tests {
     }
 
     #[test]
+    fn malformed_json_is_worded_with_its_line_and_move() {
+        let said = |text: &str| read(text).unwrap_err().to_string();
+        assert_eq!(said("{\"moves\": [[1,3],\n [1 2]]}"), "line 2: move 2: expected `,` or `]`, found \"2]]}\"");
+        assert_eq!(said("{\"moves\": [[1,3],\n [1,\"x\"]]}"), "line 2: move 2: expected a pin number, found the text \"x\"");
+        assert_eq!(said("{\"moves\": [[1,3], [1,2,3]]}"), "line 1: move 2: expected two pin numbers [from, to], found more than two");
+        assert_eq!(said("{\"moves\": [[1,3],\n\n 5]}"), "line 3: move 2: expected a pair [from, to], found the number 5");
+        assert_eq!(said("[[1,3],[-1,2]]"), "line 1: move 2: \"-1\" is not a pin number (pins are numbered from 1)");
+        assert_eq!(said("[[1,3],[1,2e400]]"), "line 1: move 2: \"2e400\" is not a pin number (pins are numbered from 1)");
+        assert_eq!(said("{\n\"moves\": {}}"), "line 2: expected the list of moves [[from, to], ...], found an object");
+        assert_eq!(said("{\"discs\": -3, \"moves\": []}"), "line 1: \"discs\": \"-3\" is not a whole number");
+        assert_eq!(said("{\"pins\": 99999999999, \"moves\": []}"), "line 1: \"pins\": 99999999999 is too large");
+        assert_eq!(said("{\"variation\": 3, \"moves\": []}"), "line 1: expected a string, found the number 3");
+        assert_eq!(said("{\"moves\": [],\n\"note\": \"ab\ncd\"}"), "line 2: a string is not closed before the end of the line");
+        assert_eq!(said("{\"moves\": [] \"x\": 1}"), "line 1: expected `,` or `}`, found \"\"x\": 1}\"");
+        assert_eq!(said("{moves: []}"), "line 1: key must be a string, found \"moves: []}\"");
+        assert_eq!(said("{\"moves\": [[1,3]], \"note\": \"ab"), "line 1: a string is not closed before the end of the text");
+        assert_eq!(said("[[1,3],]"), "line 1: move 2: a `,` with nothing after it");
+        assert_eq!(said("{\"moves\": [], \"a\": tru}"), "line 1: expected true, false or null, found \"}\"");
+        assert_eq!(said("{\"variation\": \"\\u12\", \"moves\": []}"), "line 1: an unknown escape in a string");
+        assert_eq!(said("{\"variation\": \"\\ud800\", \"moves\": []}"), "line 1: a `\\u` escape that makes no character");
+        assert_eq!(said("[[1,3],\n"), "line 2: move 2: expected a value, found the end of the text");
+    }
+
+    #[test]
+    fn names_with_quotes_backslashes_and_any_letters_round_trip() {
+        let name = "Kl\"assi\\k \u{e9}\u{2603} \u{1f600}\ttab\u{1}";
+        let heading = Heading { variation: name, discs: 2, pins: 3 };
+        let written = write(Format::Json, heading, &moves(&[(0, 1), (0, 2), (1, 2)]));
+        // Valid JSON that any reader takes, on one line.
+        let value: serde_json::Value = serde_json::from_str(&written).unwrap();
+        assert_eq!(value["variation"], name);
+        assert_eq!(written.lines().count(), 1);
+        let t = read(&written).unwrap();
+        assert_eq!(t.variation.as_deref(), Some(name));
+        assert_eq!(t.moves, moves(&[(0, 1), (0, 2), (1, 2)]));
+        // Escapes as other writers write them are read too.
+        let t = read("{\"variation\": \"\\u00e9\\ud83d\\ude00\\/\", \"moves\": []}").unwrap();
+        assert_eq!(t.variation.as_deref(), Some("\u{e9}\u{1f600}/"));
+    }
+
+    #[test]
     fn deeply_nested_json_is_refused_with_the_reason() {
         // 600 KB that once overflowed the stack (the skip of unknown keys recursed without a limit).
         let deep = "{\"a\":".repeat(100_000) + "1" + &"}".repeat(100_000);
@@ -760,6 +456,9 @@ mod tests {
             e.problem,
             format!("lists and objects nested more than {MOST_NESTING} deep: a move list needs 3"),
         );
+        // Nested inside the moves: refused at the pin, not followed down.
+        let e = read(&"[".repeat(100_000)).unwrap_err();
+        assert_eq!(e.to_string(), "line 1: move 1: expected a pin number, found a list");
         let e = read(&("{\"moves\": [[1,3]], \"note\": ".to_string() + &"[".repeat(100_000))).unwrap_err();
         assert!(e.problem.starts_with("lists and objects nested more than"), "{e}");
         // As deep as allowed is read (and skipped).

@@ -1,11 +1,38 @@
-//! Core values to plain JavaScript objects.
+//! Core values to plain JavaScript objects: through serde-wasm-bindgen
+//! ([`to_js`]) from the study module's parts; by hand ([`object`]) in the
+//! playground's first module, where serde-wasm-bindgen costs more than the
+//! module's budget allows (see README, "Module sizes").
 
 use hanoi_core::search::{Estimate, Outcome, Progress};
 use hanoi_core::{Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};
-use js_sys::{Array, Object, Reflect, Uint8Array};
+use js_sys::{Array, Object, Reflect};
+use serde::{Serialize, Serializer};
 use wasm_bindgen::{JsError, JsValue};
 
-/// A plain object from (key, value) pairs.
+/// `value` as JavaScript through its serde derive: a struct as a plain
+/// object (its fields in order, `None` as `undefined`), a list as an
+/// Array, [`Bytes`] as a `Uint8Array`, numbers as numbers (refused past
+/// 2^53: convert to f64 first where a count may be that large).
+pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// Bytes that cross as a `Uint8Array` (moves as `[from0, to0, ...]`).
+pub(crate) struct Bytes(pub Vec<u8>);
+
+impl Serialize for Bytes {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(&self.0)
+    }
+}
+
+/// Moves as `[from0, to0, from1, to1, ...]`, pins from 0.
+pub(crate) fn flat_moves(moves: &[Move]) -> Bytes {
+    Bytes(moves.iter().flat_map(|m| [m.from, m.to]).collect())
+}
+
+/// A plain object from (key, value) pairs: the first module's conversions
+/// (and games.rs, weighted.rs until they go through [`to_js`]).
 pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
     let obj = Object::new();
     for (key, value) in fields {
@@ -15,6 +42,10 @@ pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
     obj.into()
 }
 
+// The first module's conversions (limits, catalogue_entry, position_object,
+// trace_frame, settings_object, verdict_object) stay hand-built: through
+// serde-wasm-bindgen, settings_object alone took that module from 78,178 to
+// 80,070 bytes gzipped, with catalogue_entry to 80,345 (budget 80,000).
 fn limits(l: &Limits) -> JsValue {
     object(&[
         ("min", l.min.into()),
@@ -86,40 +117,60 @@ fn number_text(value: f64) -> String {
     js_sys::Number::from(value).to_string_with_radix(10).map(String::from).unwrap_or_default()
 }
 
-pub fn estimate_object(e: &Estimate, limit: u128, fits: bool) -> JsValue {
-    object(&[
-        ("positions", (e.positions as f64).into()),
-        ("bytes", (e.bytes as f64).into()),
-        ("bitsPerPosition", e.bits_per_position.into()),
-        ("sparse", e.sparse.into()),
-        ("limit", (limit as f64).into()),
-        ("fits", fits.into()),
-    ])
+/// The search's size before it runs (`searchEstimate`); counts as
+/// numbers, approximate beyond 2^53.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EstimateJs {
+    positions: f64,
+    bytes: f64,
+    bits_per_position: u32,
+    sparse: bool,
+    limit: f64,
+    fits: bool,
+}
+
+pub fn estimate_object(e: &Estimate, limit: u128, fits: bool) -> Result<JsValue, JsError> {
+    to_js(&EstimateJs {
+        positions: e.positions as f64,
+        bytes: e.bytes as f64,
+        bits_per_position: e.bits_per_position,
+        sparse: e.sparse,
+        limit: limit as f64,
+        fits,
+    })
+}
+
+/// A search's progress report, `{settled, reached, total, depth}`.
+#[derive(Serialize)]
+struct ProgressJs {
+    settled: f64,
+    reached: f64,
+    total: f64,
+    depth: u32,
 }
 
 pub fn progress_object(p: &Progress) -> JsValue {
-    object(&[
-        ("settled", (p.settled as f64).into()),
-        ("reached", (p.reached as f64).into()),
-        ("total", (p.total as f64).into()),
-        ("depth", p.depth.into()),
-    ])
+    let report = ProgressJs { settled: p.settled as f64, reached: p.reached as f64, total: p.total as f64, depth: p.depth };
+    // Numbers and a struct of them: serde-wasm-bindgen cannot refuse it.
+    to_js(&report).unwrap_or(JsValue::UNDEFINED)
 }
 
-pub fn outcome_object(outcome: &Outcome) -> JsValue {
-    match outcome {
+/// A search's end: `{length, moves, reached}` or `{unreachable: true, reached}`.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum OutcomeJs {
+    Solved { length: f64, moves: Bytes, reached: f64 },
+    Unreachable { unreachable: bool, reached: f64 },
+}
+
+pub fn outcome_object(outcome: &Outcome) -> Result<JsValue, JsError> {
+    to_js(&match outcome {
         Outcome::Solved { moves, reached } => {
-            let flat: Vec<u8> = moves.iter().flat_map(|m| [m.from, m.to]).collect();
-            object(&[
-                ("length", (moves.len() as f64).into()),
-                ("moves", Uint8Array::from(flat.as_slice()).into()),
-                ("reached", (*reached as f64).into()),
-            ])
+            OutcomeJs::Solved { length: moves.len() as f64, moves: flat_moves(moves), reached: *reached as f64 }
         }
-        Outcome::Unreachable { reached } => {
-            object(&[("unreachable", true.into()), ("reached", (*reached as f64).into())])
-        }
-    }
+        Outcome::Unreachable { reached } => OutcomeJs::Unreachable { unreachable: true, reached: *reached as f64 },
+    })
 }
 
 /// `{variation: id, discs, pins}`, with `notices` when given.

@@ -6,10 +6,28 @@
 use hanoi_core::graph::key_text;
 use hanoi_core::random::random_position;
 use hanoi_core::Ends;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::object;
+use crate::convert::to_js;
 use crate::puzzle;
+
+/// `readEnds`' answer.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EndsRead {
+    start: String,
+    goal: Option<String>,
+    start_text: String,
+    goal_text: Option<String>,
+}
+
+/// `randomPosition`'s answer.
+#[derive(Serialize)]
+struct Placed {
+    key: String,
+    text: String,
+}
 
 /// `start` and, where given, `goal` as text (`3 2 / - / 1`; `3y 2m / 1y /
 /// - / -` where a disc may show several colours) read for the puzzle:
@@ -28,15 +46,9 @@ pub fn read_ends(
 ) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
     let ends = Ends::read(&puzzle, start, goal.as_deref()).map_err(|e| JsError::new(&e.to_string()))?;
-    let (start_key, goal_key) = ends.keys();
+    let (start, goal) = ends.keys();
     let (start_text, goal_text) = ends.write(&puzzle.position_text());
-    let or_undefined = |text: Option<String>| text.map_or(JsValue::UNDEFINED, JsValue::from);
-    Ok(object(&[
-        ("start", start_key.into()),
-        ("goal", or_undefined(goal_key)),
-        ("startText", start_text.into()),
-        ("goalText", or_undefined(goal_text)),
-    ]))
+    to_js(&EndsRead { start, goal, start_text, goal_text })
 }
 
 /// A random position reachable from the puzzle's start, the same for the
@@ -47,5 +59,5 @@ pub fn read_ends(
 pub fn random_start(variation: &str, discs: f64, pins: Option<f64>, seed: u32) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
     let position = random_position(&puzzle, seed as u64);
-    Ok(object(&[("key", key_text(&position).into()), ("text", puzzle.position_text().write(&position).into())]))
+    to_js(&Placed { key: key_text(&position), text: puzzle.position_text().write(&position) })
 }

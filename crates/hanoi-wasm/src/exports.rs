@@ -4,10 +4,10 @@
 //! else in these bindings.
 
 use hanoi_core::transcript::{self, Format, MOST_MOVES};
-use js_sys::Uint8Array;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{moves_from, object};
+use crate::convert::{flat_moves, moves_from, to_js, Bytes};
 use crate::puzzle;
 
 /// The most moves a list written or read here may have (1,000,000).
@@ -24,14 +24,16 @@ pub fn transcript_limit() -> u32 {
 #[wasm_bindgen(js_name = readTranscript)]
 pub fn read_transcript(text: &str) -> Result<JsValue, JsError> {
     let t = transcript::read(text).map_err(|e| JsError::new(&e.to_string()))?;
-    let flat: Vec<u8> = t.moves.iter().flat_map(|m| [m.from, m.to]).collect();
-    let or_undefined = |v: Option<u32>| v.map_or(JsValue::UNDEFINED, JsValue::from);
-    Ok(object(&[
-        ("variation", t.variation.map_or(JsValue::UNDEFINED, |v| JsValue::from_str(&v))),
-        ("discs", or_undefined(t.discs)),
-        ("pins", or_undefined(t.pins)),
-        ("moves", Uint8Array::from(flat.as_slice()).into()),
-    ]))
+    to_js(&ReadList { moves: flat_moves(&t.moves), variation: t.variation, discs: t.discs, pins: t.pins })
+}
+
+/// `readTranscript`'s answer; the order is the properties' order.
+#[derive(Serialize)]
+struct ReadList {
+    variation: Option<String>,
+    discs: Option<u32>,
+    pins: Option<u32>,
+    moves: Bytes,
 }
 
 /// The whole solution of a puzzle as `format`: the variation's algorithm,

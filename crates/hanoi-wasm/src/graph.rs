@@ -4,10 +4,30 @@
 
 use hanoi_core::graph::{key_text, position_of_key, LayoutKind, StateGraph, PAGE_GRAPH_LIMIT};
 use js_sys::{Array, Float64Array, Uint32Array};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{moves_from, object};
+use crate::convert::{moves_from, to_js};
 use crate::puzzle;
+
+/// `stateGraph`'s answer; the typed arrays are made as such and carried through.
+#[derive(Serialize)]
+struct GraphJs {
+    count: u32,
+    layout: &'static str,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    x: JsValue,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    y: JsValue,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    edges: JsValue,
+    directed: bool,
+    goal: Option<u32>,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    path: JsValue,
+    keys: Vec<String>,
+    texts: Vec<String>,
+}
 
 /// The graph of a puzzle of at most 4,096 positions: `{count, layout
 /// ("sierpinski" or "by-distance"), x, y (Float64Array, in the unit square,
@@ -30,24 +50,21 @@ pub fn state_graph(variation: &str, discs: f64, pins: Option<f64>, moves: Option
     let xs: Vec<f64> = layout.points.iter().map(|p| p.0).collect();
     let ys: Vec<f64> = layout.points.iter().map(|p| p.1).collect();
     let edges: Vec<u32> = graph.edges.iter().flat_map(|&(a, b)| [a, b]).collect();
-    let keys: Array = graph.nodes.iter().map(|pos| JsValue::from(key_text(pos))).collect();
-    let texts: Array = graph.nodes.iter().map(|pos| JsValue::from(pos.summary().to_string())).collect();
-    let kind = match layout.kind {
-        LayoutKind::Sierpinski => "sierpinski",
-        LayoutKind::ByDistance => "by-distance",
-    };
-    Ok(object(&[
-        ("count", (graph.nodes.len() as u32).into()),
-        ("layout", kind.into()),
-        ("x", Float64Array::from(xs.as_slice()).into()),
-        ("y", Float64Array::from(ys.as_slice()).into()),
-        ("edges", Uint32Array::from(edges.as_slice()).into()),
-        ("directed", graph.directed.into()),
-        ("goal", graph.goal.map_or(JsValue::UNDEFINED, JsValue::from)),
-        ("path", Uint32Array::from(graph.path.as_slice()).into()),
-        ("keys", keys.into()),
-        ("texts", texts.into()),
-    ]))
+    to_js(&GraphJs {
+        count: graph.nodes.len() as u32,
+        layout: match layout.kind {
+            LayoutKind::Sierpinski => "sierpinski",
+            LayoutKind::ByDistance => "by-distance",
+        },
+        x: Float64Array::from(xs.as_slice()).into(),
+        y: Float64Array::from(ys.as_slice()).into(),
+        edges: Uint32Array::from(edges.as_slice()).into(),
+        directed: graph.directed,
+        goal: graph.goal,
+        path: Uint32Array::from(graph.path.as_slice()).into(),
+        keys: graph.nodes.iter().map(key_text).collect(),
+        texts: graph.nodes.iter().map(|pos| pos.summary().to_string()).collect(),
+    })
 }
 
 /// The most positions `stateGraph` takes (4,096).

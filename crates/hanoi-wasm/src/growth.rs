@@ -2,12 +2,27 @@
 //! variation's exact counts for every number of discs it takes, and the
 //! growth rate its documentation gives, with the panel's search limit.
 
-use hanoi_core::growth::{counts, GROWTH_SEARCH_POSITIONS};
-use js_sys::Array;
+use hanoi_core::growth::{counts, Growth, GROWTH_SEARCH_POSITIONS};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::object;
+use crate::convert::to_js;
 use crate::puzzle;
+
+/// `growthCounts`' answer.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GrowthTable {
+    name: &'static str,
+    title: &'static str,
+    id: &'static str,
+    pins: u32,
+    /// Decimal strings, `null` (not `undefined`) past 2^128 - 1.
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    counts: JsValue,
+    growth: Option<Growth>,
+    search_positions: f64,
+}
 
 /// `{name, title, id, pins, counts, growth, searchPositions}` for a catalogue variation
 /// (`pins` left out for its default): `counts[n]` is the exact number of
@@ -24,28 +39,22 @@ pub fn growth_counts(variation: &str, pins: Option<f64>) -> Result<JsValue, JsEr
     // Checks the name and the pins, with the core's wording.
     let first = puzzle(variation, 0.0, pins)?;
     let v = first.variation;
-    let cells: Array = counts(v, v.discs.max as u64, Some(first.pins as u64))
+    let cells: Vec<Option<String>> = counts(v, v.discs.max as u64, Some(first.pins as u64))
         .into_iter()
         .map(|cell| match cell {
-            Some(Ok(count)) => JsValue::from(count.to_string()),
-            _ => JsValue::NULL,
+            Some(Ok(count)) => Some(count.to_string()),
+            _ => None,
         })
         .collect();
-    let growth = hanoi_core::growth::of(v).map_or(JsValue::UNDEFINED, |g| {
-        object(&[
-            ("text", g.text.into()),
-            ("base", g.base.into()),
-            ("factor", g.factor.map_or(JsValue::UNDEFINED, JsValue::from)),
-            ("evenOnly", g.even_only.into()),
-        ])
-    });
-    Ok(object(&[
-        ("name", v.name.into()),
-        ("title", v.title.into()),
-        ("id", v.id.into()),
-        ("pins", first.pins.into()),
-        ("counts", cells.into()),
-        ("growth", growth),
-        ("searchPositions", (GROWTH_SEARCH_POSITIONS as f64).into()),
-    ]))
+    let as_null = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    let counts = cells.serialize(&as_null).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&GrowthTable {
+        name: v.name,
+        title: v.title,
+        id: v.id,
+        pins: first.pins,
+        counts,
+        growth: hanoi_core::growth::of(v),
+        search_positions: GROWTH_SEARCH_POSITIONS as f64,
+    })
 }

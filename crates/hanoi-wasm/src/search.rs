@@ -51,7 +51,7 @@ pub fn search_estimate(
 ) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
     let search = search(&puzzle, from, to)?.with_memory_limit(PAGE_MEMORY_LIMIT);
-    Ok(crate::convert::estimate_object(&search.estimate(), PAGE_MEMORY_LIMIT, search.fits()))
+    crate::convert::estimate_object(&search.estimate(), PAGE_MEMORY_LIMIT, search.fits())
 }
 
 /// The fewest moves that solve the puzzle (a decimal string), when a search
@@ -108,5 +108,6 @@ pub fn search_optimum(
     let mut reports = JsProgress::new(on_progress);
     let outcome = search.run(|progress| reports.report(|| progress_object(progress)));
     reports.thrown()?;
-    outcome.map(|o| outcome_object(&o)).map_err(|e| JsError::new(&e.to_string()).into())
+    let outcome = outcome.map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(outcome_object(&outcome)?)
 }

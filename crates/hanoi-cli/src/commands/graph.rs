@@ -6,8 +6,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use hanoi_core::graph::{LayoutKind, StateGraph, CLI_GRAPH_LIMIT};
-use hanoi_core::transcript::json_string;
 use hanoi_core::{Position, Puzzle};
+use serde::{Serialize, Serializer};
 
 use crate::failure::Failure;
 use crate::output::{self, counted};
@@ -36,56 +36,81 @@ pub fn run(puzzle: &Puzzle, json: bool, dot: bool) -> Result<ExitCode, Failure> 
     Ok(ExitCode::SUCCESS)
 }
 
-/// A position as its pins' discs, bottom to top, each `[size,"colour"]`.
-fn json_position(pos: &Position) -> String {
-    let pins: Vec<String> = pos
-        .pins()
-        .map(|pin| {
-            let discs: Vec<String> =
-                pin.iter().map(|d| format!("[{},{}]", d.size, json_string(d.colour.name()))).collect();
-            format!("[{}]", discs.join(","))
-        })
-        .collect();
-    format!("[{}]", pins.join(","))
+/// `hanoi graph --json`, in the order of its fields.
+#[derive(Serialize)]
+struct GraphJson<'a> {
+    variation: &'a str,
+    discs: u32,
+    pins: u32,
+    directed: bool,
+    /// The start is node 0.
+    start: u32,
+    /// `null` where no position reached solves the puzzle.
+    goal: Option<u32>,
+    /// Each position as its pins' discs, bottom to top, each `[size,"colour"]`.
+    nodes: Vec<Vec<Vec<(u16, &'static str)>>>,
+    edges: &'a [(u32, u32)],
+    path: &'a [u32],
+    /// `sierpinski` or `by-distance`.
+    layout: &'static str,
+    /// Where the page draws each node, in the unit square, y down.
+    points: Vec<[Coordinate; 2]>,
+}
+
+fn json_position(pos: &Position) -> Vec<Vec<(u16, &'static str)>> {
+    pos.pins().map(|pin| pin.iter().map(|d| (d.size, d.colour.name())).collect()).collect()
 }
 
 fn write_json(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::io::Result<()> {
-    let list = |items: Vec<String>| items.join(",");
     let layout = graph.layout();
-    let kind = match layout.kind {
-        LayoutKind::Sierpinski => "sierpinski",
-        LayoutKind::ByDistance => "by-distance",
+    let json = GraphJson {
+        variation: puzzle.variation.name,
+        discs: puzzle.discs,
+        pins: puzzle.pins,
+        directed: graph.directed,
+        start: 0,
+        goal: graph.goal,
+        nodes: graph.nodes.iter().map(json_position).collect(),
+        edges: &graph.edges,
+        path: &graph.path,
+        layout: match layout.kind {
+            LayoutKind::Sierpinski => "sierpinski",
+            LayoutKind::ByDistance => "by-distance",
+        },
+        points: layout.points.iter().map(|&(x, y)| [Coordinate(x), Coordinate(y)]).collect(),
     };
-    // Where the page draws each node, in the unit square, y down.
-    let point = |&(x, y): &(f64, f64)| format!("[{},{}]", round6(x), round6(y));
-    writeln!(
-        out,
-        r#"{{"variation":{},"discs":{},"pins":{},"directed":{},"start":0,"goal":{},"nodes":[{}],"edges":[{}],"path":[{}],"layout":{},"points":[{}]}}"#,
-        json_string(puzzle.variation.name),
-        puzzle.discs,
-        puzzle.pins,
-        graph.directed,
-        graph.goal.map_or("null".to_string(), |g| g.to_string()),
-        list(graph.nodes.iter().map(json_position).collect()),
-        list(graph.edges.iter().map(|(a, b)| format!("[{a},{b}]")).collect()),
-        list(graph.path.iter().map(u32::to_string).collect()),
-        json_string(kind),
-        list(layout.points.iter().map(point).collect()),
-    )
+    serde_json::to_writer(&mut *out, &json)?;
+    writeln!(out)
 }
 
-/// `x` to six decimals, without trailing zeros: 0.5, 1, 0.133975.
-fn round6(x: f64) -> f64 {
-    (x * 1e6).round() / 1e6
+/// A coordinate to six decimals, without trailing zeros: 0.5, 1, 0.133975
+/// (a whole one as an integer, as scripts and the tests read it).
+struct Coordinate(f64);
+
+impl Serialize for Coordinate {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let x = (self.0 * 1e6).round() / 1e6;
+        if x.fract() == 0.0 && x.abs() < 1e15 {
+            serializer.serialize_i64(x as i64)
+        } else {
+            serializer.serialize_f64(x)
+        }
+    }
+}
+
+/// A Graphviz string: in double quotes, `"` and `\` escaped.
+fn dot_string(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
 fn write_dot(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::io::Result<()> {
     let (kind, arrow) = if graph.directed { ("digraph", "->") } else { ("graph", "--") };
     let name = format!("{}, {}", puzzle.variation.title, counted(puzzle.discs, "disc"));
-    writeln!(out, "{kind} {} {{", json_string(&name))?;
+    writeln!(out, "{kind} {} {{", dot_string(&name))?;
     writeln!(out, "  node [shape=box, fontname=\"monospace\", fontsize=10];")?;
     for (i, pos) in graph.nodes.iter().enumerate() {
-        let label = pos.summary().to_string().replace("; ", "\\n");
+        // One pin a line: Graphviz's `\n` within the quotes.
+        let label = dot_string(&pos.summary().to_string()).replace("; ", "\\n");
         let style = if i == 0 {
             ", style=bold"
         } else if graph.goal == Some(i as u32) {
@@ -93,7 +118,7 @@ fn write_dot(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::
         } else {
             ""
         };
-        writeln!(out, "  {i} [label={}{style}];", json_string(&label).replace("\\\\n", "\\n"))?;
+        writeln!(out, "  {i} [label={label}{style}];")?;
     }
     let on_path: BTreeSet<(u32, u32)> = graph
         .path

@@ -4,8 +4,9 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use hanoi_core::transcript::json_string;
+use hanoi_core::transcript::{Listing, Pairs};
 use hanoi_core::{Move, Puzzle};
+use serde::Serialize;
 
 use crate::failure::Failure;
 use crate::output::{self, Stdout};
@@ -35,32 +36,32 @@ pub(crate) fn write_lines(moves: impl Iterator<Item = Move>, out: &mut impl Writ
     Ok(())
 }
 
-/// `{"variation":"Classic","discs":3,"pins":3,"count":7,"moves":[[0,2],...]}`,
-/// written by hand so the moves stream instead of being collected first.
+/// `{"variation":"Classic","discs":3,"pins":3,"count":7,"moves":[[1,3],...]}`
+/// (pins from 1), the moves streamed as they are generated rather than
+/// collected first.
 fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
     // The count comes before the moves, so it must be known up front; a JSON
     // number that is not the true count would be worse than none. Refused
     // as `count` refuses it: a clear "no" (exit 1), not a bad request.
     let count = puzzle.solution().length().map_err(Failure::negative)?;
-    write_json_head(puzzle, count, out)?;
-    write_json_moves(puzzle.solution().moves(), out)?;
-    out.write_all(b"]}\n")?;
+    write_json_line(&listing(puzzle, count, puzzle.solution().moves()), out)?;
     Ok(())
 }
 
-/// The JSON object up to the opening bracket of its move list.
-pub(crate) fn write_json_head(puzzle: &Puzzle, count: u128, out: &mut impl Write) -> io::Result<()> {
-    write!(
-        out,
-        r#"{{"variation":{},"discs":{},"pins":{},"count":{},"moves":["#,
-        json_string(puzzle.variation.name),
-        puzzle.discs,
-        puzzle.pins,
-        count
-    )
+/// The JSON object of a move list (`hanoi moves --json`'s), pins from 1.
+pub(crate) fn listing<I: Iterator<Item = Move>>(puzzle: &Puzzle, count: u128, moves: I) -> Listing<'static, Pairs<I>> {
+    Listing { variation: puzzle.variation.name, discs: puzzle.discs, pins: puzzle.pins, count, moves: Pairs::new(moves) }
 }
 
-/// The moves as `[0,2],[0,1],...`, streamed.
+/// `value` as one line of JSON.
+pub(crate) fn write_json_line(value: &impl Serialize, out: &mut impl Write) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, value)?;
+    out.write_all(b"\n")
+}
+
+/// The moves as `[1,3],[1,2],...` (pins from 1), streamed, for a JSON object
+/// written around them. Only `commands/weighted.rs` still writes its JSON so,
+/// until it goes through serde as the others do.
 pub(crate) fn write_json_moves(moves: impl Iterator<Item = Move>, out: &mut impl Write) -> io::Result<()> {
     let mut item = Vec::with_capacity(12);
     for (i, Move { from, to }) in moves.enumerate() {

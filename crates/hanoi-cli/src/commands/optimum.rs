@@ -9,9 +9,10 @@ use std::time::Instant;
 use hanoi_core::search::{Outcome, Search, SearchError};
 use hanoi_core::{Position, Puzzle};
 
-use hanoi_core::transcript::json_string;
+use hanoi_core::transcript::Listing;
+use serde::Serialize;
 
-use crate::commands::moves::{write_json_head, write_json_moves, write_lines};
+use crate::commands::moves::{listing, write_json_line, write_lines};
 use crate::failure::Failure;
 use crate::output::{self, counted};
 
@@ -45,14 +46,9 @@ pub fn run(puzzle: &Puzzle, ends: Ends, json: bool, max_memory_mb: u64) -> Resul
     };
     let mut out = output::stdout();
     if json {
-        write_json_head(puzzle, moves.len() as u128, &mut out)?;
-        write_json_moves(moves.iter().copied(), &mut out)?;
-        write!(out, r#"],"optimal":true,"positions":{reached}"#)?;
-        if own_ends {
-            let (from, to) = (json_string(&text.write(&start)), json_string(&text.write(&goal)));
-            write!(out, r#","from":{from},"to":{to}"#)?;
-        }
-        writeln!(out, "}}")?;
+        let (from, to) = if own_ends { (Some(text.write(&start)), Some(text.write(&goal))) } else { (None, None) };
+        let list = listing(puzzle, moves.len() as u128, moves.iter().copied());
+        write_json_line(&Optimum { list, optimal: true, positions: reached, from, to }, &mut out)?;
     } else {
         let (moves_made, positions) = (counted(moves.len() as u64, "move"), counted(reached, "position"));
         writeln!(out, "optimum: {moves_made}, {positions} reached")?;
@@ -60,6 +56,21 @@ pub fn run(puzzle: &Puzzle, ends: Ends, json: bool, max_memory_mb: u64) -> Resul
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `hanoi optimum --json`: the shape of `moves --json`, then these.
+#[derive(Serialize)]
+struct Optimum<M> {
+    #[serde(flatten)]
+    list: Listing<'static, M>,
+    optimal: bool,
+    /// Positions the search reached.
+    positions: u64,
+    /// The ends, as the core writes positions, where they were given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<String>,
 }
 
 /// Search `puzzle` from its start to its goal (see [`search_between`]).
