@@ -13,7 +13,7 @@ use crate::failure::Failure;
 use crate::output::{self, counted};
 
 pub fn run(puzzle: &Puzzle, json: bool, dot: bool) -> Result<ExitCode, Failure> {
-    let title = puzzle.variation.title;
+    let title = puzzle.descriptor().title;
     let graph = StateGraph::build(puzzle, CLI_GRAPH_LIMIT)
         .map_err(|why| Failure::bad_request(format!("{title} with {}: {why}", counted(puzzle.discs, "disc"))))?;
     let mut out = output::stdout();
@@ -61,7 +61,7 @@ fn write_json(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std:
     writeln!(
         out,
         r#"{{"variation":{},"discs":{},"pins":{},"directed":{},"start":0,"goal":{},"nodes":[{}],"edges":[{}],"path":[{}],"layout":{},"points":[{}]}}"#,
-        json_string(puzzle.variation.name),
+        json_string(puzzle.descriptor().name),
         puzzle.discs,
         puzzle.pins,
         graph.directed,
@@ -81,7 +81,7 @@ fn round6(x: f64) -> f64 {
 
 fn write_dot(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::io::Result<()> {
     let (kind, arrow) = if graph.directed { ("digraph", "->") } else { ("graph", "--") };
-    let name = format!("{}, {}", puzzle.variation.title, counted(puzzle.discs, "disc"));
+    let name = format!("{}, {}", puzzle.descriptor().title, counted(puzzle.discs, "disc"));
     writeln!(out, "{kind} {} {{", json_string(&name))?;
     writeln!(out, "  node [shape=box, fontname=\"monospace\", fontsize=10];")?;
     for (i, pos) in graph.nodes.iter().enumerate() {

@@ -53,7 +53,7 @@ pub(crate) fn write_json_head(puzzle: &Puzzle, count: u128, out: &mut impl Write
     write!(
         out,
         r#"{{"variation":{},"discs":{},"pins":{},"count":{},"moves":["#,
-        json_string(puzzle.variation.name),
+        json_string(puzzle.descriptor().name),
         puzzle.discs,
         puzzle.pins,
         count
