@@ -6,7 +6,7 @@
 
 use hanoi_core::{Descriptor, Move, Player, Puzzle, Vocabulary};
 #[cfg(feature = "player")]
-use hanoi_core::CATALOGUE;
+use hanoi_core::{PuzzleKey, CATALOGUE};
 #[cfg(feature = "player")]
 use js_sys::Array;
 #[cfg(feature = "player")]
@@ -50,7 +50,7 @@ impl Shared {
 }
 
 /// The methods the page's shared controller drives a session by, for a
-/// type with a `shared: Shared` field: one `#[wasm_bindgen] impl` block per
+/// type with a `shared: Shared` field and a `puzzle_key()`: one `#[wasm_bindgen] impl` block per
 /// type, written once here. Texts come in the puzzle's words.
 macro_rules! player_methods {
     ($session:ident) => {
@@ -81,7 +81,7 @@ macro_rules! player_methods {
             /// its `PuzzleKey`: `classic/6/3`, or the weighted puzzle's whole
             /// definition. What the page files notes about a puzzle under.
             pub fn key(&self) -> String {
-                self.shared.player.puzzle().key().to_string()
+                self.puzzle_key().to_string()
             }
 
             /// The word for a place discs rest on: `pin`, or `peg` (the weighted puzzle).
@@ -348,6 +348,13 @@ pub struct Session {
 impl Session {
     fn of(puzzle: Puzzle) -> Session {
         Session { shared: Shared::of(puzzle) }
+    }
+
+    /// The catalogue puzzle's key. Built here rather than by `Puzzle::key`,
+    /// whose weighted part would cost the first load some 700 bytes gzipped.
+    fn puzzle_key(&self) -> PuzzleKey {
+        let puzzle = self.shared.player.puzzle();
+        PuzzleKey::Catalogue { id: self.shared.descriptor().id, discs: puzzle.discs, pins: puzzle.pins }
     }
 }
 

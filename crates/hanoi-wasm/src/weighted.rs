@@ -111,6 +111,13 @@ pub struct WeightedSession {
 
 player_methods!(WeightedSession);
 
+impl WeightedSession {
+    /// The whole definition: weights, scale, pegs from and to, discs.
+    fn puzzle_key(&self) -> hanoi_core::PuzzleKey {
+        self.shared.player.puzzle().key()
+    }
+}
+
 #[wasm_bindgen]
 impl WeightedSession {
     /// The cheapest transfer of `discs` discs from peg `from` to peg `to`
