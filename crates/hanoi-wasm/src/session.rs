@@ -56,8 +56,8 @@ macro_rules! player_methods {
     ($session:ident) => {
         #[::wasm_bindgen::prelude::wasm_bindgen]
         impl $session {
-            /// Whether the solution is a list of moves ([`Session::with_moves`])
-            /// rather than the variation's algorithm.
+            /// Whether the solution is a list of moves (`Session.withMoves`)
+            /// rather than the puzzle's own.
             #[wasm_bindgen(js_name = isRecorded)]
             pub fn is_recorded(&self) -> bool {
                 self.shared.player.puzzle().is_recorded()
@@ -205,8 +205,8 @@ macro_rules! player_methods {
             /// `presumed`, `longer`, `unknown` or `uncounted`; `evidence` (when
             /// optimal) `proof` or `search`; counts are decimal strings; `text`
             /// follows "Solved in 15 moves: ". The Session does not search: without
-            /// an optimum noted ([`Session::note_optimum`]) the catalogue decides.
-            /// A move list ([`Session::with_moves`]) is judged by its length alone:
+            /// an optimum noted (`noteOptimum`) the catalogue decides (the weighted puzzle's, the cheapest, is not known to be the fewest).
+            /// A move list (`Session.withMoves`) is judged by its length alone:
             /// against the optimum noted, else `unknown`.
             pub fn verdict(&mut self) -> ::wasm_bindgen::JsValue {
                 let verdict = self.shared.player.verdict();
@@ -231,7 +231,7 @@ macro_rules! player_methods {
             }
 
             /// Back to the start: of the solution, or one's own with every move by
-            /// hand forgotten ([`Session::start_from`]).
+            /// hand forgotten (`startFrom`).
             pub fn reset(&mut self) {
                 self.shared.player.reset();
             }
