@@ -84,7 +84,8 @@ export class Controller extends EventTarget {
     this.scheduler = scheduler;
     this.session = null;
     this.variation = null; // the catalogue entry
-    this.place = 'pin'; // what the puzzle calls a place for discs in words (the weighted view says "peg", as its paper does)
+    this.place = null; // the puzzle's word for a place discs rest on, from the core: "pin", or "peg" (the weighted puzzle's paper)
+    this.key = null; // the core's PuzzleKey of the puzzle on show, as text (Session.key())
     this.mode = DEFAULT_MODE;
     this.speed = DEFAULT_SPEED;
     this.recorded = null; // moves played instead of the algorithm (an optimum found by search, a list imported)
@@ -238,6 +239,8 @@ export class Controller extends EventTarget {
     this.playback.reset();
     this.session?.free();
     this.session = session;
+    this.place = session.place();
+    this.key = session.key();
     this.variation = this.entryFor(id);
     this.recorded = recorded;
     this.source = recorded ? source : null;
@@ -331,10 +334,9 @@ export class Controller extends EventTarget {
     return this.engine.findVariation(id);
   }
 
-  /** Which puzzle is on show, whatever solution plays it. */
+  /** Which puzzle is on show, whatever solution plays it: the core's PuzzleKey (a weighted puzzle's names its weights too). */
   puzzleKey() {
-    const s = this.session;
-    return `${this.variation.id}/${s.discs()}/${s.pins()}`;
+    return this.key;
   }
 
   /** Another puzzle, from settings the core has accepted; it runs if runsNewPuzzle() says so. */
@@ -1274,6 +1276,7 @@ export class Controller extends EventTarget {
     const ownGoal = own ? (s.ownGoal() ?? null) : null;
     return {
       variation: this.variation.id,
+      key: this.key,
       name: this.variation.name,
       title,
       discs: s.discs(),

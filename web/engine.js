@@ -88,6 +88,7 @@ export function engineOf(glue) {
     weightedPresets: glue.weightedPresets,
     weightedPreset: glue.weightedPreset,
     weightedPegs: glue.weightedPegs,
+    WeightedSession: glue.WeightedSession,
   };
 }
 

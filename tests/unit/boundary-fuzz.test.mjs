@@ -187,7 +187,7 @@ const KINDS = {
 const SHAPES = {
   Session: ['variation', 'discs', 'pins'],
   withMoves: ['variation', 'discs', 'pins', 'moves', 'format'],
-  weighted: ['weights', 'discs', 'peg', 'peg', 'flag'],
+  WeightedSession: ['weights', 'discs', 'peg', 'peg', 'flag'],
   seek: ['at'],
   seekOrEnd: ['at'],
   noteOptimum: ['at'],
@@ -237,8 +237,8 @@ const FACTORIES = {
     (m) => new m.Session('four-star', 3),
   ],
   hanoi_weighted: [
-    (m) => m.Session.weighted('0,3,15;8,0,2;5,6,0', 3, 1, 3, false),
-    (m) => new m.Session('cyclic', 4),
+    (m) => new m.WeightedSession('0,3,15;8,0,2;5,6,0', 3, 1, 3, false),
+    (m) => new m.WeightedSession('0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0', 3, 1, 4, false),
   ],
   hanoi_games: [(m) => new m.GameSession({ game: 'impartial', pegs: '3', discs: '2', end: 'EC2' })],
   hanoi_study: [],
@@ -247,7 +247,7 @@ const FACTORIES = {
 // which is not something a page does by mistake.
 const SKIPPED = new Set(['free', '__destroy_into_raw', '__wrap', 'constructor', 'default', 'initSync', 'start']);
 // Read after every method call: an object must stay readable whatever it was asked.
-const PROBES = { Session: ['position', 'movesMade', 'isSolved'], GameSession: ['position', 'movesMade', 'value'] };
+const PROBES = { Session: ['position', 'movesMade', 'isSolved'], WeightedSession: ['position', 'movesMade', 'isSolved', 'costShown'], GameSession: ['position', 'movesMade', 'value'] };
 
 /** Every callable a module exports: its functions, classes, their statics and methods. */
 function targets(moduleName, module) {

@@ -9,7 +9,7 @@ import { arcPlaces, nodePlaces, shapeFor } from '../../web/weighted/digraph-layo
 import { clearances, curveOf, lineOutside, samples, ROOM } from './digraph-room.mjs';
 import { tableModel } from '../../web/weighted/dp-table.js';
 import { WeightedController } from '../../web/weighted/weighted-controller.js';
-import { weightedEngine as engine, fakeClock } from './engine.mjs';
+import { glue, weightedGlue, weightedEngine as engine, fakeClock } from './engine.mjs';
 
 test('sentences in words', () => {
   assert.equal(arcName(1, 3, '15'), 'cost from peg 1 to peg 3: 15');
@@ -163,4 +163,45 @@ test('after a full run, another number of discs is a new puzzle at move 0, waiti
   assert.equal(c.setWeighted({ weights: '0,3,15;8,0,2;5,6,0', discs: '2', from: '1', to: '3' }), true);
   assert.equal(c.state.counter.text, '0 / 3');
   assert.equal(c.state.running, true);
+});
+
+test('a WeightedSession has every method a Session has, in pegs; a Session has no weighted methods', () => {
+  const { WeightedSession } = weightedGlue;
+  const common = Object.getOwnPropertyNames(glue.Session.prototype).filter((m) => m !== 'constructor');
+  const own = new Set(Object.getOwnPropertyNames(WeightedSession.prototype));
+  assert.deepEqual(common.filter((m) => !own.has(m)), []);
+  const classic = new glue.Session('classic', 3);
+  for (const m of ['weightedSummary', 'costAfter', 'costShown', 'costVerdict', 'weightedTable']) {
+    assert.equal(classic[m], undefined, m);
+    assert.equal(typeof WeightedSession.prototype[m], 'function', m);
+  }
+  assert.equal(glue.Session.weighted, undefined);
+  assert.equal(weightedGlue.Session, undefined, 'the Weighted view\'s module has no catalogue Session');
+  assert.equal(classic.place(), 'pin');
+  classic.free();
+  const s = new WeightedSession('0,3,15;8,0,2;5,6,0', 2, 1, 3, false);
+  assert.equal(s.place(), 'peg');
+  s.tryMove(0, 1);
+  assert.throws(() => s.tryMove(0, 1), { message: 'a larger disc may not go on a smaller one: disc 2 onto disc 1 on peg 2' });
+  assert.equal(s.liftError(2), 'peg 3 is empty');
+  s.free();
+});
+
+test('two weighted puzzles with the same discs and pegs have different keys: an optimum noted for one is not told to the other', () => {
+  const { c } = open();
+  assert.equal(c.puzzleKey(), 'weighted/3/3?weights=0,3,15;8,0,2;5,6,0&from=1&to=3&scale=none');
+  assert.equal(c.place, 'peg');
+  // Example 1 takes 10 moves for the least cost; 7 is the fewest moves on three pegs.
+  c.noteOptimum('7');
+  assert.equal(c.session.verdict().optimum, '7');
+  // The linear preset (adjacent pegs only, 26 moves): another puzzle with 3 discs on 3 pegs.
+  const linear = engine.weightedPreset('linear', 3, 0);
+  assert.equal(c.setWeighted({ weights: linear, discs: 3, from: 1, to: 3, bySize: false }), true);
+  assert.equal(c.puzzleKey(), `weighted/3/3?weights=${linear}&from=1&to=3&scale=none`);
+  assert.equal(c.session.length(), '26');
+  assert.equal(c.session.verdict().optimum, undefined, 'Example 1\'s optimum is not this puzzle\'s');
+  assert.match(c.state.heading, /peg 1 to peg 3/);
+  // Back to Example 1: its optimum is told to its new Session.
+  c.setWeighted({ weights: '0,3,15;8,0,2;5,6,0', discs: 3, from: 1, to: 3, bySize: false });
+  assert.equal(c.session.verdict().optimum, '7');
 });

@@ -74,7 +74,7 @@ export class GraphPanel {
   /** Follows the player: a new graph for another puzzle, the ring and the walk otherwise. */
   show(state) {
     const recorded = state.recorded ? this.controller.recorded : null;
-    const key = `${state.variation}/${state.discs}/${state.pins}`;
+    const key = state.key;
     // A list is told apart by identity: comparing its moves each frame would cost.
     if (key !== this.drawnFor || recorded !== this.drawnList) {
       this.drawnFor = key;

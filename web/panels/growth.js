@@ -21,6 +21,7 @@ import { download, setText, svgElement as svg, variationGroups } from '../dom.js
 import { MAX_SERIES, SERIES_STYLES, SHORTEST_SHARE, discRange, formatCount, markedPoints, plotLayout, pointText, rateLine, searchText, seriesPoints, tipPlace } from '../growth-plot.js';
 import { formulaMathML } from '../formula.js';
 import { fileStem } from '../imported.js';
+import { puzzleKey } from '../puzzle-key.js';
 import { SearchClient } from '../search-client.js';
 import { capitalise, formatWhole, message, plural, raised, TOO_MANY_TO_COUNT } from '../words.js';
 
@@ -64,7 +65,7 @@ export class GrowthPanel {
    * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
    * @param {object} study  the study module's engine (growthCounts, searchEstimate)
    * @param {{optimumFound?: (key: string) => string | null}} options
-   *   the fewest moves the Optimum panel found for puzzle "id/discs/pins", if any
+   *   the fewest moves the Optimum panel found for a puzzle (its key, puzzle-key.js), if any
    */
   constructor(el, player, study, { optimumFound = () => null } = {}) {
     this.el = el;
@@ -72,7 +73,7 @@ export class GrowthPanel {
     this.study = study;
     this.optimumFound = optimumFound;
     this.series = []; // {key, id, title, label, pins, counts, growth, style, optima: Map, searched, stopped, searching}
-    this.optima = new Map(); // "id/discs/pins" → the fewest moves (decimal) or null where no solution exists
+    this.optima = new Map(); // puzzle key (puzzle-key.js) → the fewest moves (decimal) or null where no solution exists
     this.cursor = null; // {series, index}: the point read out
     this.searches = new SearchClient('hanoi-growth');
     this.pumping = false;
@@ -154,7 +155,7 @@ export class GrowthPanel {
       }
       // Optima the Optimum panel found for this puzzle before it was on show here.
       for (let n = 1; n < made.counts.length; n++) {
-        const found = this.optimumFound(`${made.id}/${n}/${made.pins}`);
+        const found = this.optimumFound(puzzleKey(made.id, n, made.pins));
         if (found !== null) made.optima.set(n, found);
       }
       // The same puzzle compared already gives up its place (and its style) to the one on show.
@@ -165,7 +166,7 @@ export class GrowthPanel {
       this.redraw();
     }
     // An optimum the Optimum panel found for the puzzle on show.
-    const found = this.optimumFound(`${state.variation}/${state.discs}/${state.pins}`);
+    const found = this.optimumFound(state.key);
     const shown = this.series[0];
     if (found !== null && shown.optima.get(state.discs) !== found) {
       shown.optima.set(state.discs, found);
@@ -193,7 +194,7 @@ export class GrowthPanel {
       searching: null, // the number of discs being searched
     };
     for (let n = 1; n < series.counts.length; n++) {
-      const known = this.optima.get(`${series.id}/${n}/${series.pins}`);
+      const known = this.optima.get(puzzleKey(series.id, n, series.pins));
       if (known === undefined) break;
       if (known !== null) series.optima.set(n, known);
       series.searched = n;
@@ -489,7 +490,7 @@ export class GrowthPanel {
     try {
       for (let next = this.nextSearch(); next; next = this.nextSearch()) {
         const { series, n } = next;
-        const key = `${series.id}/${n}/${series.pins}`;
+        const key = puzzleKey(series.id, n, series.pins);
         let optimum = this.optima.get(key);
         if (optimum === undefined) {
           const why = this.tooLarge(series, n);

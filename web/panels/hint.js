@@ -32,10 +32,10 @@ export class HintPanel {
 
   /** The puzzle, the position on show and the goal (of one's own, or undefined for the puzzle's), as the search takes them. */
   here() {
-    const { variation, discs, pins, title, goalText } = this.player.state;
+    const { variation, discs, pins, title, goalText, key } = this.player.state;
     const from = this.study.positionNotation(variation, discs, pins, this.player.positionKey());
     const to = goalText ?? undefined;
-    return { variation, discs, pins, title, from, to, key: `${variation}/${discs}/${pins}|${from}|${to ?? ''}` };
+    return { variation, discs, pins, title, from, to, key: `${key}|${from}|${to ?? ''}` };
   }
 
   /** Asks for a hint from the position on show (the button, or H). */

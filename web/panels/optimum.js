@@ -9,6 +9,7 @@
 // message gives.
 
 import { setText } from '../dom.js';
+import { puzzleKey } from '../puzzle-key.js';
 import { SearchClient } from '../search-client.js';
 import { bytes, counted, formatWhole, largeCount } from '../words.js';
 
@@ -50,7 +51,7 @@ export class OptimumPanel {
    * ownStart (a start of one's own is on show)}.
    */
   show(puzzle) {
-    const key = `${puzzle.id}/${puzzle.discs}/${puzzle.pins}`;
+    const key = puzzleKey(puzzle.id, puzzle.discs, puzzle.pins);
     const same =
       this.puzzle &&
       key === this.key &&

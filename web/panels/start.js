@@ -90,7 +90,7 @@ export class StartPanel {
 
   show(state) {
     const { el } = this;
-    const puzzle = `${state.variation}/${state.discs}/${state.pins}`;
+    const puzzle = state.key;
     if (puzzle !== this.puzzle) {
       // Another puzzle: what was typed was for the one before.
       this.puzzle = puzzle;

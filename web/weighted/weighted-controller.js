@@ -1,5 +1,5 @@
 // The Weighted view's controller: the shared player controller (playback,
-// manual play, status, counter) over a Session of the weighted puzzle, whose
+// manual play, status, counter) over a WeightedSession, whose
 // solution is the cheapest transfer. It adds what prices change: the
 // puzzle chosen by weights, discs, from, to and scale (the core checks
 // them), the running cost beside the counter and in what screen readers
@@ -16,7 +16,6 @@ const WEIGHTED = 'weighted';
 export class WeightedController extends Controller {
   constructor(engine, options) {
     super(engine, options);
-    this.place = 'peg'; // as the paper says
     this.request = null; // {weights, discs, from, to, scale, pegs, maxDiscs, query}, as the core gave it
     this.summary = null; // the Session's weightedSummary()
     this.spokenPosition = null; // the position the last announcement was about
@@ -101,7 +100,7 @@ export class WeightedController extends Controller {
 
   newSession() {
     const r = this.request;
-    return this.engine.Session.weighted(r.weights, r.discs, r.from, r.to, r.scale === 'size');
+    return new this.engine.WeightedSession(r.weights, r.discs, r.from, r.to, r.scale === 'size');
   }
 
   load(id, discs, pins, options) {
@@ -112,10 +111,6 @@ export class WeightedController extends Controller {
 
   entryFor(id) {
     return { id, name: id, title: this.session.title() };
-  }
-
-  puzzleKey() {
-    return `${WEIGHTED}?${this.request.query}`;
   }
 
   /** No "increase n" here: a change of discs is a change of the puzzle, made in the form. */
@@ -174,7 +169,7 @@ export class WeightedController extends Controller {
     const r = this.request;
     return {
       ...state,
-      heading: `${state.title} · ${plural(r.discs, 'disc')} · peg ${r.from} to peg ${r.to}${r.scale === 'size' ? ' · cost × size' : ''}`,
+      heading: `${state.title} · ${plural(r.discs, 'disc')} · ${this.place} ${r.from} to ${this.place} ${r.to}${r.scale === 'size' ? ' · cost × size' : ''}`,
       request: r,
       summary: this.summary,
       cost: this.costShown(),

@@ -91,3 +91,30 @@ fn bad_requests_get_one_line_and_exit_2() {
     let err = failure(&["weighted", "--weights", "0,0,0;0,0,0;0,0,0", "--discs", "200"], 1);
     assert!(err.contains("2^128 moves or more"), "{err}");
 }
+
+#[test]
+fn json_keeps_every_field_in_order_with_exact_numbers() {
+    let out = success(&["weighted", "--weights", EXAMPLE_1, "--discs", "2", "--json"]);
+    assert_eq!(
+        out,
+        "{\"pegs\":3,\"discs\":2,\"from\":1,\"to\":3,\"weights\":\"0,3,15;8,0,2;5,6,0\",\"scale\":\"none\",\
+         \"method\":\"recursion\",\"cost\":20,\"count\":3,\"moves\":[[1,2],[1,3],[2,3]]}\n"
+    );
+    let out = success(&["weighted", "--weights", "0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", "--discs", "1", "--by-size", "--json"]);
+    assert!(out.starts_with("{\"pegs\":4,\"discs\":1,\"from\":1,\"to\":4,"), "{out}");
+    assert!(out.contains("\"scale\":\"size\",\"method\":\"search\",\"settled\":"), "{out}");
+    // Decimal and huge costs are exact JSON numbers, as typed.
+    let v = success(&["weighted", "--weights", "0,0.125,1;1,0,1;1,1,0", "--discs", "1", "--to", "2", "--json"]);
+    assert!(v.contains("\"cost\":0.125,"), "{v}");
+    let huge = "0,100000000000000000000000.5,100000000000000000000000;1,0,1;1,1,0";
+    let big = success(&["weighted", "--weights", huge, "--discs", "1", "--to", "2", "--json"]);
+    assert!(big.contains("\"cost\":100000000000000000000000.5,\"count\":1,"), "{big}");
+    let table = success(&["weighted", "--weights", "0,3,inf;8,0,2;5,6,0", "--discs", "1", "--table", "--json"]);
+    assert_eq!(
+        table,
+        "{\"from\":1,\"to\":3,\"columns\":[\"1→2\",\"1→3\",\"2→1\",\"2→3\",\"3→1\",\"3→2\"],\"rows\":[{\"n\":1,\"cells\":[\
+         {\"L\":3,\"R\":null,\"chosen\":\"L\",\"used\":false},{\"L\":null,\"R\":5,\"chosen\":\"R\",\"used\":true},\
+         {\"L\":8,\"R\":7,\"chosen\":\"R\",\"used\":false},{\"L\":2,\"R\":null,\"chosen\":\"L\",\"used\":false},\
+         {\"L\":5,\"R\":14,\"chosen\":\"L\",\"used\":false},{\"L\":6,\"R\":8,\"chosen\":\"L\",\"used\":false}]}]}\n"
+    );
+}

@@ -129,7 +129,7 @@ fn search_figure(puzzle: &Puzzle, search: Search, how: &str) {
     };
     println!(
         "search: {:<56} {:>6.2} s {:>6.1} M positions/s, {} bits/position, {:.0} MB estimated",
-        format!("{} n={}{how} ({length} moves, {} reached)", puzzle.variation.name, puzzle.discs, outcome.reached()),
+        format!("{} n={}{how} ({length} moves, {} reached)", puzzle.descriptor().name, puzzle.discs, outcome.reached()),
         seconds,
         outcome.reached() as f64 / seconds / 1e6,
         estimate.bits_per_position,

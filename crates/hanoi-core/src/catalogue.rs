@@ -5,6 +5,8 @@
 
 use core::fmt;
 
+use crate::descriptor::{Descriptor, JudgedBy, Vocabulary};
+
 pub use crate::limits::Limits;
 use crate::variations::{
     antwerp, checkers, classic, cyclic, domino, four_star, lundon, many_pin, multi_stack, rainbow, reversi,
@@ -25,8 +27,6 @@ pub enum Family {
     Checkers,
     Reversi,
     Domino,
-    /// Not in the catalogue: the weighted puzzle, built from its weights.
-    Weighted,
 }
 
 impl Family {
@@ -43,7 +43,6 @@ impl Family {
             Family::Checkers => "Checkers",
             Family::Reversi => "Reversi",
             Family::Domino => "Domino & Adjacent",
-            Family::Weighted => "Weighted",
         }
     }
 }
@@ -103,6 +102,21 @@ pub struct Variation {
     pub optimality: Optimality,
     /// Build an instance for parameters already checked against the limits.
     pub(crate) build: fn(discs: u32, pins: u32) -> Instance,
+}
+
+impl Variation {
+    /// The variation as people are told it: in pins, judged by moves.
+    pub fn descriptor(&self) -> Descriptor {
+        Descriptor {
+            name: self.name,
+            title: self.title,
+            id: self.id,
+            vocabulary: Vocabulary::Pin,
+            discs: self.discs,
+            places: self.pins,
+            judged_by: JudgedBy::Moves,
+        }
+    }
 }
 
 /// Each entry is one static: the same entry is the same variation.

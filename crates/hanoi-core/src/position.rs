@@ -4,6 +4,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::colour::Colour;
+use crate::descriptor::Vocabulary;
 
 /// One disc. Sizes count from 1 (the smallest); `stack` tells apart discs of
 /// equal size in puzzles with several stacks.
@@ -234,7 +235,12 @@ impl Position {
     /// The sizes on every pin as one line, pins numbered from 1, discs listed
     /// bottom to top: `pin 1: 6 5 4; pin 2: empty; pin 3: 3 2 1`.
     pub fn summary(&self) -> Summary<'_> {
-        Summary { position: self }
+        self.summary_in(Vocabulary::Pin)
+    }
+
+    /// The same in a puzzle's words: `peg 1: 6 5 4; peg 2: empty; ...`.
+    pub fn summary_in(&self, words: Vocabulary) -> Summary<'_> {
+        Summary { position: self, words }
     }
 }
 
@@ -327,6 +333,7 @@ impl Setup {
 /// Display of a position's sizes; see [`Position::summary`].
 pub struct Summary<'a> {
     position: &'a Position,
+    words: Vocabulary,
 }
 
 impl fmt::Display for Summary<'_> {
@@ -335,7 +342,7 @@ impl fmt::Display for Summary<'_> {
             if i > 0 {
                 f.write_str("; ")?;
             }
-            write!(f, "pin {}:", i + 1)?;
+            write!(f, "{} {}:", self.words.one(), i + 1)?;
             if pin.is_empty() {
                 f.write_str(" empty")?;
             }

@@ -1,14 +1,17 @@
-//! A puzzle instance: a variation with its numbers of discs and pins, checked
-//! against the catalogue's limits.
+//! A puzzle instance: a catalogue variation with its numbers of discs and
+//! pins, checked against the catalogue's limits, or a puzzle defined
+//! elsewhere (the weighted one, by its weights), with its descriptor.
 
 use alloc::boxed::Box;
 use core::fmt;
 
 use crate::catalogue::{self, Variation};
+use crate::descriptor::Descriptor;
 pub use crate::params::ParamError;
 use crate::params::Parameter;
 use crate::position::{Move, Position};
 use crate::position_text::PositionText;
+use crate::puzzle_key::{PuzzleKey, WeightedDefinition};
 use crate::recorded::Recorded;
 use crate::rules::IllegalMove;
 use crate::solution::{Algorithm, Chunk, Solution};
@@ -39,9 +42,18 @@ impl fmt::Display for SolutionFault {
 
 impl core::error::Error for SolutionFault {}
 
+/// Where a puzzle comes from: what it is told by, and what it is keyed by.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// A catalogue variation: its descriptor and its facts (optimality, formula).
+    Catalogue(&'static Variation),
+    /// The weighted puzzle ([`crate::weighted::DESCRIPTOR`]), from its weights.
+    Weighted(WeightedDefinition),
+}
+
 /// One puzzle to solve or play: start, goal, rules and solution.
 pub struct Puzzle {
-    pub variation: &'static Variation,
+    pub origin: Origin,
     pub discs: u32,
     pub pins: u32,
     goal: Position,
@@ -63,15 +75,39 @@ impl Puzzle {
         let discs = variation.check(Parameter::Discs, discs)?;
         let pins = variation.check(Parameter::Pins, pins.unwrap_or(variation.pins.default as u64))?;
         let instance = (variation.build)(discs, pins);
-        let solution = Solution::new(instance.rules, instance.start, instance.algorithm);
-        Ok(Puzzle { variation, discs, pins, goal: instance.goal, solution, recorded: false })
+        Ok(Puzzle::from_instance(Origin::Catalogue(variation), discs, pins, instance))
     }
 
-    /// A puzzle whose instance was built elsewhere (the weighted puzzle's,
-    /// from its weights), with discs and pins already checked.
-    pub(crate) fn from_instance(variation: &'static Variation, discs: u32, pins: u32, instance: Instance) -> Puzzle {
+    /// A puzzle whose instance was built for it (by the catalogue, or the
+    /// weighted puzzle's from its weights), with discs and pins already checked.
+    pub(crate) fn from_instance(origin: Origin, discs: u32, pins: u32, instance: Instance) -> Puzzle {
         let solution = Solution::new(instance.rules, instance.start, instance.algorithm);
-        Puzzle { variation, discs, pins, goal: instance.goal, solution, recorded: false }
+        Puzzle { origin, discs, pins, goal: instance.goal, solution, recorded: false }
+    }
+
+    /// What the puzzle is called, its words, limits and what judges it.
+    pub fn descriptor(&self) -> Descriptor {
+        match self.origin {
+            Origin::Catalogue(variation) => variation.descriptor(),
+            Origin::Weighted(_) => crate::weighted::DESCRIPTOR,
+        }
+    }
+
+    /// The catalogue variation, for a puzzle from the catalogue.
+    pub fn variation(&self) -> Option<&'static Variation> {
+        match self.origin {
+            Origin::Catalogue(variation) => Some(variation),
+            Origin::Weighted(_) => None,
+        }
+    }
+
+    /// Which puzzle this is, whatever solution plays it.
+    pub fn key(&self) -> PuzzleKey {
+        let (discs, pins) = (self.discs, self.pins);
+        match &self.origin {
+            Origin::Catalogue(variation) => PuzzleKey::Catalogue { id: variation.id, discs, pins },
+            Origin::Weighted(definition) => PuzzleKey::Weighted { discs, pegs: pins, definition: definition.clone() },
+        }
     }
 
     /// The same puzzle solved by the given moves instead of the variation's

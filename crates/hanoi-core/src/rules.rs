@@ -6,6 +6,7 @@ use alloc::vec::Vec;
 use core::fmt;
 
 use crate::colour::Colour;
+use crate::descriptor::Vocabulary;
 use crate::position::{Disc, Move, Position};
 use crate::program::Labels;
 
@@ -79,48 +80,55 @@ impl IllegalMove {
     /// The reason with pins numbered from `first_pin` (the command line reads
     /// and writes pins from 0; people count from 1).
     pub fn numbered_from(&self, first_pin: usize) -> Reason<'_> {
-        Reason { error: self, first_pin }
+        Reason { error: self, first_pin, words: Vocabulary::Pin }
+    }
+
+    /// The reason in the puzzle's words ("peg" for the weighted puzzle), pins from 1.
+    pub fn in_words(&self, words: Vocabulary) -> Reason<'_> {
+        Reason { error: self, first_pin: 1, words }
     }
 }
 
-/// Display of an [`IllegalMove`] with a chosen pin numbering.
+/// Display of an [`IllegalMove`] with a chosen pin numbering and word for a pin.
 pub struct Reason<'a> {
     error: &'a IllegalMove,
     first_pin: usize,
+    words: Vocabulary,
 }
 
 impl fmt::Display for Reason<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let p = |pin: u8| pin as usize + self.first_pin;
+        let (w, ws) = (self.words.one(), self.words.many());
         match *self.error {
             IllegalMove::NoSuchPin { pin, pins } => write!(
                 f,
-                "there is no pin {}: the pins are numbered {} to {}",
+                "there is no {w} {}: the {ws} are numbered {} to {}",
                 pin.saturating_add(self.first_pin),
                 self.first_pin,
                 pins - 1 + self.first_pin
             ),
-            IllegalMove::SamePin { pin } => write!(f, "a disc must move to another pin, not back onto pin {}", p(pin)),
-            IllegalMove::EmptyPin { pin } => write!(f, "pin {} is empty", p(pin)),
+            IllegalMove::SamePin { pin } => write!(f, "a disc must move to another {w}, not back onto {w} {}", p(pin)),
+            IllegalMove::EmptyPin { pin } => write!(f, "{w} {} is empty", p(pin)),
             IllegalMove::OnSmaller { disc, onto, to } => write!(
                 f,
-                "a larger disc may not go on a smaller one: disc {} onto disc {} on pin {}",
+                "a larger disc may not go on a smaller one: disc {} onto disc {} on {w} {}",
                 disc,
                 onto,
                 p(to)
             ),
             IllegalMove::OnEqual { disc, to } => {
-                write!(f, "a disc may not go on one of the same size: disc {} onto disc {} on pin {}", disc, disc, p(to))
+                write!(f, "a disc may not go on one of the same size: disc {} onto disc {} on {w} {}", disc, disc, p(to))
             }
             IllegalMove::NotClockwise { from, next } => write!(
                 f,
-                "discs move only clockwise: from pin {} a disc may go only to pin {}",
+                "discs move only clockwise: from {w} {} a disc may go only to {w} {}",
                 p(from),
                 p(next)
             ),
             IllegalMove::OnOwnColour { disc, colour, turns: false, onto: Some(onto), to } => write!(
                 f,
-                "a disc may not go on a disc of its own colour: disc {} and disc {} on pin {} are both {}",
+                "a disc may not go on a disc of its own colour: disc {} and disc {} on {w} {} are both {}",
                 disc,
                 onto,
                 p(to),
@@ -128,7 +136,7 @@ impl fmt::Display for Reason<'_> {
             ),
             IllegalMove::OnOwnColour { disc, colour, turns: false, onto: None, to } => write!(
                 f,
-                "a disc may not go on a base of its own colour: disc {} and the base of pin {} are both {}",
+                "a disc may not go on a base of its own colour: disc {} and the base of {w} {} are both {}",
                 disc,
                 p(to),
                 colour
@@ -136,8 +144,8 @@ impl fmt::Display for Reason<'_> {
             IllegalMove::OnOwnColour { disc, colour, turns: true, onto, to } => {
                 write!(f, "a disc may not land on its own colour: disc {disc} turns {colour} as it moves, and ")?;
                 match onto {
-                    Some(onto) => write!(f, "disc {} on pin {} is {}", onto, p(to), colour),
-                    None => write!(f, "the base of pin {} is {}", p(to), colour),
+                    Some(onto) => write!(f, "disc {} on {w} {} is {}", onto, p(to), colour),
+                    None => write!(f, "the base of {w} {} is {}", p(to), colour),
                 }
             }
             IllegalMove::NotNextColour { disc, becomes, onto: Some(onto), onto_colour, .. } => write!(
@@ -152,7 +160,7 @@ impl fmt::Display for Reason<'_> {
             ),
             IllegalMove::NotNextColour { disc, becomes, onto: None, onto_colour, to } => write!(
                 f,
-                "disc {} turns {} as it moves, so it may go only onto {} {} disc or base, not onto the base of pin {}, which is {}",
+                "disc {} turns {} as it moves, so it may go only onto {} {} disc or base, not onto the base of {w} {}, which is {}",
                 disc,
                 becomes,
                 article(becomes),
@@ -162,7 +170,7 @@ impl fmt::Display for Reason<'_> {
             ),
             IllegalMove::NotOwnPin { disc, colour, pins } => write!(
                 f,
-                "only its own stack's pins take disc {}: {} discs may use only pins {}, {} and {}",
+                "only its own stack's {ws} take disc {}: {} discs may use only {ws} {}, {} and {}",
                 disc,
                 colour,
                 p(pins[0]),
@@ -170,11 +178,11 @@ impl fmt::Display for Reason<'_> {
                 p(pins[2])
             ),
             IllegalMove::NotThroughPin { pin } => {
-                write!(f, "every move must start or end on pin {}, the star", p(pin))
+                write!(f, "every move must start or end on {w} {}, the star", p(pin))
             }
-            IllegalMove::PinFull { pin } => write!(f, "pin {} holds at most one disc", p(pin)),
+            IllegalMove::PinFull { pin } => write!(f, "{w} {} holds at most one disc", p(pin)),
             IllegalMove::Forbidden { from, to } => {
-                write!(f, "moves from pin {} to pin {} are forbidden (their cost is infinite)", p(from), p(to))
+                write!(f, "moves from {w} {} to {w} {} are forbidden (their cost is infinite)", p(from), p(to))
             }
         }
     }
@@ -207,18 +215,38 @@ pub enum Misplaced {
     OffColour { disc: u16, colour: Colour, onto: Option<u16>, onto_colour: Colour, pin: u8 },
 }
 
-impl fmt::Display for Misplaced {
+impl Misplaced {
+    /// The reason in the puzzle's words ("peg" for the weighted puzzle).
+    pub fn in_words(&self, words: Vocabulary) -> MisplacedReason<'_> {
+        MisplacedReason { error: self, words }
+    }
+}
+
+/// Display of a [`Misplaced`] with a chosen word for a pin.
+pub struct MisplacedReason<'a> {
+    error: &'a Misplaced,
+    words: Vocabulary,
+}
+
+impl fmt::Display for MisplacedReason<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Misplaced::Rule(error) => error.fmt(f),
+        let w = self.words.one();
+        match *self.error {
+            Misplaced::Rule(error) => error.in_words(self.words).fmt(f),
             Misplaced::OffColour { disc, colour, onto, onto_colour, pin } => {
                 write!(f, "a disc may rest only on its own colour or a grey base: disc {disc} is {colour} and ")?;
                 match onto {
-                    Some(onto) => write!(f, "disc {onto} below it on pin {} is {onto_colour}", pin as usize + 1),
-                    None => write!(f, "the base of pin {} is {onto_colour}", pin as usize + 1),
+                    Some(onto) => write!(f, "disc {onto} below it on {w} {} is {onto_colour}", pin as usize + 1),
+                    None => write!(f, "the base of {w} {} is {onto_colour}", pin as usize + 1),
                 }
             }
         }
+    }
+}
+
+impl fmt::Display for Misplaced {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.in_words(Vocabulary::Pin).fmt(f)
     }
 }
 

@@ -94,7 +94,7 @@ pub fn write_solution(puzzle: &Puzzle, format: Format) -> Result<String, TooLong
         return Err(TooLongToWrite { count: Some(count) });
     }
     let moves: Vec<Move> = puzzle.solution().moves().collect();
-    let heading = Heading { variation: puzzle.variation.name, discs: puzzle.discs, pins: puzzle.pins };
+    let heading = Heading { variation: puzzle.descriptor().name, discs: puzzle.discs, pins: puzzle.pins };
     Ok(write(format, heading, &moves))
 }
 
@@ -292,7 +292,7 @@ mod tests {
         let p = Puzzle::by_name("reves", 5, None).unwrap();
         let json = write_solution(&p, Format::Json).unwrap();
         let value: serde_json::Value = serde_json::from_str(&json).unwrap();
-        assert_eq!(value["variation"], p.variation.name);
+        assert_eq!(value["variation"], p.descriptor().name);
         assert_eq!(value["pins"], 4);
         let listed = value["moves"].as_array().unwrap();
         assert_eq!(value["count"].as_u64().unwrap() as usize, listed.len());
@@ -309,7 +309,7 @@ mod tests {
                 let read = read(&written).unwrap_or_else(|e| panic!("{name} {format:?}: {e}"));
                 assert_eq!(read.moves, solution, "{name} {format:?}");
                 if format == Format::Json {
-                    assert_eq!(read.variation.as_deref(), Some(p.variation.name));
+                    assert_eq!(read.variation.as_deref(), Some(p.descriptor().name));
                     assert_eq!((read.discs, read.pins), (Some(p.discs), Some(p.pins)));
                 }
                 // And the moves read back are a legal solution of the puzzle.
@@ -319,7 +319,7 @@ mod tests {
     }
 
     fn fresh(p: &Puzzle) -> Puzzle {
-        Puzzle::by_name(p.variation.name, p.discs as u64, Some(p.pins as u64)).unwrap()
+        Puzzle::by_name(p.descriptor().name, p.discs as u64, Some(p.pins as u64)).unwrap()
     }
 
     #[test]

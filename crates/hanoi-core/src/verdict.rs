@@ -180,10 +180,11 @@ impl Puzzle {
         if let Some(verdict) = optimum.and_then(|optimum| Verdict::compare(length, optimum).ok()) {
             return verdict;
         }
-        if self.is_recorded() {
-            Verdict::Unknown(Doubt::Unsearched)
-        } else {
-            Verdict::from_catalogue(self.variation.optimality)
+        match self.variation() {
+            _ if self.is_recorded() => Verdict::Unknown(Doubt::Unsearched),
+            Some(variation) => Verdict::from_catalogue(variation.optimality),
+            // The weighted puzzle's solution is the cheapest, which need not be the fewest moves.
+            None => Verdict::Unknown(Doubt::Beaten),
         }
     }
 

@@ -13,8 +13,8 @@ fn puzzle(name: &str, n: u64, m: Option<u64>) -> Puzzle {
 fn round_trip(puzzle: &Puzzle, pos: &Position) {
     let text = puzzle.position_text();
     let written = text.write(pos);
-    let read = text.read(&written).unwrap_or_else(|e| panic!("{}: {written:?}: {e}", puzzle.variation.name));
-    assert_eq!(&read, pos, "{}: {written}", puzzle.variation.name);
+    let read = text.read(&written).unwrap_or_else(|e| panic!("{}: {written:?}: {e}", puzzle.descriptor().name));
+    assert_eq!(&read, pos, "{}: {written}", puzzle.descriptor().name);
 }
 
 /// The sizes worth trying for a variation: small, default, and its most

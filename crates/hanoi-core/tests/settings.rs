@@ -177,5 +177,5 @@ fn checking_typed_values_is_strict() {
 fn settings_build_their_puzzle() {
     let (s, _) = Settings::from_text(Some("reversi-e"), Some("4"), None);
     let puzzle = puzzle(s);
-    assert_eq!((puzzle.variation.name, puzzle.discs, puzzle.pins), ("Reversi_E", 4, 4));
+    assert_eq!((puzzle.descriptor().name, puzzle.discs, puzzle.pins), ("Reversi_E", 4, 4));
 }

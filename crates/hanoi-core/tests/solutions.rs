@@ -36,7 +36,7 @@ fn replay(puzzle: &Puzzle) -> (Vec<Move>, Vec<Position>) {
     let moves: Vec<Move> = solution.moves().collect();
     for (i, mv) in moves.iter().enumerate() {
         if let Err(e) = solution.rules().play(&mut pos, mv.from as usize, mv.to as usize) {
-            panic!("{} n={} m={}: move {} ({:?}) is illegal: {e}", puzzle.variation.name, puzzle.discs, puzzle.pins, i + 1, mv);
+            panic!("{} n={} m={}: move {} ({:?}) is illegal: {e}", puzzle.descriptor().name, puzzle.discs, puzzle.pins, i + 1, mv);
         }
         positions.push(pos.clone());
     }
@@ -47,7 +47,7 @@ fn replay(puzzle: &Puzzle) -> (Vec<Move>, Vec<Position>) {
 fn every_solution_is_legal_solved_and_exactly_as_long_as_counted() {
     for puzzle in instances(9) {
         let (moves, positions) = replay(&puzzle);
-        let what = format!("{} n={} m={}", puzzle.variation.name, puzzle.discs, puzzle.pins);
+        let what = format!("{} n={} m={}", puzzle.descriptor().name, puzzle.discs, puzzle.pins);
         assert!(puzzle.is_solved(positions.last().unwrap()), "{what}: not solved at the end");
         assert!(!puzzle.is_solved(&positions[0]) || puzzle.discs == 0, "{what}: solved before starting");
         assert_eq!(puzzle.solution().length().unwrap(), moves.len() as u128, "{what}: length");
@@ -59,7 +59,7 @@ fn seek_trace_and_resumed_moves_agree_with_replay_at_every_move() {
     for puzzle in instances(7) {
         let (moves, positions) = replay(&puzzle);
         let solution = puzzle.solution();
-        let what = format!("{} n={} m={}", puzzle.variation.name, puzzle.discs, puzzle.pins);
+        let what = format!("{} n={} m={}", puzzle.descriptor().name, puzzle.discs, puzzle.pins);
         for t in 0..=moves.len() {
             assert_eq!(solution.seek(t as u128).unwrap(), positions[t], "{what}: seek({t})");
             let rest: Vec<Move> = {

@@ -566,3 +566,70 @@ fn a_solved_position_gets_a_verdict_by_cost() {
         "Solved for 5: 2.5 more than the cheapest, 2.5. You made 2 moves; the cheapest transfer takes 1."
     );
 }
+
+#[test]
+fn the_weighted_puzzle_is_its_own_type_in_pegs_on_3_to_6_pegs_up_to_1000_discs_judged_by_cost() {
+    use hanoi_core::weighted::{DESCRIPTOR, MAX_DISCS};
+    use hanoi_core::{JudgedBy, Vocabulary, CATALOGUE};
+    assert_eq!((DESCRIPTOR.places.min, DESCRIPTOR.places.max), (3, 6));
+    assert_eq!((DESCRIPTOR.discs.min, DESCRIPTOR.discs.max), (0, 1000));
+    assert_eq!(MAX_DISCS, 1000);
+    assert_eq!((DESCRIPTOR.vocabulary, DESCRIPTOR.judged_by), (Vocabulary::Peg, JudgedBy::Cost));
+    assert_eq!((DESCRIPTOR.title, DESCRIPTOR.id), ("Weighted Tower of Hanoi", "weighted"));
+    // Not a catalogue entry: no variation stands in for it.
+    assert!(CATALOGUE.iter().all(|v| v.id != DESCRIPTOR.id));
+    let puzzle = solve("0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", 3, 0, 3).puzzle();
+    assert_eq!((puzzle.descriptor(), puzzle.variation(), puzzle.pins), (DESCRIPTOR, None, 4));
+    // Every catalogue variation is told in pins and judged by moves.
+    for v in CATALOGUE {
+        let d = v.descriptor();
+        assert_eq!((d.vocabulary, d.judged_by, d.discs, d.places, d.title), (Vocabulary::Pin, JudgedBy::Moves, v.discs, v.pins, v.title));
+    }
+}
+
+#[test]
+fn texts_about_a_weighted_puzzle_say_peg_at_their_source() {
+    let puzzle = solve(EXAMPLE_1, 2, 0, 2).puzzle();
+    let words = puzzle.descriptor().vocabulary;
+    let mut player = Player::new(puzzle);
+    assert_eq!(player.position().summary_in(words).to_string(), "peg 1: 2 1; peg 2: empty; peg 3: empty");
+    let empty = player.can_lift(1).unwrap_err();
+    assert_eq!(empty.in_words(words).to_string(), "peg 2 is empty");
+    player.play(0, 1).unwrap();
+    let onto = player.play(0, 1).unwrap_err();
+    assert_eq!(onto.in_words(words).to_string(), "a larger disc may not go on a smaller one: disc 2 onto disc 1 on peg 2");
+    // The catalogue's words are unchanged.
+    assert_eq!(onto.to_string(), "a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 2");
+    let forbidden = solve("0,1,inf;1,0,1;1,1,0", 1, 0, 2).puzzle();
+    let mut player = Player::new(forbidden);
+    assert_eq!(
+        player.play(0, 2).unwrap_err().in_words(words).to_string(),
+        "moves from peg 1 to peg 3 are forbidden (their cost is infinite)"
+    );
+}
+
+#[test]
+fn a_puzzle_key_names_the_whole_weighted_definition() {
+    use hanoi_core::PuzzleKey;
+    let key = |weights: &str, discs: u32, from: u8, to: u8| solve(weights, discs, from, to).puzzle().key();
+    assert_eq!(key(EXAMPLE_1, 3, 0, 2).to_string(), "weighted/3/3?weights=0,3,15;8,0,2;5,6,0&from=1&to=3&scale=none");
+    // Same discs and pegs, other weights, pegs or scale: other puzzles, other keys.
+    let keys = [
+        key(EXAMPLE_1, 3, 0, 2),
+        key("0,1,1;1,0,1;1,1,0", 3, 0, 2),
+        key(EXAMPLE_1, 3, 2, 0),
+        Weighted::solve(&Pricing::parse(EXAMPLE_1).unwrap().scaled_by_size(true), 3, 0, 2, go).unwrap().puzzle().key(),
+    ];
+    let texts: std::collections::HashSet<String> = keys.iter().map(|k| k.to_string()).collect();
+    assert_eq!(texts.len(), keys.len());
+    assert!(keys[3].to_string().ends_with("&scale=size"));
+    // The solution played does not change the key; a catalogue puzzle's is id/discs/pins.
+    let reves = Puzzle::by_name("reves", 5, None).unwrap();
+    let listed = Puzzle::by_name("reves", 5, None).unwrap();
+    let moves: Vec<Move> = listed.solution().moves().collect();
+    let listed = listed.with_moves(&moves, "as listed").unwrap();
+    assert_eq!(reves.key(), listed.key());
+    assert_eq!(reves.key(), PuzzleKey::Catalogue { id: "reves", discs: 5, pins: 4 });
+    assert_eq!(reves.key().to_string(), "reves/5/4");
+    assert_eq!(Puzzle::by_name("Classic", 6, None).unwrap().key().to_string(), "classic/6/3");
+}

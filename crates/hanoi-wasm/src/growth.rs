@@ -38,7 +38,7 @@ struct GrowthTable {
 pub fn growth_counts(variation: &str, pins: Option<f64>) -> Result<JsValue, JsError> {
     // Checks the name and the pins, with the core's wording.
     let first = puzzle(variation, 0.0, pins)?;
-    let v = first.variation;
+    let v = first.variation().expect("puzzle() gives a catalogue puzzle");
     let cells: Vec<Option<String>> = counts(v, v.discs.max as u64, Some(first.pins as u64))
         .into_iter()
         .map(|cell| match cell {

@@ -1,6 +1,6 @@
 //! WebAssembly bindings: a `Session` over hanoi-core's `Player`, the
 //! catalogue, the page's settings, the exact search, the counts' growth,
-//! the two-player games and the weighted puzzle. Conversion only: every
+//! the two-player games and the weighted puzzle's `WeightedSession`. Conversion only: every
 //! rule, decision and message lives in hanoi-core. Errors become
 //! JavaScript `Error`s carrying the core's message.
 //!
@@ -28,7 +28,7 @@ mod growth;
 mod progress;
 #[cfg(feature = "study")]
 mod search;
-#[cfg(feature = "player")]
+#[cfg(any(feature = "player", feature = "weighted"))]
 mod session;
 #[cfg(feature = "player")]
 mod settings;
@@ -56,7 +56,9 @@ pub use crate::session::{catalogue, Session};
 #[cfg(feature = "player")]
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
 #[cfg(feature = "weighted")]
-pub use crate::weighted::{check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets};
+pub use crate::weighted::{
+    check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets, WeightedSession,
+};
 
 #[wasm_bindgen(start)]
 fn start() {

@@ -1,6 +1,7 @@
 //! The weighted puzzle: its choice from an address or the fields, the
-//! presets, and a `Session` over the cheapest transfer with its costs and
-//! the recursion's table. Conversion only: hanoi-core decides and words.
+//! presets, and a `WeightedSession` over the cheapest transfer: the shared
+//! player's methods, and its costs and the recursion's table. Conversion
+//! only: hanoi-core decides and words.
 
 use hanoi_core::settings::sentence;
 use hanoi_core::weighted::cost::{Cost, Sum, Total};
@@ -14,7 +15,7 @@ use std::ops::ControlFlow;
 use wasm_bindgen::prelude::*;
 
 use crate::convert::object;
-use crate::Session;
+use crate::session::{player_methods, Shared};
 
 fn error(e: impl ToString) -> JsError {
     JsError::new(&e.to_string())
@@ -100,13 +101,31 @@ pub fn weighted_pegs() -> JsValue {
     object(&[("min", (MIN_PEGS as u32).into()), ("max", (MAX_PEGS as u32).into())])
 }
 
+/// One weighted puzzle being watched or played: the shared player (every
+/// method a `Session` has, in pegs) and the cheapest transfer it plays.
 #[wasm_bindgen]
-impl Session {
+pub struct WeightedSession {
+    shared: Shared,
+    weighted: Weighted,
+}
+
+player_methods!(WeightedSession);
+
+impl WeightedSession {
+    /// The whole definition: weights, scale, pegs from and to, discs.
+    fn puzzle_key(&self) -> hanoi_core::PuzzleKey {
+        self.shared.player.puzzle().key()
+    }
+}
+
+#[wasm_bindgen]
+impl WeightedSession {
     /// The cheapest transfer of `discs` discs from peg `from` to peg `to`
     /// (numbered from 1) for these weights, costs times the disc's size when
     /// `by_size`. Throws with the reason when refused (bad weights, pegs,
     /// too many discs for the page, no transfer possible).
-    pub fn weighted(weights: &str, discs: f64, from: f64, to: f64, by_size: bool) -> Result<Session, JsError> {
+    #[wasm_bindgen(constructor)]
+    pub fn new(weights: &str, discs: f64, from: f64, to: f64, by_size: bool) -> Result<WeightedSession, JsError> {
         // As the number would be typed: 3 as "3", anything not whole as itself, so the core refuses it.
         let text = |v: f64| {
             if v.fract() == 0.0 && (0.0..1e18).contains(&v) {
@@ -117,16 +136,10 @@ impl Session {
         };
         let request =
             Request::check(weights, &text(discs), &text(from), &text(to), by_size).map_err(|e| JsError::new(&e))?;
-        let solved =
+        let weighted =
             Weighted::solve(&request.pricing, request.discs, request.from, request.to, |_| ControlFlow::Continue(()))
                 .map_err(|e| error(sentence(e)))?;
-        let mut session = Session::of(solved.puzzle());
-        session.weighted = Some(solved);
-        Ok(session)
-    }
-
-    fn weighted_puzzle(&self) -> Result<&Weighted, JsError> {
-        self.weighted.as_ref().ok_or_else(|| error("this Session is not of the weighted puzzle"))
+        Ok(WeightedSession { shared: Shared::of(weighted.puzzle()), weighted })
     }
 
     /// `{cost, count, method, settled, pegs, from, to, weights, scale,
@@ -135,8 +148,8 @@ impl Session {
     /// from 1, the weights as text and as a matrix of texts (`inf` where
     /// forbidden).
     #[wasm_bindgen(js_name = weightedSummary)]
-    pub fn weighted_summary(&self) -> Result<JsValue, JsError> {
-        let w = self.weighted_puzzle()?;
+    pub fn weighted_summary(&self) -> JsValue {
+        let w = &self.weighted;
         let pricing = w.pricing();
         let pegs = pricing.pegs();
         let (method, settled) = match w.method() {
@@ -157,7 +170,7 @@ impl Session {
             })
             .collect();
         let (from, to) = w.pegs();
-        Ok(object(&[
+        object(&[
             ("cost", pricing.amount(Cost::units(w.cost())).to_string().into()),
             ("count", w.count().to_string().into()),
             ("method", method.into()),
@@ -168,7 +181,7 @@ impl Session {
             ("weights", pricing.text().into()),
             ("scale", if pricing.is_scaled_by_size() { "size" } else { "none" }.into()),
             ("matrix", matrix.into()),
-        ]))
+        ])
     }
 
     /// What the solution's first `t` moves cost (`t` a decimal string, at
@@ -176,7 +189,7 @@ impl Session {
     /// flight is the landed moves'.
     #[wasm_bindgen(js_name = costAfter)]
     pub fn cost_after(&self, t: &str) -> Result<String, JsError> {
-        let w = self.weighted_puzzle()?;
+        let w = &self.weighted;
         let t = crate::convert::move_number_from(t)?;
         if t > w.count() {
             // The core's words, its numbers with their thousands marked.
@@ -188,9 +201,9 @@ impl Session {
     /// What the position on show has cost to reach (the solution's moves
     /// made, plus those made by hand), as text: `14`, `2.5`.
     #[wasm_bindgen(js_name = costShown)]
-    pub fn cost_shown(&self) -> Result<String, JsError> {
-        let w = self.weighted_puzzle()?;
-        Ok(w.pricing().amount(w.cost_on_show(&self.player)).to_string())
+    pub fn cost_shown(&self) -> String {
+        let w = &self.weighted;
+        w.pricing().amount(w.cost_on_show(&self.shared.player)).to_string()
     }
 
     /// Once the puzzle is solved (by watching or by hand), its cost against
@@ -199,10 +212,9 @@ impl Session {
     /// sentence: "Solved for 45: 2 more than the cheapest, 43."); `null`
     /// before then.
     #[wasm_bindgen(js_name = costVerdict)]
-    pub fn cost_verdict(&self) -> Result<JsValue, JsError> {
-        let w = self.weighted_puzzle()?;
-        let Some(verdict) = w.verdict(&self.player) else { return Ok(JsValue::NULL) };
-        Ok(object(&[
+    pub fn cost_verdict(&self) -> JsValue {
+        let Some(verdict) = self.weighted.verdict(&self.shared.player) else { return JsValue::NULL };
+        object(&[
             ("kind", if verdict.is_cheapest() { "cheapest" } else { "dearer" }.into()),
             ("spent", verdict.amount(verdict.spent).to_string().into()),
             ("cheapest", verdict.amount(verdict.cheapest).to_string().into()),
@@ -210,7 +222,7 @@ impl Session {
             ("moves", verdict.moves.to_string().into()),
             ("count", verdict.count.to_string().into()),
             ("text", verdict.to_string().into()),
-        ]))
+        ])
     }
 
     /// The paper's Table 1 for these weights (three pegs; `null` otherwise):
@@ -219,9 +231,9 @@ impl Session {
     /// moves}` texts (`null` when impossible) and `used` marking the
     /// subproblems the solution uses.
     #[wasm_bindgen(js_name = weightedTable)]
-    pub fn weighted_table(&self) -> Result<JsValue, JsError> {
-        let w = self.weighted_puzzle()?;
-        let Some(table) = w.table() else { return Ok(JsValue::NULL) };
+    pub fn weighted_table(&self) -> JsValue {
+        let w = &self.weighted;
+        let Some(table) = w.table() else { return JsValue::NULL };
         let (from, to) = w.pegs();
         let used = table.used(w.discs(), from, to);
         let columns: Array = PAIRS.iter().map(|(i, j)| JsValue::from_str(&format!("{}→{}", i + 1, j + 1))).collect();
@@ -243,6 +255,6 @@ impl Session {
                 object(&[("n", n.into()), ("cells", cells.into())])
             })
             .collect();
-        Ok(object(&[("columns", columns.into()), ("rows", rows.into())]))
+        object(&[("columns", columns.into()), ("rows", rows.into())])
     }
 }

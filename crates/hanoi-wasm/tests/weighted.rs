@@ -1,8 +1,8 @@
 //! The weighted puzzle's bindings in a real browser: the choice from an
-//! address or the fields, a Session of the cheapest transfer with its
+//! address or the fields, a WeightedSession of the cheapest transfer with its
 //! running cost and table, and refusals that change nothing.
 
-use hanoi_wasm::{check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets, Session};
+use hanoi_wasm::{check_weighted, resolve_weighted, weighted_pegs, weighted_preset, weighted_presets, Session, WeightedSession};
 use js_sys::Array;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -21,19 +21,19 @@ fn text(obj: &JsValue, key: &str) -> String {
 
 #[wasm_bindgen_test]
 fn example_1_costs_43_in_10_moves_and_the_cost_follows_the_moves() {
-    let mut session = Session::weighted(EXAMPLE_1, 3.0, 1.0, 3.0, false).unwrap();
-    let summary = session.weighted_summary().unwrap();
+    let mut session = WeightedSession::new(EXAMPLE_1, 3.0, 1.0, 3.0, false).unwrap();
+    let summary = session.weighted_summary();
     assert_eq!((text(&summary, "cost"), text(&summary, "count")), ("43".into(), "10".into()));
     assert_eq!(text(&summary, "method"), "recursion");
     assert_eq!(session.length().unwrap(), "10");
-    assert_eq!(session.cost_shown().unwrap(), "0");
+    assert_eq!(session.cost_shown(), "0");
     session.next_moves(4);
-    assert_eq!(session.cost_shown().unwrap(), "14");
+    assert_eq!(session.cost_shown(), "14");
     assert_eq!((session.cost_after("3").unwrap(), session.cost_after("10").unwrap()), ("8".into(), "43".into()));
     assert_eq!(message(session.cost_after("11").err().unwrap()), "move 11 is past the end: the solution has 10 moves");
     assert_eq!(message(session.cost_after("12345").err().unwrap()), "move 12,345 is past the end: the solution has 10 moves");
     session.seek("10").unwrap();
-    assert_eq!(session.cost_shown().unwrap(), "43");
+    assert_eq!(session.cost_shown(), "43");
     assert!(session.is_solved());
     let trace = session.trace();
     assert_eq!(trace.length(), 0);
@@ -42,16 +42,16 @@ fn example_1_costs_43_in_10_moves_and_the_cost_follows_the_moves() {
     assert_eq!(first, "move 3 discs from peg 1 to peg 3, direct: 43 ≤ 63");
     // By hand: disc 1 back from peg 2 to peg 1 costs 8 more.
     session.try_move(1, 0).unwrap();
-    assert_eq!(session.cost_shown().unwrap(), "11");
-    assert!(session.cost_verdict().unwrap().is_null());
+    assert_eq!(session.cost_shown(), "11");
+    assert!(session.cost_verdict().is_null());
     session.seek("10").unwrap();
-    assert_eq!(text(&session.cost_verdict().unwrap(), "text"), "Solved for 43 in 10 moves: the cheapest possible.");
+    assert_eq!(text(&session.cost_verdict(), "text"), "Solved for 43 in 10 moves: the cheapest possible.");
 }
 
 #[wasm_bindgen_test]
 fn the_table_marks_the_chosen_way_and_the_subproblems_used() {
-    let session = Session::weighted(EXAMPLE_1, 3.0, 1.0, 3.0, false).unwrap();
-    let table = session.weighted_table().unwrap();
+    let session = WeightedSession::new(EXAMPLE_1, 3.0, 1.0, 3.0, false).unwrap();
+    let table = session.weighted_table();
     let columns = Array::from(&get(&table, "columns"));
     assert_eq!(columns.get(1).as_string().unwrap(), "1→3");
     let row3 = Array::from(&get(&table, "rows")).get(2);
@@ -60,15 +60,15 @@ fn the_table_marks_the_chosen_way_and_the_subproblems_used() {
     assert_eq!(text(&get(&cell, "through"), "cost"), "63");
     assert_eq!(get(&cell, "takesDirect").as_bool(), Some(true));
     assert_eq!(get(&cell, "used").as_bool(), Some(true));
-    let four = Session::weighted("0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", 3.0, 1.0, 4.0, false).unwrap();
-    assert!(four.weighted_table().unwrap().is_null());
-    assert_eq!(text(&four.weighted_summary().unwrap(), "method"), "search");
+    let four = WeightedSession::new("0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", 3.0, 1.0, 4.0, false).unwrap();
+    assert!(four.weighted_table().is_null());
+    assert_eq!(text(&four.weighted_summary(), "method"), "search");
 }
 
 #[wasm_bindgen_test]
 fn refusals_say_why() {
     let refused = |weights: &str, discs: f64, from: f64, to: f64| {
-        message(Session::weighted(weights, discs, from, to, false).err().expect("refused"))
+        message(WeightedSession::new(weights, discs, from, to, false).err().expect("refused"))
     };
     assert!(refused("0,1,1;1,0,-1;1,1,0", 3.0, 1.0, 3.0).contains("is negative"));
     assert!(refused(EXAMPLE_1, 65.0, 1.0, 3.0).contains("takes 0 to 64 discs on 3 pegs, not 65"));
@@ -80,11 +80,11 @@ fn refusals_say_why() {
         .contains("\"abc\" is not a number of discs"));
     // A forbidden move by hand is refused and changes nothing.
     let linear = weighted_preset("linear", 3, 0.0).unwrap();
-    let mut session = Session::weighted(&linear, 2.0, 1.0, 3.0, false).unwrap();
+    let mut session = WeightedSession::new(&linear, 2.0, 1.0, 3.0, false).unwrap();
     let err = message(session.try_move(0, 2).err().unwrap());
     assert_eq!(err, "moves from peg 1 to peg 3 are forbidden (their cost is infinite)");
     assert_eq!(session.position_text(), "peg 1: 2 1; peg 2: empty; peg 3: empty");
-    assert_eq!(session.cost_shown().unwrap(), "0");
+    assert_eq!(session.cost_shown(), "0");
     assert_eq!(session.length().unwrap(), "8");
 }
 
@@ -101,4 +101,26 @@ fn an_address_resolves_with_notices_and_presets_are_listed() {
     assert_eq!(text(&presets.get(0), "id"), "example");
     assert_eq!(weighted_preset("equal", 4, 0.0).unwrap(), "0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0");
     assert_eq!(weighted_preset("random", 3, 5.0).unwrap(), weighted_preset("random", 3, 5.0).unwrap());
+}
+
+#[wasm_bindgen_test]
+fn a_weighted_session_speaks_of_pegs_and_is_keyed_by_its_whole_definition() {
+    let mut session = WeightedSession::new(EXAMPLE_1, 2.0, 1.0, 3.0, false).unwrap();
+    assert_eq!(session.place(), "peg");
+    assert_eq!((session.title(), session.id(), session.variation()), ("Weighted Tower of Hanoi".into(), "weighted".into(), "Weighted".into()));
+    assert_eq!(session.lift_error(1).unwrap(), "peg 2 is empty");
+    session.try_move(0, 1).unwrap();
+    let err = message(session.try_move(0, 1).err().unwrap());
+    assert_eq!(err, "a larger disc may not go on a smaller one: disc 2 onto disc 1 on peg 2");
+    assert_eq!(text(&session.position(), "text"), "peg 1: 2; peg 2: 1; peg 3: empty");
+    assert_eq!(session.key(), "weighted/2/3?weights=0,3,15;8,0,2;5,6,0&from=1&to=3&scale=none");
+    // Same discs and pegs, other weights or scale: another puzzle, another key.
+    let equal = WeightedSession::new("0,1,1;1,0,1;1,1,0", 2.0, 1.0, 3.0, false).unwrap();
+    let by_size = WeightedSession::new(EXAMPLE_1, 2.0, 1.0, 3.0, true).unwrap();
+    assert_ne!(equal.key(), session.key());
+    assert_ne!(by_size.key(), session.key());
+    // The catalogue's Session: in pins, keyed by id, discs and pins.
+    let classic = Session::new("classic", 2.0, None).unwrap();
+    assert_eq!((classic.place(), classic.key()), ("pin".into(), "classic/2/3".into()));
+    assert_eq!(classic.lift_error(1).unwrap(), "pin 2 is empty");
 }

@@ -13,7 +13,7 @@ use crate::failure::Failure;
 use crate::output::{self, counted};
 
 pub fn run(puzzle: &Puzzle, json: bool, dot: bool) -> Result<ExitCode, Failure> {
-    let title = puzzle.variation.title;
+    let title = puzzle.descriptor().title;
     let graph = StateGraph::build(puzzle, CLI_GRAPH_LIMIT)
         .map_err(|why| Failure::bad_request(format!("{title} with {}: {why}", counted(puzzle.discs, "disc"))))?;
     let mut out = output::stdout();
@@ -64,7 +64,7 @@ fn json_position(pos: &Position) -> Vec<Vec<(u16, &'static str)>> {
 fn write_json(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::io::Result<()> {
     let layout = graph.layout();
     let json = GraphJson {
-        variation: puzzle.variation.name,
+        variation: puzzle.descriptor().name,
         discs: puzzle.discs,
         pins: puzzle.pins,
         directed: graph.directed,
@@ -105,7 +105,7 @@ fn dot_string(text: &str) -> String {
 
 fn write_dot(puzzle: &Puzzle, graph: &StateGraph, out: &mut impl Write) -> std::io::Result<()> {
     let (kind, arrow) = if graph.directed { ("digraph", "->") } else { ("graph", "--") };
-    let name = format!("{}, {}", puzzle.variation.title, counted(puzzle.discs, "disc"));
+    let name = format!("{}, {}", puzzle.descriptor().title, counted(puzzle.discs, "disc"));
     writeln!(out, "{kind} {} {{", dot_string(&name))?;
     writeln!(out, "  node [shape=box, fontname=\"monospace\", fontsize=10];")?;
     for (i, pos) in graph.nodes.iter().enumerate() {

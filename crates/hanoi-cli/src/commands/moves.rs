@@ -50,33 +50,13 @@ fn write_json(puzzle: &Puzzle, out: &mut Stdout) -> Result<(), Failure> {
 
 /// The JSON object of a move list (`hanoi moves --json`'s), pins from 1.
 pub(crate) fn listing<I: Iterator<Item = Move>>(puzzle: &Puzzle, count: u128, moves: I) -> Listing<'static, Pairs<I>> {
-    Listing { variation: puzzle.variation.name, discs: puzzle.discs, pins: puzzle.pins, count, moves: Pairs::new(moves) }
+    Listing { variation: puzzle.descriptor().name, discs: puzzle.discs, pins: puzzle.pins, count, moves: Pairs::new(moves) }
 }
 
 /// `value` as one line of JSON.
 pub(crate) fn write_json_line(value: &impl Serialize, out: &mut impl Write) -> io::Result<()> {
     serde_json::to_writer(&mut *out, value)?;
     out.write_all(b"\n")
-}
-
-/// The moves as `[1,3],[1,2],...` (pins from 1), streamed, for a JSON object
-/// written around them. Only `commands/weighted.rs` still writes its JSON so,
-/// until it goes through serde as the others do.
-pub(crate) fn write_json_moves(moves: impl Iterator<Item = Move>, out: &mut impl Write) -> io::Result<()> {
-    let mut item = Vec::with_capacity(12);
-    for (i, Move { from, to }) in moves.enumerate() {
-        item.clear();
-        if i > 0 {
-            item.push(b',');
-        }
-        item.push(b'[');
-        push_pin(&mut item, from);
-        item.push(b',');
-        push_pin(&mut item, to);
-        item.push(b']');
-        out.write_all(&item)?;
-    }
-    Ok(())
 }
 
 /// A pin's number as people count, from 1 (pins are stored from 0).

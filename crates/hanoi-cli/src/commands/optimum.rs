@@ -89,7 +89,7 @@ pub fn search_between(
     max_memory_mb: u64,
     deadline: Option<(Instant, u64)>,
 ) -> Result<Outcome, Failure> {
-    let title = puzzle.variation.title;
+    let title = puzzle.descriptor().title;
     // The algorithm's length bounds the optimum between the puzzle's own ends only.
     let own_ends = start != puzzle.start() || goal != puzzle.goal();
     let search = Search::between(puzzle.solution().rules().clone(), start.clone(), goal.clone())
@@ -145,7 +145,7 @@ pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {
     Failure::negative(format!(
         "{} with {} cannot be solved: the search ran out of positions after reaching {} \
          without joining the start to the goal",
-        puzzle.variation.title,
+        puzzle.descriptor().title,
         counted(puzzle.discs, "disc"),
         counted(reached, "position")
     ))

@@ -15,11 +15,12 @@ pub fn run(variation: &str, upto: u64, pins: Option<u64>, max_memory_mb: u64, se
     let deadline = (seconds > 0).then(|| (Instant::now() + Duration::from_secs(seconds), seconds));
     // Check the name, the pins and the largest n before searching anything.
     let last = Puzzle::by_name(variation, upto, pins).map_err(refused)?;
-    let least = last.variation.discs.min as u64;
+    let variation = last.variation().expect("by_name gives a catalogue puzzle");
+    let least = variation.discs.min as u64;
     let mut out = output::stdout();
     writeln!(out, "{:>3}  {:>10}  {:>10}  verdict", "n", "solver", "optimum")?;
     for n in least..=upto {
-        let puzzle = Puzzle::new(last.variation, n, pins).map_err(Failure::bad_request)?;
+        let puzzle = Puzzle::new(variation, n, pins).map_err(Failure::bad_request)?;
         let solver = puzzle.solution().length().map_err(Failure::negative)?;
         // Rows so far stay on screen when a larger n is refused.
         out.flush()?;

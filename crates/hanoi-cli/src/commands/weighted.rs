@@ -6,11 +6,14 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use hanoi_core::weighted::cost::{Cost, Sum, Total};
-use hanoi_core::weighted::pricing::Pricing;
+use hanoi_core::weighted::pricing::{Amount, Pricing};
 use hanoi_core::weighted::table::{CostTable, PAIRS};
 use hanoi_core::weighted::{Method, Weighted, WeightedError};
+use hanoi_core::Solution;
+use serde::{Serialize, Serializer};
+use serde_json::value::RawValue;
 
-use crate::commands::moves::{write_json_moves, write_lines};
+use crate::commands::moves::write_lines;
 use crate::failure::Failure;
 use crate::output;
 
@@ -57,22 +60,25 @@ pub fn run(request: Request) -> Result<ExitCode, Failure> {
     let cost = pricing.amount(Cost::units(weighted.cost()));
     let mut out = output::stdout();
     if request.json {
-        let (method, settled) = match weighted.method() {
-            Method::Recursion => ("recursion", String::new()),
-            Method::Search { settled } => ("search", format!(r#","settled":{settled}"#)),
+        let settled = match weighted.method() {
+            Method::Recursion => None,
+            Method::Search { settled } => Some(settled),
         };
-        write!(
-            out,
-            r#"{{"pegs":{},"discs":{discs},"from":{},"to":{},"weights":"{}","scale":"{}","method":"{method}"{settled},"cost":{cost},"count":{},"moves":["#,
-            pricing.pegs(),
-            from + 1,
-            to + 1,
-            pricing.text(),
-            if pricing.is_scaled_by_size() { "size" } else { "none" },
-            weighted.count(),
-        )?;
-        write_json_moves(puzzle.solution().moves(), &mut out)?;
-        out.write_all(b"]}\n")?;
+        let json = Transfer {
+            pegs: pricing.pegs(),
+            discs,
+            from: from + 1,
+            to: to + 1,
+            weights: pricing.text(),
+            scale: if pricing.is_scaled_by_size() { "size" } else { "none" },
+            method: if settled.is_some() { "search" } else { "recursion" },
+            settled,
+            cost: number(cost),
+            count: weighted.count(),
+            moves: Moves(puzzle.solution()),
+        };
+        serde_json::to_writer(&mut out, &json).map_err(std::io::Error::from)?;
+        out.write_all(b"\n")?;
     } else {
         writeln!(out, "cost {cost}")?;
         writeln!(out, "moves {}", weighted.count())?;
@@ -80,6 +86,82 @@ pub fn run(request: Request) -> Result<ExitCode, Failure> {
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--json`: the cheapest transfer, pegs numbered from 1; `settled` (the
+/// positions the search took on) only when found by search.
+#[derive(Serialize)]
+struct Transfer<'a> {
+    pegs: usize,
+    discs: u32,
+    from: u8,
+    to: u8,
+    weights: String,
+    scale: &'static str,
+    method: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    settled: Option<u64>,
+    /// Exact, as a JSON number (`43`, `17.5`): no float comes between.
+    cost: Box<RawValue>,
+    count: u128,
+    moves: Moves<'a>,
+}
+
+/// The solution's moves as `[[1,2],[1,3],...]`, pins from 1, written as
+/// they are made rather than gathered first (there may be billions).
+struct Moves<'a>(&'a Solution);
+
+impl Serialize for Moves<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.moves().map(|m| [m.from as u16 + 1, m.to as u16 + 1]))
+    }
+}
+
+/// `--table --json`: the paper's Table 1.
+#[derive(Serialize)]
+struct Table {
+    from: u8,
+    to: u8,
+    columns: Vec<String>,
+    rows: Vec<TableRow>,
+}
+
+#[derive(Serialize)]
+struct TableRow {
+    n: u32,
+    cells: Vec<TableCell>,
+}
+
+/// L and R: `null` where forbidden, a string where past 2^128 units, else
+/// the cost; `chosen`: `L`, `R`, or `null` where the choice cannot be told.
+#[derive(Serialize)]
+struct TableCell {
+    #[serde(rename = "L")]
+    direct: Option<TableCost>,
+    #[serde(rename = "R")]
+    through: Option<TableCost>,
+    chosen: Option<&'static str>,
+    used: bool,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum TableCost {
+    Units(Box<RawValue>),
+    Beyond(&'static str),
+}
+
+/// An amount as the JSON number it reads as.
+fn number(amount: Amount) -> Box<RawValue> {
+    RawValue::from_string(amount.to_string()).expect("an exact amount is a JSON number")
+}
+
+fn table_cost(table: &CostTable, total: &Total) -> Option<TableCost> {
+    match total.cost {
+        Cost::Infinite => None,
+        Cost::Finite(Sum::Beyond) => Some(TableCost::Beyond("2^128 units or more")),
+        cost => Some(TableCost::Units(number(table.pricing().amount(cost)))),
+    }
 }
 
 /// A total's cost as the table shows it: `43`, `inf`, `>=2^128 units`.
@@ -98,36 +180,28 @@ fn table(table: &CostTable, from: u8, to: u8, json: bool) -> Result<ExitCode, Fa
     let used = table.used(table.discs(), from, to);
     let mut out = output::stdout();
     if json {
-        let columns: Vec<String> = PAIRS.iter().map(|(i, j)| format!(r#""{}→{}""#, i + 1, j + 1)).collect();
-        write!(out, r#"{{"from":{},"to":{},"columns":[{}],"rows":["#, from + 1, to + 1, columns.join(","))?;
-        for n in 1..=table.discs() {
-            let cells: Vec<String> = PAIRS
-                .iter()
-                .enumerate()
-                .map(|(column, &(i, j))| {
-                    let cell = table.cell(n, i, j);
-                    // null where forbidden; a string where past 2^128 units.
-                    let number = |t: &Total| match t.cost {
-                        Cost::Infinite => String::from("null"),
-                        Cost::Finite(Sum::Beyond) => String::from(r#""2^128 units or more""#),
-                        Cost::Finite(Sum::Exact(_)) => cost_text(table, t),
-                    };
-                    format!(
-                        r#"{{"L":{},"R":{},"chosen":{},"used":{}}}"#,
-                        number(&cell.direct),
-                        number(&cell.through),
-                        match (cell.is_decided(), cell.takes_direct) {
-                            (false, _) => "null",
-                            (true, true) => r#""L""#,
-                            (true, false) => r#""R""#,
-                        },
-                        used.contains(&(n, column))
-                    )
-                })
-                .collect();
-            write!(out, r#"{}{{"n":{n},"cells":[{}]}}"#, if n > 1 { "," } else { "" }, cells.join(","))?;
-        }
-        out.write_all(b"]}\n")?;
+        let rows = (1..=table.discs())
+            .map(|n| TableRow {
+                n,
+                cells: PAIRS
+                    .iter()
+                    .enumerate()
+                    .map(|(column, &(i, j))| {
+                        let cell = table.cell(n, i, j);
+                        TableCell {
+                            direct: table_cost(table, &cell.direct),
+                            through: table_cost(table, &cell.through),
+                            chosen: cell.is_decided().then_some(if cell.takes_direct { "L" } else { "R" }),
+                            used: used.contains(&(n, column)),
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        let columns = PAIRS.iter().map(|(i, j)| format!("{}→{}", i + 1, j + 1)).collect();
+        let json = Table { from: from + 1, to: to + 1, columns, rows };
+        serde_json::to_writer(&mut out, &json).map_err(std::io::Error::from)?;
+        out.write_all(b"\n")?;
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }

@@ -17,22 +17,23 @@ pub mod verdict;
 
 use alloc::boxed::Box;
 use alloc::rc::Rc;
-use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use crate::catalogue::{Family, Limits, Optimality, Variation};
+use crate::descriptor::{Descriptor, JudgedBy, Vocabulary};
+use crate::limits::Limits;
 use crate::player::Player;
 use crate::position::{Move, Position};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{Origin, Puzzle};
+use crate::puzzle_key::WeightedDefinition;
 use crate::recorded::Recorded;
 use crate::rules::{Constraint, Recolour, Rules};
 use crate::solution::Algorithm;
 use crate::variations::{classic, single_stack, Instance};
 
 use cost::{Cost, Sum, Total};
-use pricing::Pricing;
+use pricing::{Pricing, MAX_PEGS, MIN_PEGS};
 use program::{body, CheapestTransfer, Part};
 use shortest::SearchError;
 use table::CostTable;
@@ -41,23 +42,18 @@ use verdict::CostVerdict;
 /// The most discs the recursion's table is filled for.
 pub const MAX_DISCS: u32 = 1000;
 
-/// The weighted puzzle as the interpreter and the player see it. Not in
-/// the catalogue: its instances come from weights, through
-/// [`Weighted::puzzle`], on 3 to 6 pegs. Built from the entry alone it is
-/// the case of equal weights on three pegs, which is the classic puzzle.
-pub static WEIGHTED: Variation = Variation {
+/// The weighted puzzle as people are told it: on 3 to 6 pegs, as its
+/// paper says, with up to [`MAX_DISCS`] discs (the page shows fewer,
+/// [`request::page_max_discs`]), judged by cost. Not in the catalogue: its
+/// instances come from weights, through [`Weighted::puzzle`].
+pub const DESCRIPTOR: Descriptor = Descriptor {
     name: "Weighted",
     title: "Weighted Tower of Hanoi",
     id: "weighted",
-    family: Family::Weighted,
-    description: "Mehiri and Belbachir's puzzle: every move has a price that depends on the pegs it joins, \
-        and the tower must be moved as cheaply as possible, in as few moves as possible at that price.",
-    discs: Limits::range(0, 64, 3),
-    pins: Limits::fixed(3),
-    formula: "least total cost",
-    // Cheapest is not fewest: the verdict on moves needs a search.
-    optimality: Optimality::NotOptimal,
-    build: |n, _| classic::classic(n),
+    vocabulary: Vocabulary::Peg,
+    discs: Limits::range(0, MAX_DISCS, 3),
+    places: Limits::range(MIN_PEGS as u32, MAX_PEGS as u32, 3),
+    judged_by: JudgedBy::Cost,
 };
 
 /// Why no cheapest transfer was given. Pegs are numbered from 1.
@@ -337,7 +333,13 @@ impl Weighted {
     /// The transfer as a puzzle to watch and play: classic rules, forbidden
     /// moves refused, the cheapest transfer as its solution.
     pub fn puzzle(&self) -> Puzzle {
-        Puzzle::from_instance(&WEIGHTED, self.discs, self.pricing.pegs() as u32, self.instance())
+        let definition = WeightedDefinition {
+            weights: self.pricing.text(),
+            by_size: self.pricing.is_scaled_by_size(),
+            from: self.from,
+            to: self.to,
+        };
+        Puzzle::from_instance(Origin::Weighted(definition), self.discs, self.pricing.pegs() as u32, self.instance())
     }
 
     /// Once `player` shows the puzzle solved, how its cost compares with
@@ -349,34 +351,6 @@ impl Weighted {
         let spent = self.cost_on_show(player).exact()?;
         Some(CostVerdict::new(spent, player.moves_made(), self.cost(), self.count(), self.pricing.decimals()))
     }
-}
-
-/// The paper, and the weighted view, say "peg" where the puzzles say "pin":
-/// a text from the shared rules or positions, in the paper's words. Only
-/// the whole words pin, pins, Pin and Pins change.
-pub fn in_pegs(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut word = String::new();
-    let flush = |word: &mut String, out: &mut String| {
-        out.push_str(match word.as_str() {
-            "pin" => "peg",
-            "pins" => "pegs",
-            "Pin" => "Peg",
-            "Pins" => "Pegs",
-            other => other,
-        });
-        word.clear();
-    };
-    for c in text.chars() {
-        if c.is_alphabetic() {
-            word.push(c);
-        } else {
-            flush(&mut word, &mut out);
-            out.push(c);
-        }
-    }
-    flush(&mut word, &mut out);
-    out
 }
 
 /// Make `mv` on `pos` (it must be possible) and say what it cost.

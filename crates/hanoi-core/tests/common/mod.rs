@@ -68,7 +68,7 @@ pub fn frame_stewart(pegs: usize, max_n: usize) -> Vec<Vec<u128>> {
 /// The fewest moves to the goal, as a solution length.
 pub fn fewest_moves(puzzle: &Puzzle) -> u128 {
     let (dist, _) = shortest(puzzle)
-        .unwrap_or_else(|| panic!("{} n={}: the goal cannot be reached", puzzle.variation.name, puzzle.discs));
+        .unwrap_or_else(|| panic!("{} n={}: the goal cannot be reached", puzzle.descriptor().name, puzzle.discs));
     dist as u128
 }
 
