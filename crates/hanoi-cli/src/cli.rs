@@ -248,7 +248,7 @@ pub enum Command {
             and its scoring play (Chappelon, Larsson and Matsuura, Two-Player Tower of Hanoi) \
             and Red–Blue (Azmat).",
         after_help = "Examples:\n  \
-            hanoi game impartial --discs 4 --end EC2          first player wins in 23 moves\n  \
+            hanoi game impartial --discs 4 --end EC2          Player 1 can force a win in 23 moves\n  \
             hanoi game impartial --pegs 4 --discs 3 --end EC1 a draw\n  \
             hanoi game scoring --discs 2 --end EC1 --weights 1,2,-3\n  \
             hanoi game red-blue --discs 2                     the second player wins\n  \

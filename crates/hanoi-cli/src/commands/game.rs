@@ -11,6 +11,7 @@ use hanoi_core::game::registry::{describe, Fact, GameRules, Scalar};
 use hanoi_core::game::{player_name, Analysis, AnalysisError, Game, GameSpec, Side, SpecText, Value, Where, GAMES};
 use hanoi_core::Move;
 use serde::Serialize;
+use serde_json::value::RawValue;
 
 use crate::cli::GameCommand;
 use crate::failure::Failure;
@@ -107,22 +108,32 @@ pub fn verdict(value: Value) -> &'static str {
     }
 }
 
-/// A fact as JSON: exact decimals as numbers, whole ones as integers ("7", not "7.0").
-fn fact_json(fact: Fact) -> serde_json::Value {
-    match fact {
-        Fact::Count(n) => n.into(),
-        Fact::Text(t) => t.into(),
-        Fact::Flag(on) => on.into(),
-        Fact::Decimal(d) => decimal_json(&d),
-        Fact::Decimals(ds) => ds.iter().map(|d| decimal_json(d)).collect(),
+/// A game's facts (`pegs`, `discs`, ... as its rules give them), written
+/// in the rules' order: a JSON object's fields as the report had them
+/// before the registry (`serde_json::Map` would sort them).
+struct Facts(Vec<(&'static str, Fact)>);
+
+impl Serialize for Facts {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (name, fact) in &self.0 {
+            match fact {
+                Fact::Count(n) => map.serialize_entry(name, n)?,
+                Fact::Text(t) => map.serialize_entry(name, t)?,
+                Fact::Flag(on) => map.serialize_entry(name, on)?,
+                Fact::Decimal(d) => map.serialize_entry(name, &exact(d))?,
+                Fact::Decimals(ds) => map.serialize_entry(name, &ds.iter().map(|d| exact(d)).collect::<Vec<_>>())?,
+            }
+        }
+        map.end()
     }
 }
 
-fn decimal_json(text: &str) -> serde_json::Value {
-    if let Ok(n) = text.parse::<i64>() {
-        return n.into();
-    }
-    text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(serde_json::Value::Null, Into::into)
+/// An exact decimal ("0.000001", "-3") as a JSON number written as the
+/// weights write it, not rounded through a float.
+fn exact(text: &str) -> Box<RawValue> {
+    RawValue::from_string(text.to_string()).expect("the weights write their decimals as JSON numbers")
 }
 
 /// The JSON report: the game's id and title, its facts (`pegs`, `discs`,
@@ -132,7 +143,7 @@ struct Report {
     game: &'static str,
     title: String,
     #[serde(flatten)]
-    facts: serde_json::Map<String, serde_json::Value>,
+    facts: Facts,
     value: &'static str,
     remoteness: Option<u32>,
     exact: bool,
@@ -148,7 +159,7 @@ struct JsonStep {
     from: u8,
     to: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
-    gain: Option<serde_json::Value>,
+    gain: Option<Box<RawValue>>,
 }
 
 fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<ExitCode, Failure> {
@@ -180,7 +191,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
         let report = Report {
             game: spec.game.id,
             title: spec.title(),
-            facts: rules.facts().into_iter().map(|(k, v)| (k.to_string(), fact_json(v))).collect(),
+            facts: Facts(rules.facts()),
             value: verdict(value),
             remoteness: value.remoteness(),
             exact: !analysis.is_cut(),
@@ -192,7 +203,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
                     disc: s.disc,
                     from: s.mv.from + 1,
                     to: s.mv.to + 1,
-                    gain: weights.as_ref().map(|w| decimal_json(&w.gain(s.mv).to_string())),
+                    gain: s.gain.zip(weights.as_ref()).map(|(gain, w)| exact(&w.show(gain).to_string())),
                 })
                 .collect(),
             repeats,
@@ -204,6 +215,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
             Some(note) => writeln!(out, "{}; {note}", spec.title())?,
             None => writeln!(out, "{}", spec.title())?,
         }
+        // What the ending asks, as the page says it under the title.
+        writeln!(out, "{}", spec.goal())?;
         writeln!(out, "{}", value.sentence(first_name, analysis.is_cut()))?;
         if let (Value::Undecided, Some(why)) = (value, rules.undecided()) {
             writeln!(out, "{why}")?;
@@ -246,6 +259,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
     out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
+
 struct Step {
     mv: Move,
     disc: u16,

@@ -27,7 +27,7 @@ pub static IMPARTIAL: GameDef = GameDef {
     params: &[PEGS, DISCS, END, KO],
     size: "discs",
     examples: &[
-        ("impartial --discs 4 --end EC2", "the first player wins in 23 moves"),
+        ("impartial --discs 4 --end EC2", "Player 1 can force a win in 23 moves"),
         ("impartial --pegs 4 --discs 3 --end EC1", "a draw"),
         ("impartial --pegs 4 --discs 2 --end EC4 --json", ""),
         ("impartial --discs 2 --end EC1 --ko", "section 7.1's ko rule"),
