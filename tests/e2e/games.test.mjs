@@ -143,6 +143,32 @@ test('a form value refused says why and keeps the game', async () => {
   }
 });
 
+test('switching the form to another game and pressing New game starts it, each field filled with that game’s values and labelled in its words', async () => {
+  // Red–Blue first: its form has no pegs, weights or ending, which the others need.
+  const tab = await openApp(site, '/games.html?game=red-blue&discs=2&vs=human');
+  try {
+    const { page } = tab;
+    const titleIs = (title) => page.waitForFunction((t) => document.getElementById('game-title').textContent === t, title);
+    await titleIs('Red–Blue Tower of Hanoi, 2 discs a side, Blue first');
+    assert.equal(await text(page, '#f-discs label'), 'Discs a side');
+    await page.selectOption('#g-game', 'scoring');
+    assert.equal(await text(page, '#f-discs label'), 'Discs');
+    await page.fill('#g-discs', '2');
+    await page.click('#new-game');
+    await titleIs('Scoring Tower of Hanoi, 2 discs, EC1, weights 1,2,-3');
+    await page.selectOption('#g-game', 'impartial');
+    await page.click('#new-game');
+    await titleIs('Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1');
+    await page.selectOption('#g-game', 'red-blue');
+    await page.click('#new-game');
+    await titleIs('Red–Blue Tower of Hanoi, 2 discs a side, Blue first');
+    assert.equal(await text(page, '#game-error'), '');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('a larger game is solved in the worker, with progress, and then plays', async () => {
   const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=9&end=ec2&vs=watch&speed=8');
   try {

@@ -373,7 +373,11 @@ function buildFields() {
   box.replaceChildren(row, ...fields.filter((f) => !row.contains(f)));
 }
 
-/** The limits and options of a spec's fields (`spec.params`, for its values), without touching what is typed. */
+/**
+ * The limits and options of a spec's fields (`spec.params`, for its values),
+ * without touching what is typed; a field with nothing in it yet (one the
+ * game shown before did not have) takes the spec's value.
+ */
 function fillLimits(s) {
   for (const f of s.params) {
     const input = byId(`g-${f.name}`);
@@ -385,8 +389,9 @@ function fillLimits(s) {
     } else if (f.kind === 'choice') {
       const keep = input.value;
       input.replaceChildren(...f.options.map((o) => new Option(o.label, o.id)));
-      if (f.options.some((o) => o.id === keep)) input.value = keep;
+      input.value = f.options.some((o) => o.id === keep) ? keep : String(f.value);
     }
+    if ((f.kind === 'count' || f.kind === 'text') && input.value.trim() === '') input.value = String(f.value);
   }
   showFieldsFor(s.game);
 }
@@ -408,10 +413,18 @@ function refreshLimits() {
   fillLimits(engine.resolveGame(formChoice()).spec);
 }
 
-/** Each parameter's field is shown for the games that have it. */
+/** Each parameter's field is shown for the games that have it, labelled in that game's words ("Discs a side"). */
 function showFieldsFor(game) {
-  const names = paramsOf(game).map((p) => p.name);
-  for (const p of pageParams()) byId(`f-${p.name}`).hidden = !names.includes(p.name);
+  const own = new Map(paramsOf(game).map((p) => [p.name, p]));
+  for (const p of pageParams()) {
+    const field = byId(`f-${p.name}`);
+    field.hidden = !own.has(p.name);
+    const label = field.querySelector('label');
+    if (own.has(p.name) && label) {
+      if (p.kind === 'flag') label.lastChild.textContent = ` ${own.get(p.name).label}`;
+      else setText(label, own.get(p.name).label);
+    }
+  }
 }
 
 /** The form's choice: the game and the value of each of its parameters. */
