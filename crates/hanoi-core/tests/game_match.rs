@@ -353,3 +353,13 @@ fn a_long_game_is_worded_with_its_positions_time_and_memory() {
     let estimate = scoring.page_estimate().unwrap();
     assert!(!estimate.long && estimate.seconds == 1 && estimate.reach.positions < 10_000, "{estimate:?}");
 }
+
+/// The one place the value sentences are written: "you" is spoken to in
+/// the second person in every one of them.
+#[test]
+fn value_sentences_speak_to_you_in_the_second_person() {
+    assert_eq!(Value::Lose(0).sentence("you", false), "you have no legal move and lose at once");
+    assert_eq!(Value::Lose(0).sentence("Player 2", false), "Player 2 has no legal move and loses at once");
+    assert_eq!(Value::Lose(3).sentence("you", false), "you lose in 3 moves against perfect play");
+    assert_eq!(Value::Win(1).sentence("Blue", true), "Blue can force a win in at most 1 move");
+}

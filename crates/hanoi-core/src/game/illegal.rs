@@ -1,10 +1,10 @@
 //! Why a move in a two-player game was refused.
 
-use alloc::string::ToString;
 use core::fmt;
 
 use super::ending::Ending;
 use crate::colour::Colour;
+use crate::descriptor::Vocabulary;
 use crate::rules::IllegalMove;
 
 /// A refused move. Pegs are stored from 0 and shown from 1, as the papers
@@ -33,7 +33,7 @@ impl fmt::Display for GameIllegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             // The papers, and the games' pages, say "peg" where the puzzles say "pin".
-            GameIllegal::Rules(error) => f.write_str(&error.to_string().replace("pin", "peg")),
+            GameIllegal::Rules(ref error) => error.in_words(Vocabulary::Peg).fmt(f),
             GameIllegal::JustMoved { disc } => {
                 write!(f, "your opponent just moved disc {disc}, so it may not move again at once")
             }

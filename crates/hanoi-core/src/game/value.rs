@@ -111,6 +111,7 @@ impl Value {
         };
         match *self {
             Value::Win(r) => format!("{who} can force a win in {}", moves(r)),
+            Value::Lose(0) if who == "you" => String::from("you have no legal move and lose at once"),
             Value::Lose(0) => format!("{who} has no legal move and loses at once"),
             Value::Lose(r) if who == "you" => format!("you lose in {} against perfect play", moves(r)),
             Value::Lose(r) => format!("{who} loses in {} against perfect play", moves(r)),

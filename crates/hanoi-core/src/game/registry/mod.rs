@@ -404,3 +404,35 @@ impl super::GameSpec {
             .collect()
     }
 }
+
+/// Names a parameter may not take: the address's and the form's own
+/// (`game`, and the Games page's view options in `web/games/game-options.js`:
+/// `vs`, `side`, `strength`, `hints`, `speed`), the command line's flags
+/// (`json`, `help`) and the other fields of the spec object the page reads,
+/// beside which each value is written (`title`, `goal`, `scores`, `quick`,
+/// `estimate`, `params`).
+pub const RESERVED_NAMES: &[&str] =
+    &["game", "vs", "side", "strength", "hints", "speed", "json", "help", "title", "goal", "scores", "quick", "estimate", "params"];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game added to the registry needs no other edit only if its
+    /// parameters' names collide with nothing the address, the form, the
+    /// command line or the spec object already use; and games that share a
+    /// name share its kind, since the form has one field per name.
+    #[test]
+    fn parameter_names_are_free_and_shared_names_keep_their_kind() {
+        for game in GAMES {
+            for p in game.params {
+                assert!(!RESERVED_NAMES.contains(&p.name), "{}'s parameter {} is a reserved name", game.id, p.name);
+                for other in GAMES {
+                    if let Some(q) = other.param(p.name) {
+                        assert_eq!(p.kind.kind_name(), q.kind.kind_name(), "{} in {} and {}", p.name, game.id, other.id);
+                    }
+                }
+            }
+        }
+    }
+}
