@@ -48,24 +48,29 @@ for (const [name, discs] of [['classic', 14], ['reves', 11], ['reversi', 8]]) {
 
 // The two-player games' retrograde analysis (issue 9): positions per second,
 // and the largest size analysed within 10 s (sizes grow until one takes longer).
-for (const [kind, pegs, first] of [['impartial', 3, 8], ['impartial', 4, 6], ['impartial', 6, 4], ['scoring', 3, 5], ['red-blue', 4, 3]]) {
+for (const [label, query, first] of [
+  ['impartial 3 pegs', 'game=impartial&pegs=3&end=ec2', 8],
+  ['impartial 4 pegs', 'game=impartial&pegs=4&end=ec2', 6],
+  ['impartial 6 pegs', 'game=impartial&pegs=6&end=ec2', 4],
+  ['scoring', 'game=scoring&end=ec1&weights=1,2,-3', 5],
+  ['red-blue', 'game=red-blue&first=blue', 3],
+]) {
   let largest = 'none';
   let previous = 0;
   for (let discs = first; ; discs++) {
     let run;
     try {
-      run = best(1, () => wasm.benchGame(kind, discs, pegs));
+      run = best(1, () => wasm.benchGame(`${query}&discs=${discs}`));
     } catch {
       break; // past the game's limit
     }
-    const label = `${kind}${kind === 'impartial' ? ` ${pegs} pegs` : ''} n=${discs}`;
-    console.log(`wasm game: ${label.padEnd(33)} ${(run.ms / 1e3).toFixed(2).padStart(7)} s ${(run.result / run.ms / 1e3).toFixed(2).padStart(6)} M positions/s (${run.result} positions)`);
+    console.log(`wasm game: ${`${label} n=${discs}`.padEnd(33)} ${(run.ms / 1e3).toFixed(2).padStart(7)} s ${(run.result / run.ms / 1e3).toFixed(2).padStart(6)} M positions/s (${run.result} positions)`);
     if (run.ms > 10_000) break;
     largest = discs;
     if (previous > 10 && (run.ms * run.ms) / previous > 20_000) break;
     previous = run.ms;
   }
-  console.log(`wasm game: ${kind}${kind === 'impartial' ? ` ${pegs} pegs` : ''}: largest n analysed within 10 s: ${largest}`);
+  console.log(`wasm game: ${label}: largest n analysed within 10 s: ${largest}`);
 }
 
 // The weighted puzzle (issue 10): the recursion's table for 64 and 1000

@@ -70,23 +70,20 @@ pub fn bench_search(variation: &str, discs: u32, pins: Option<u32>) -> Result<f6
     Ok(outcome.reached() as f64)
 }
 
-/// The retrograde analysis of a two-player game (`impartial` with EC2 on
-/// `pegs` pegs, `scoring` with EC1 and weights 1,2,-3, or `red-blue`);
-/// returns the positions analysed.
+/// The retrograde analysis of a two-player game of the registry, chosen as
+/// an address chooses it (`game=impartial&pegs=4&end=ec2&discs=6`) within
+/// the command line's limits; returns the positions analysed.
 #[wasm_bindgen(js_name = benchGame)]
-pub fn bench_game(kind: &str, discs: u32, pegs: u32) -> Result<f64, JsError> {
-    use hanoi_core::game::{Analysis, Ending, Impartial, RedBlue, Scoring, Side, Weights};
+pub fn bench_game(query: &str) -> Result<f64, JsError> {
+    use hanoi_core::game::registry::find;
+    use hanoi_core::game::{Analysis, GameSpec, SpecText, Where, GAMES};
     let error = |e: &dyn core::fmt::Display| JsError::new(&e.to_string());
-    let discs = discs as u64;
-    let analysis = match kind {
-        "impartial" => Analysis::run(&mut Impartial::new(pegs as u64, discs, Ending::Ec2).map_err(|e| error(&e))?),
-        "scoring" => {
-            Analysis::run(&mut Scoring::new(discs, Ending::Ec1, Weights::whole(1, 2, -3), None).map_err(|e| error(&e))?)
-        }
-        "red-blue" => Analysis::run(&mut RedBlue::new(discs, Side::Blue).map_err(|e| error(&e))?),
-        _ => return Err(JsError::new("unknown game")),
-    };
-    analysis.map(|a| a.positions() as f64).map_err(|e| error(&e))
+    let pairs: Vec<(&str, &str)> = query.split('&').filter_map(|pair| pair.split_once('=')).collect();
+    let id = pairs.iter().find(|(k, _)| *k == "game").map_or("", |(_, v)| v);
+    let game = find(GAMES, id).ok_or_else(|| JsError::new("unknown game"))?;
+    let spec = GameSpec::check_values(game, &SpecText::of(&pairs), Where::Command).map_err(|e| error(&e))?;
+    let mut rules = spec.build().map_err(|e| error(&e))?;
+    Analysis::run(rules.analysed()).map(|a| a.positions() as f64).map_err(|e| error(&e))
 }
 
 /// The weighted puzzle: `table` fills the recursion's table for `discs`
