@@ -17,6 +17,12 @@ pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError
     value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(|e| JsError::new(&e.to_string()))
 }
 
+/// [`to_js`] for what it cannot refuse (counts sent as `f64`, no maps):
+/// the page's objects that have no error to throw.
+pub(crate) fn js_of<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    to_js(value).unwrap_or(JsValue::UNDEFINED)
+}
+
 /// Bytes that cross as a `Uint8Array` (moves as `[from0, to0, ...]`).
 pub(crate) struct Bytes(pub Vec<u8>);
 
@@ -31,8 +37,21 @@ pub(crate) fn flat_moves(moves: &[Move]) -> Bytes {
     Bytes(moves.iter().flat_map(|m| [m.from, m.to]).collect())
 }
 
+/// `None` as `null`, where [`to_js`] gives `undefined`: for the fields the
+/// page tests with `=== null` (a draw's remoteness, an impossible cost).
+pub(crate) struct OrNull<T>(pub Option<T>);
+
+impl<T: Serialize> Serialize for OrNull<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Some(value) => value.serialize(serializer),
+            None => serde_wasm_bindgen::preserve::serialize(&JsValue::NULL, serializer),
+        }
+    }
+}
+
 /// A plain object from (key, value) pairs: the first module's conversions
-/// (and games.rs, weighted.rs until they go through [`to_js`]).
+/// (below), whose objects stay built by hand for its size.
 pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
     let obj = Object::new();
     for (key, value) in fields {
@@ -151,9 +170,7 @@ struct ProgressJs {
 }
 
 pub fn progress_object(p: &Progress) -> JsValue {
-    let report = ProgressJs { settled: p.settled as f64, reached: p.reached as f64, total: p.total as f64, depth: p.depth };
-    // Numbers and a struct of them: serde-wasm-bindgen cannot refuse it.
-    to_js(&report).unwrap_or(JsValue::UNDEFINED)
+    js_of(&ProgressJs { settled: p.settled as f64, reached: p.reached as f64, total: p.total as f64, depth: p.depth })
 }
 
 /// A search's end: `{length, moves, reached}` or `{unreachable: true, reached}`.
