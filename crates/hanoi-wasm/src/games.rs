@@ -164,7 +164,7 @@ struct Resolved<'a> {
 pub fn resolve_game(choice: &JsValue) -> JsValue {
     let fields = Fields::read(choice);
     let (spec, notices) = GameSpec::from_query(&fields.text());
-    js_of(&Resolved { spec: SpecJs(&spec), notices: notices.into_iter().map(String::from).collect() })
+    js_of(&Resolved { spec: SpecJs(&spec), notices })
 }
 
 /// The game a form asks for, as `resolveGame`'s `spec`; throws with the
