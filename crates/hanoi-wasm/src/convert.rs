@@ -1,7 +1,8 @@
 //! Core values to plain JavaScript objects: through serde-wasm-bindgen
-//! ([`to_js`]) from the study module's parts; by hand ([`object`]) in the
-//! playground's first module, where serde-wasm-bindgen costs more than the
-//! module's budget allows (see README, "Module sizes").
+//! ([`to_js`], [`js_of`]) from the study, games and weighted modules'
+//! parts; by hand ([`object`]) in the playground's first module, where
+//! serde-wasm-bindgen costs more than the module's budget allows (see
+//! README, "Module sizes").
 
 use hanoi_core::search::{Estimate, Outcome, Progress};
 use hanoi_core::{Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};
@@ -14,7 +15,19 @@ use wasm_bindgen::{JsError, JsValue};
 /// Array, [`Bytes`] as a `Uint8Array`, numbers as numbers (refused past
 /// 2^53: convert to f64 first where a count may be that large).
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    value.serialize(&serde_wasm_bindgen::Serializer::new()).map_err(|e| JsError::new(&e.to_string()))
+    value.serialize(&TO_JS).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The one serializer setting of the bindings: serde-wasm-bindgen's
+/// defaults (`None` as `undefined`, bytes as a `Uint8Array`, 64-bit
+/// numbers as numbers or refused).
+const TO_JS: serde_wasm_bindgen::Serializer = serde_wasm_bindgen::Serializer::new();
+
+/// [`to_js`] for what it cannot refuse (counts sent as `f64`, no maps):
+/// the objects that have no error to throw. Not through `to_js`: wording
+/// an error that cannot happen cost the weighted module 812 bytes gzipped.
+pub(crate) fn js_of<T: Serialize + ?Sized>(value: &T) -> JsValue {
+    value.serialize(&TO_JS).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// Bytes that cross as a `Uint8Array` (moves as `[from0, to0, ...]`).
@@ -31,8 +44,21 @@ pub(crate) fn flat_moves(moves: &[Move]) -> Bytes {
     Bytes(moves.iter().flat_map(|m| [m.from, m.to]).collect())
 }
 
+/// `None` as `null`, where [`to_js`] gives `undefined`: for the fields the
+/// page tests with `=== null` (a draw's remoteness, an impossible cost).
+pub(crate) struct OrNull<T>(pub Option<T>);
+
+impl<T: Serialize> Serialize for OrNull<T> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match &self.0 {
+            Some(value) => value.serialize(serializer),
+            None => serde_wasm_bindgen::preserve::serialize(&JsValue::NULL, serializer),
+        }
+    }
+}
+
 /// A plain object from (key, value) pairs: the first module's conversions
-/// (and games.rs, weighted.rs until they go through [`to_js`]).
+/// (below), whose objects stay built by hand for its size.
 pub(crate) fn object(fields: &[(&str, JsValue)]) -> JsValue {
     let obj = Object::new();
     for (key, value) in fields {
@@ -151,9 +177,7 @@ struct ProgressJs {
 }
 
 pub fn progress_object(p: &Progress) -> JsValue {
-    let report = ProgressJs { settled: p.settled as f64, reached: p.reached as f64, total: p.total as f64, depth: p.depth };
-    // Numbers and a struct of them: serde-wasm-bindgen cannot refuse it.
-    to_js(&report).unwrap_or(JsValue::UNDEFINED)
+    js_of(&ProgressJs { settled: p.settled as f64, reached: p.reached as f64, total: p.total as f64, depth: p.depth })
 }
 
 /// A search's end: `{length, moves, reached}` or `{unreachable: true, reached}`.

@@ -6,9 +6,10 @@ use hanoi_core::game::registry::{describe, ParamValue};
 use hanoi_core::game::{Ending, Finish, GameSpec, Labels, Match, Ply, Progress, Skill, SpecText, Value, GAMES};
 use hanoi_core::Move;
 use js_sys::{Array, BigUint64Array, Function, Reflect, Uint32Array, Uint8Array};
+use serde::ser::{Serialize, SerializeStruct, Serializer};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{object, position_object};
+use crate::convert::{js_of, position_object, OrNull};
 use crate::progress::JsProgress;
 
 /// As `Session.position()`, with the text in the games' words (pegs, colours).
@@ -20,20 +21,28 @@ fn game_position(pos: &hanoi_core::Position) -> JsValue {
 
 /// The choice's fields as text: `game` and every parameter any game of the
 /// registry has, each a string, a number or a boolean (a flag), or missing.
+/// Read with `Reflect::get`, not serde: serde-wasm-bindgen's Deserializer
+/// would add some 5 KB gzipped to this module to read a few fields (README,
+/// "Module sizes"), and `Reflect::get` catches a getter that throws.
 struct Fields(Vec<(&'static str, String)>);
+
+/// `game` and every parameter's name in the registry.
+fn field_names() -> Vec<&'static str> {
+    let mut names = vec!["game"];
+    for game in GAMES {
+        for p in game.params {
+            if !names.contains(&p.name) {
+                names.push(p.name);
+            }
+        }
+    }
+    names
+}
 
 impl Fields {
     fn read(choice: &JsValue) -> Fields {
-        let mut names = vec!["game"];
-        for game in GAMES {
-            for p in game.params {
-                if !names.contains(&p.name) {
-                    names.push(p.name);
-                }
-            }
-        }
         Fields(
-            names
+            field_names()
                 .into_iter()
                 .filter_map(|key| {
                     let value = Reflect::get(choice, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED);
@@ -57,11 +66,6 @@ fn checked(choice: &JsValue) -> Result<GameSpec, JsError> {
     GameSpec::check(&Fields::read(choice).text()).map_err(|e| JsError::new(&e))
 }
 
-/// Plain JS objects and arrays (not Maps), numbers as numbers.
-fn to_js<T: serde::Serialize>(value: &T) -> JsValue {
-    value.serialize(&serde_wasm_bindgen::Serializer::json_compatible()).unwrap_or(JsValue::UNDEFINED)
-}
-
 /// `{game, <param>: value for each of the game's parameters, title, goal,
 /// scores, quick, estimate, params}`: `scores` what each move scores where
 /// moves score (else `undefined`), `quick` whether it solves at once (else
@@ -71,38 +75,55 @@ fn to_js<T: serde::Serialize>(value: &T) -> JsValue {
 /// the page's fields with their values and their limits for these values
 /// (`[{name, kind, value, min?, max?, options?: [{id, label}]}]`).
 fn spec_object(spec: &GameSpec) -> JsValue {
-    // One look at the game gives all of it.
-    let estimate = spec.page_estimate().ok();
-    let estimate_object = estimate.map_or(JsValue::UNDEFINED, |e| {
-        object(&[
-            ("positions", (e.reach.positions as f64).into()),
-            ("bytes", (e.reach.bytes() as f64).into()),
-            ("seconds", (e.seconds as f64).into()),
-            ("long", e.long.into()),
-            ("question", spec.question(&e).into()),
-        ])
-    });
-    let scores = spec.build().ok().and_then(|rules| rules.weights().map(|w| w.describe()));
-    let mut fields: Vec<(&str, JsValue)> = vec![("game", spec.game.id.into())];
-    for (name, value) in spec.values() {
-        fields.push((
-            name,
+    js_of(&SpecJs(spec))
+}
+
+/// `spec_object`'s answer: a struct whose fields depend on the game (its
+/// parameters' names), so written field by field.
+struct SpecJs<'a>(&'a GameSpec);
+
+/// `spec_object`'s `estimate`.
+#[derive(serde::Serialize)]
+struct EstimateJs {
+    positions: f64,
+    bytes: f64,
+    seconds: f64,
+    long: bool,
+    question: String,
+}
+
+impl Serialize for SpecJs<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let spec = self.0;
+        // One look at the game gives all of it.
+        let estimate = spec.page_estimate().ok();
+        let scores = spec.build().ok().and_then(|rules| rules.weights().map(|w| w.describe()));
+        let mut object = serializer.serialize_struct("Spec", 7 + spec.game.params.len())?;
+        object.serialize_field("game", spec.game.id)?;
+        for (name, value) in spec.values() {
             match value {
-                ParamValue::Count(n) => (*n as f64).into(),
-                ParamValue::Flag(on) => (*on).into(),
-                other => other.text().into(),
-            },
-        ));
+                ParamValue::Count(n) => object.serialize_field(name, &(*n as f64))?,
+                ParamValue::Flag(on) => object.serialize_field(name, on)?,
+                other => object.serialize_field(name, &other.text())?,
+            }
+        }
+        object.serialize_field("title", &spec.title())?;
+        object.serialize_field("goal", &spec.goal())?;
+        object.serialize_field("scores", &scores)?;
+        object.serialize_field("quick", &estimate.is_some_and(|e| e.quick))?;
+        object.serialize_field(
+            "estimate",
+            &estimate.map(|e| EstimateJs {
+                positions: e.reach.positions as f64,
+                bytes: e.reach.bytes() as f64,
+                seconds: e.seconds as f64,
+                long: e.long,
+                question: spec.question(&e),
+            }),
+        )?;
+        object.serialize_field("params", &spec.fields())?;
+        object.end()
     }
-    fields.extend([
-        ("title", spec.title().into()),
-        ("goal", spec.goal().into()),
-        ("scores", scores.map_or(JsValue::UNDEFINED, |t| t.into())),
-        ("quick", estimate.is_some_and(|e| e.quick).into()),
-        ("estimate", estimate_object),
-        ("params", to_js(&spec.fields())),
-    ]);
-    object(&fields)
 }
 
 /// The games of the registry, for the page's form: `[{id, title,
@@ -110,7 +131,7 @@ fn spec_object(spec: &GameSpec) -> JsValue {
 /// default, options?: [{id, label}], page}]}]`.
 #[wasm_bindgen(js_name = gameKinds)]
 pub fn game_kinds() -> JsValue {
-    to_js(&describe(GAMES))
+    js_of(&describe(GAMES))
 }
 
 /// The ending conditions on `pegs` pegs: `[{id: 'EC1', text}]`, `text`
@@ -118,10 +139,23 @@ pub fn game_kinds() -> JsValue {
 #[wasm_bindgen(js_name = gameEndings)]
 pub fn game_endings(pegs: u32) -> Array {
     let pegs = (pegs as usize).clamp(3, 6);
-    Ending::ALL
-        .iter()
-        .map(|e| object(&[("id", e.to_string().into()), ("text", e.describe(pegs).to_string().into())]))
-        .collect()
+    let endings: Vec<EndingJs> =
+        Ending::ALL.iter().map(|e| EndingJs { id: e.to_string(), text: e.describe(pegs).to_string() }).collect();
+    js_of(&endings).unchecked_into()
+}
+
+/// One of `gameEndings`.
+#[derive(serde::Serialize)]
+struct EndingJs {
+    id: String,
+    text: String,
+}
+
+/// `resolveGame`'s answer.
+#[derive(serde::Serialize)]
+struct Resolved<'a> {
+    spec: SpecJs<'a>,
+    notices: Vec<String>,
 }
 
 /// The game an address asks for (`{game, pegs, discs, end, weights, first}`
@@ -130,8 +164,7 @@ pub fn game_endings(pegs: u32) -> Array {
 pub fn resolve_game(choice: &JsValue) -> JsValue {
     let fields = Fields::read(choice);
     let (spec, notices) = GameSpec::from_query(&fields.text());
-    let notices: Array = notices.iter().map(|n| JsValue::from_str(n)).collect();
-    object(&[("spec", spec_object(&spec)), ("notices", notices.into())])
+    js_of(&Resolved { spec: SpecJs(&spec), notices })
 }
 
 /// The game a form asks for, as `resolveGame`'s `spec`; throws with the
@@ -163,27 +196,61 @@ pub fn solve_game(
     let spec = checked(choice)?;
     let mut reports = JsProgress::new(on_progress);
     let labels = Match::labels(&spec, &mut |p: Progress| {
-        reports.report(|| {
-            object(&[("phase", p.phase.name().into()), ("done", (p.done as f64).into()), ("total", (p.total as f64).into())])
-        })
+        reports.report(|| js_of(&SolvingJs { phase: p.phase.name(), done: p.done as f64, total: p.total as f64 }))
     });
     reports.thrown()?;
     let labels = labels.map_err(|e| JsError::new(&e.to_string()))?;
-    Ok(object(&[
-        ("ranks", BigUint64Array::from(labels.ranks.as_slice()).into()),
-        ("kinds", Uint8Array::from(labels.kinds.as_slice()).into()),
-        ("remoteness", Uint32Array::from(labels.remoteness.as_slice()).into()),
-        ("cut", labels.cut.into()),
-        ("moves", (labels.moves as f64).into()),
-    ]))
+    Ok(js_of(&Solved {
+        ranks: BigUint64Array::from(labels.ranks.as_slice()),
+        kinds: Uint8Array::from(labels.kinds.as_slice()),
+        remoteness: Uint32Array::from(labels.remoteness.as_slice()),
+        cut: labels.cut,
+        moves: labels.moves as f64,
+    }))
+}
+
+/// `solveGame`'s progress report.
+#[derive(serde::Serialize)]
+struct SolvingJs {
+    phase: &'static str,
+    done: f64,
+    total: f64,
+}
+
+/// `solveGame`'s answer, which `GameSession.fromLabels` reads back (after
+/// a worker's message, with `Reflect::get`, as `Fields`): the labels as
+/// the typed arrays they are, passed through serde as they are.
+#[derive(serde::Serialize)]
+struct Solved {
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    ranks: BigUint64Array,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    kinds: Uint8Array,
+    #[serde(with = "serde_wasm_bindgen::preserve")]
+    remoteness: Uint32Array,
+    cut: bool,
+    moves: f64,
 }
 
 /// `{kind: 'win'|'lose'|'tie'|'draw'|'undecided', remoteness, text}`
 /// (remoteness `null` for a draw or undecided; `text` the core's short
 /// words, "win in 6", "win in at most 6" where `at_most`).
 fn value_object(value: Value, at_most: bool) -> JsValue {
-    let remoteness = value.remoteness().map_or(JsValue::NULL, |r| r.into());
-    object(&[("kind", value.word().into()), ("remoteness", remoteness), ("text", value.short(at_most).into())])
+    js_of(&ValueJs::of(value, at_most))
+}
+
+/// `value_object`'s answer.
+#[derive(serde::Serialize)]
+struct ValueJs {
+    kind: &'static str,
+    remoteness: OrNull<u32>,
+    text: String,
+}
+
+impl ValueJs {
+    fn of(value: Value, at_most: bool) -> ValueJs {
+        ValueJs { kind: value.word(), remoteness: OrNull(value.remoteness()), text: value.short(at_most) }
+    }
 }
 
 /// A value as `value_object` gives it, back.
@@ -295,19 +362,20 @@ impl GameSession {
     /// this move included, as `value()` does: the best move of a position
     /// won in 7 is a win in 7).
     pub fn choices(&mut self) -> Array {
-        self.game
+        let at_most = !self.game.is_exact();
+        let choices: Vec<ChoiceJs> = self
+            .game
             .choices()
             .iter()
-            .map(|c| {
-                object(&[
-                    ("from", c.mv.from.into()),
-                    ("to", c.mv.to.into()),
-                    ("disc", c.disc.into()),
-                    ("value", value_object(c.value, !self.game.is_exact())),
-                    ("best", c.best.into()),
-                ])
+            .map(|c| ChoiceJs {
+                from: c.mv.from,
+                to: c.mv.to,
+                disc: c.disc,
+                value: ValueJs::of(c.value, at_most),
+                best: c.best,
             })
-            .collect()
+            .collect();
+        js_of(&choices).unchecked_into()
     }
 
     /// A value (as `value()` gives it) for `who` ("you", or a player's name)
@@ -364,14 +432,15 @@ impl GameSession {
     /// the moves left from before the move, this one included (equal for a
     /// perfect move; the winning move is a win in 1).
     pub fn history(&self) -> Array {
-        self.game.plies().iter().map(|p| self.ply_object(p)).collect()
+        let plies: Vec<PlyJs> = self.game.plies().iter().map(|p| self.ply(p)).collect();
+        js_of(&plies).unchecked_into()
     }
 
     /// How the game ended: `{winner}` (0 moved first) or `{tie: true}`; else `undefined`.
     pub fn finish(&mut self) -> JsValue {
         match self.game.finish() {
-            Some(Finish::Won(p)) => object(&[("winner", p.into())]),
-            Some(Finish::Tie) => object(&[("tie", true.into())]),
+            Some(Finish::Won(winner)) => js_of(&FinishJs::Won { winner }),
+            Some(Finish::Tie) => js_of(&FinishJs::Tie { tie: true }),
             None => JsValue::UNDEFINED,
         }
     }
@@ -393,19 +462,56 @@ impl GameSession {
     }
 
     fn ply_object(&self, p: &Ply) -> JsValue {
-        let mut fields = vec![
-            ("from", p.mv.from.into()),
-            ("to", p.mv.to.into()),
-            ("disc", p.disc.into()),
-            ("mover", p.mover.into()),
-            ("before", value_object(p.before, !self.game.is_exact())),
-            ("after", value_object(p.after, !self.game.is_exact())),
-            ("threwAwayWin", p.threw_away_win().into()),
-            ("threwAwayDraw", p.threw_away_draw().into()),
-        ];
-        if let (Some(gain), Some(weights)) = (p.gain, self.game.weights()) {
-            fields.push(("gain", weights.show(gain).to_string().into()));
-        }
-        object(&fields)
+        js_of(&self.ply(p))
     }
+
+    fn ply(&self, p: &Ply) -> PlyJs {
+        let at_most = !self.game.is_exact();
+        PlyJs {
+            from: p.mv.from,
+            to: p.mv.to,
+            disc: p.disc,
+            mover: p.mover,
+            before: ValueJs::of(p.before, at_most),
+            after: ValueJs::of(p.after, at_most),
+            threw_away_win: p.threw_away_win(),
+            threw_away_draw: p.threw_away_draw(),
+            gain: p.gain.zip(self.game.weights()).map(|(gain, weights)| weights.show(gain).to_string()),
+        }
+    }
+}
+
+/// One of `choices()`.
+#[derive(serde::Serialize)]
+struct ChoiceJs {
+    from: u8,
+    to: u8,
+    disc: u16,
+    value: ValueJs,
+    best: bool,
+}
+
+/// A move as `history()` and `play()` give it; `gain` only in scoring play
+/// (missing, not `undefined`, elsewhere).
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PlyJs {
+    from: u8,
+    to: u8,
+    disc: u16,
+    mover: u8,
+    before: ValueJs,
+    after: ValueJs,
+    threw_away_win: bool,
+    threw_away_draw: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gain: Option<String>,
+}
+
+/// `finish()`'s answer.
+#[derive(serde::Serialize)]
+#[serde(untagged)]
+enum FinishJs {
+    Won { winner: u8 },
+    Tie { tie: bool },
 }

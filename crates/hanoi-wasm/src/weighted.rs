@@ -11,10 +11,11 @@ use hanoi_core::weighted::request::{page_max_discs, Request};
 use hanoi_core::weighted::table::PAIRS;
 use hanoi_core::weighted::{Method, Weighted};
 use js_sys::Array;
+use serde::Serialize;
 use std::ops::ControlFlow;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::object;
+use crate::convert::{js_of, OrNull};
 use crate::session::{player_methods, Shared};
 
 fn error(e: impl ToString) -> JsError {
@@ -26,20 +27,43 @@ fn error(e: impl ToString) -> JsError {
 fn request_object(request: &Request, notices: Option<&[String]>) -> JsValue {
     let query: Vec<String> = request.query().iter().map(|(k, v)| format!("{k}={v}")).collect();
     let pegs = request.pricing.pegs();
-    let mut fields = vec![
-        ("weights", request.pricing.text().into()),
-        ("discs", request.discs.into()),
-        ("from", (request.from as u32 + 1).into()),
-        ("to", (request.to as u32 + 1).into()),
-        ("scale", if request.pricing.is_scaled_by_size() { "size" } else { "none" }.into()),
-        ("pegs", (pegs as u32).into()),
-        ("maxDiscs", page_max_discs(pegs).into()),
-        ("query", query.join("&").into()),
-    ];
-    if let Some(notices) = notices {
-        fields.push(("notices", notices.iter().map(|n| JsValue::from_str(n)).collect::<Array>().into()));
+    js_of(&RequestJs {
+        weights: request.pricing.text(),
+        discs: request.discs,
+        from: request.from as u32 + 1,
+        to: request.to as u32 + 1,
+        scale: scale_word(request.pricing.is_scaled_by_size()),
+        pegs: pegs as u32,
+        max_discs: page_max_discs(pegs),
+        query: query.join("&"),
+        notices,
+    })
+}
+
+/// `request_object`'s answer; `notices` missing (not `undefined`) for
+/// fields as typed.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RequestJs<'a> {
+    weights: String,
+    discs: u32,
+    from: u32,
+    to: u32,
+    scale: &'static str,
+    pegs: u32,
+    max_discs: u32,
+    query: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    notices: Option<&'a [String]>,
+}
+
+/// The address's and the summary's word for the scale.
+fn scale_word(by_size: bool) -> &'static str {
+    if by_size {
+        "size"
+    } else {
+        "none"
     }
-    object(&fields)
 }
 
 /// The weighted puzzle URL parameters ask for (each may be missing or
@@ -67,10 +91,17 @@ pub fn check_weighted(weights: &str, discs: &str, from: &str, to: &str, by_size:
 /// The presets: `[{id, title, description}]`.
 #[wasm_bindgen(js_name = weightedPresets)]
 pub fn weighted_presets() -> Array {
-    PRESETS
-        .iter()
-        .map(|p| object(&[("id", p.id.into()), ("title", p.title.into()), ("description", p.description.into())]))
-        .collect()
+    let presets: Vec<PresetJs> =
+        PRESETS.iter().map(|p| PresetJs { id: p.id, title: p.title, description: p.description }).collect();
+    js_of(&presets).unchecked_into()
+}
+
+/// One of `weightedPresets`.
+#[derive(Serialize)]
+struct PresetJs {
+    id: &'static str,
+    title: &'static str,
+    description: &'static str,
 }
 
 /// A preset's weights as text for `pegs` pegs (Example 1 is for three);
@@ -84,21 +115,81 @@ pub fn weighted_preset(id: &str, pegs: u32, seed: f64) -> Result<String, JsError
 }
 
 /// `{cost, moves}` of a total as text, or `null` when impossible.
-fn total_object(weighted: &Weighted, total: &Total) -> JsValue {
-    if !total.is_possible() {
-        return JsValue::NULL;
-    }
-    let moves = match total.moves {
-        Sum::Exact(m) => m.to_string(),
-        Sum::Beyond => "2^128 or more".into(),
-    };
-    object(&[("cost", weighted.pricing().amount(total.cost).to_string().into()), ("moves", moves.into())])
+fn total_js(weighted: &Weighted, total: &Total) -> OrNull<TotalJs> {
+    OrNull(total.is_possible().then(|| TotalJs {
+        cost: weighted.pricing().amount(total.cost).to_string(),
+        moves: match total.moves {
+            Sum::Exact(m) => m.to_string(),
+            Sum::Beyond => "2^128 or more".into(),
+        },
+    }))
+}
+
+#[derive(Serialize)]
+struct TotalJs {
+    cost: String,
+    moves: String,
 }
 
 /// How many pegs a weighted puzzle may have: `{min, max}`.
 #[wasm_bindgen(js_name = weightedPegs)]
 pub fn weighted_pegs() -> JsValue {
-    object(&[("min", (MIN_PEGS as u32).into()), ("max", (MAX_PEGS as u32).into())])
+    js_of(&PegsJs { min: MIN_PEGS as u32, max: MAX_PEGS as u32 })
+}
+
+#[derive(Serialize)]
+struct PegsJs {
+    min: u32,
+    max: u32,
+}
+
+/// `weightedSummary`'s answer.
+#[derive(Serialize)]
+struct SummaryJs {
+    cost: String,
+    count: String,
+    method: &'static str,
+    settled: f64,
+    pegs: u32,
+    from: u32,
+    to: u32,
+    weights: String,
+    scale: &'static str,
+    matrix: Vec<Vec<String>>,
+}
+
+/// `costVerdict`'s answer.
+#[derive(Serialize)]
+struct VerdictJs {
+    kind: &'static str,
+    spent: String,
+    cheapest: String,
+    extra: String,
+    moves: String,
+    count: String,
+    text: String,
+}
+
+/// `weightedTable`'s answer.
+#[derive(Serialize)]
+struct TableJs {
+    columns: Vec<String>,
+    rows: Vec<RowJs>,
+}
+
+#[derive(Serialize)]
+struct RowJs {
+    n: u32,
+    cells: Vec<CellJs>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CellJs {
+    direct: OrNull<TotalJs>,
+    through: OrNull<TotalJs>,
+    takes_direct: bool,
+    used: bool,
 }
 
 /// One weighted puzzle being watched or played: the shared player (every
@@ -156,32 +247,26 @@ impl WeightedSession {
             Method::Recursion => ("recursion", 0.0),
             Method::Search { settled } => ("search", settled as f64),
         };
-        let matrix: Array = (0..pegs)
+        let matrix = (0..pegs)
             .map(|a| {
                 (0..pegs)
-                    .map(|b| {
-                        JsValue::from_str(&if a == b {
-                            "0".into()
-                        } else {
-                            pricing.amount(pricing.weight(a, b)).to_string()
-                        })
-                    })
-                    .collect::<Array>()
+                    .map(|b| if a == b { "0".into() } else { pricing.amount(pricing.weight(a, b)).to_string() })
+                    .collect()
             })
             .collect();
         let (from, to) = w.pegs();
-        object(&[
-            ("cost", pricing.amount(Cost::units(w.cost())).to_string().into()),
-            ("count", w.count().to_string().into()),
-            ("method", method.into()),
-            ("settled", settled.into()),
-            ("pegs", (pegs as u32).into()),
-            ("from", (from as u32 + 1).into()),
-            ("to", (to as u32 + 1).into()),
-            ("weights", pricing.text().into()),
-            ("scale", if pricing.is_scaled_by_size() { "size" } else { "none" }.into()),
-            ("matrix", matrix.into()),
-        ])
+        js_of(&SummaryJs {
+            cost: pricing.amount(Cost::units(w.cost())).to_string(),
+            count: w.count().to_string(),
+            method,
+            settled,
+            pegs: pegs as u32,
+            from: from as u32 + 1,
+            to: to as u32 + 1,
+            weights: pricing.text(),
+            scale: scale_word(pricing.is_scaled_by_size()),
+            matrix,
+        })
     }
 
     /// What the solution's first `t` moves cost (`t` a decimal string, at
@@ -214,15 +299,15 @@ impl WeightedSession {
     #[wasm_bindgen(js_name = costVerdict)]
     pub fn cost_verdict(&self) -> JsValue {
         let Some(verdict) = self.weighted.verdict(&self.shared.player) else { return JsValue::NULL };
-        object(&[
-            ("kind", if verdict.is_cheapest() { "cheapest" } else { "dearer" }.into()),
-            ("spent", verdict.amount(verdict.spent).to_string().into()),
-            ("cheapest", verdict.amount(verdict.cheapest).to_string().into()),
-            ("extra", verdict.amount(verdict.extra()).to_string().into()),
-            ("moves", verdict.moves.to_string().into()),
-            ("count", verdict.count.to_string().into()),
-            ("text", verdict.to_string().into()),
-        ])
+        js_of(&VerdictJs {
+            kind: if verdict.is_cheapest() { "cheapest" } else { "dearer" },
+            spent: verdict.amount(verdict.spent).to_string(),
+            cheapest: verdict.amount(verdict.cheapest).to_string(),
+            extra: verdict.amount(verdict.extra()).to_string(),
+            moves: verdict.moves.to_string(),
+            count: verdict.count.to_string(),
+            text: verdict.to_string(),
+        })
     }
 
     /// The paper's Table 1 for these weights (three pegs; `null` otherwise):
@@ -236,25 +321,25 @@ impl WeightedSession {
         let Some(table) = w.table() else { return JsValue::NULL };
         let (from, to) = w.pegs();
         let used = table.used(w.discs(), from, to);
-        let columns: Array = PAIRS.iter().map(|(i, j)| JsValue::from_str(&format!("{}→{}", i + 1, j + 1))).collect();
-        let rows: Array = (1..=table.discs())
-            .map(|n| {
-                let cells: Array = PAIRS
+        let columns = PAIRS.iter().map(|(i, j)| format!("{}→{}", i + 1, j + 1)).collect();
+        let rows = (1..=table.discs())
+            .map(|n| RowJs {
+                n,
+                cells: PAIRS
                     .iter()
                     .enumerate()
                     .map(|(column, &(i, j))| {
                         let cell = table.cell(n, i, j);
-                        object(&[
-                            ("direct", total_object(w, &cell.direct)),
-                            ("through", total_object(w, &cell.through)),
-                            ("takesDirect", cell.takes_direct.into()),
-                            ("used", used.contains(&(n, column)).into()),
-                        ])
+                        CellJs {
+                            direct: total_js(w, &cell.direct),
+                            through: total_js(w, &cell.through),
+                            takes_direct: cell.takes_direct,
+                            used: used.contains(&(n, column)),
+                        }
                     })
-                    .collect();
-                object(&[("n", n.into()), ("cells", cells.into())])
+                    .collect(),
             })
             .collect();
-        object(&[("columns", columns.into()), ("rows", rows.into())])
+        js_of(&TableJs { columns, rows })
     }
 }

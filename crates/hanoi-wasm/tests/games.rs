@@ -133,3 +133,49 @@ fn the_game_instead_is_the_largest_quick_one_like_it_and_never_the_same() {
     assert_eq!(get(&scoring, "title").as_string().unwrap(), "Scoring Tower of Hanoi, 3 discs, EC1, weights 1,2,-3");
     assert_eq!(message(fallback_game(&choice(&[("game", "chess")])).unwrap_err()), "unknown game \"chess\": the games are impartial, scoring and red-blue");
 }
+
+/// The object's own keys, in order.
+fn keys(obj: &JsValue) -> Vec<String> {
+    Reflect::own_keys(obj).unwrap().iter().map(|k| k.as_string().unwrap()).collect()
+}
+
+#[wasm_bindgen_test]
+fn the_objects_keep_their_shape_keys_in_order_undefined_and_missing_as_the_page_reads_them() {
+    // A spec: the game's own parameters between `game` and `title`, `scores`
+    // there but `undefined` where moves do not score, counts as numbers, a flag as a boolean.
+    let spec = check_game(&choice(&[("game", "impartial"), ("pegs", "4"), ("discs", "3"), ("end", "EC2")])).unwrap();
+    let expected = ["game", "pegs", "discs", "end", "ko", "title", "goal", "scores", "quick", "estimate", "params"];
+    assert_eq!(keys(&spec), expected);
+    assert!(get(&spec, "scores").is_undefined());
+    assert_eq!((get(&spec, "pegs").as_f64(), get(&spec, "ko").as_bool()), (Some(4.0), Some(false)));
+    assert_eq!(keys(&get(&spec, "estimate")), ["positions", "bytes", "seconds", "long", "question"]);
+    let params = Array::from(&get(&spec, "params"));
+    assert!(Array::is_array(&get(&spec, "params")) && params.length() > 0);
+    // A count has its limits; a choice its options and no limits (missing, not undefined).
+    let field = |name: &str| params.iter().find(|p| get(p, "name").as_string().as_deref() == Some(name)).unwrap();
+    assert_eq!(keys(&field("discs")), ["name", "kind", "value", "min", "max"]);
+    assert_eq!(keys(&field("end")), ["name", "kind", "value", "options"]);
+    // A move: no `gain` outside scoring play; values `{kind, remoteness, text}`.
+    let mut s = GameSession::new(&choice(&[("game", "impartial"), ("pegs", "3"), ("discs", "2")])).unwrap();
+    let ply = s.play(0, 1).unwrap();
+    assert_eq!(keys(&ply), ["from", "to", "disc", "mover", "before", "after", "threwAwayWin", "threwAwayDraw"]);
+    assert_eq!((get(&ply, "from").as_f64(), get(&ply, "disc").as_f64(), get(&ply, "mover").as_f64()), (Some(0.0), Some(1.0), Some(0.0)));
+    assert_eq!(keys(&get(&ply, "before")), ["kind", "remoteness", "text"]);
+    assert_eq!(get(&get(&ply, "before"), "text").as_string().unwrap(), "win in 3");
+    let choice0 = s.choices().get(0);
+    assert_eq!(keys(&choice0), ["from", "to", "disc", "value", "best"]);
+    let mut scoring = GameSession::new(&choice(&[("game", "scoring"), ("discs", "2")])).unwrap();
+    assert_eq!(keys(&scoring.play(0, 1).unwrap()).last().unwrap(), "gain");
+    // The address's answer, and solveGame's: typed arrays as they were.
+    let resolved = resolve_game(&choice(&[("game", "red-blue")]));
+    assert_eq!(keys(&resolved), ["spec", "notices"]);
+    assert!(Array::is_array(&get(&resolved, "notices")));
+    let solved = solve_game(&choice(&[("game", "red-blue"), ("discs", "1")]), None).unwrap();
+    assert_eq!(keys(&solved), ["ranks", "kinds", "remoteness", "cut", "moves"]);
+    assert!(get(&solved, "ranks").is_instance_of::<js_sys::BigUint64Array>());
+    assert!(get(&solved, "kinds").is_instance_of::<js_sys::Uint8Array>());
+    assert!(get(&solved, "remoteness").is_instance_of::<js_sys::Uint32Array>());
+    assert!(get(&solved, "moves").as_f64().is_some() && get(&solved, "cut").as_bool().is_some());
+    // An ending: `{id, text}`.
+    assert_eq!(keys(&hanoi_wasm::game_endings(3).get(0)), ["id", "text"]);
+}

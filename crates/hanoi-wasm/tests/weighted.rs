@@ -124,3 +124,44 @@ fn a_weighted_session_speaks_of_pegs_and_is_keyed_by_its_whole_definition() {
     assert_eq!((classic.place(), classic.key()), ("pin".into(), "classic/2/3".into()));
     assert_eq!(classic.lift_error(1).unwrap(), "pin 2 is empty");
 }
+
+/// The object's own keys, in order.
+fn keys(obj: &JsValue) -> Vec<String> {
+    js_sys::Reflect::own_keys(obj).unwrap_or_else(|_| panic!("{obj:?} is not an object")).iter().map(|k| k.as_string().unwrap()).collect()
+}
+
+#[wasm_bindgen_test]
+fn the_objects_keep_their_shape_null_and_missing_as_the_page_reads_them() {
+    // Fields as typed: no `notices` at all; from an address: a list of them.
+    let checked = check_weighted(EXAMPLE_1, "3", "1", "3", false).unwrap();
+    let expected = ["weights", "discs", "from", "to", "scale", "pegs", "maxDiscs", "query"];
+    assert_eq!(keys(&checked), expected);
+    assert_eq!((get(&checked, "discs").as_f64(), get(&checked, "maxDiscs").as_f64()), (Some(3.0), Some(64.0)));
+    let resolved = resolve_weighted(None, None, None, None, None);
+    assert_eq!(keys(&resolved).last().unwrap(), "notices");
+    assert!(Array::is_array(&get(&resolved, "notices")));
+    // A forbidden direct move: that cell's `direct` is null (not undefined).
+    let linear = weighted_preset("linear", 3, 0.0).unwrap();
+    let session = WeightedSession::new(&linear, 2.0, 1.0, 3.0, false).unwrap();
+    let table = session.weighted_table();
+    assert_eq!(keys(&table), ["columns", "rows"]);
+    let row1 = Array::from(&get(&table, "rows")).get(0);
+    assert_eq!(keys(&row1), ["n", "cells"]);
+    assert_eq!(get(&row1, "n").as_f64(), Some(1.0));
+    let one_to_three = Array::from(&get(&row1, "cells")).get(1);
+    assert_eq!(keys(&one_to_three), ["direct", "through", "takesDirect", "used"]);
+    assert!(get(&one_to_three, "direct").is_null());
+    assert_eq!(keys(&get(&one_to_three, "through")), ["cost", "moves"]);
+    let summary = session.weighted_summary();
+    let expected = ["cost", "count", "method", "settled", "pegs", "from", "to", "weights", "scale", "matrix"];
+    assert_eq!(keys(&summary), expected);
+    assert_eq!((get(&summary, "settled").as_f64(), get(&summary, "pegs").as_f64()), (Some(0.0), Some(3.0)));
+    let matrix = Array::from(&get(&summary, "matrix"));
+    assert_eq!(Array::from(&matrix.get(0)).get(2).as_string().unwrap(), "inf");
+    assert_eq!(keys(&weighted_presets().get(0)), ["id", "title", "description"]);
+    assert_eq!(keys(&weighted_pegs()), ["min", "max"]);
+    let mut solved = WeightedSession::new(EXAMPLE_1, 1.0, 1.0, 3.0, false).unwrap();
+    let length = solved.length().unwrap();
+    solved.seek(&length).unwrap();
+    assert_eq!(keys(&solved.cost_verdict()), ["kind", "spent", "cheapest", "extra", "moves", "count", "text"]);
+}
