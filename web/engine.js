@@ -78,7 +78,6 @@ export function engineOf(glue) {
     // Two-player games (the Games view).
     GameSession: glue.GameSession,
     gameKinds: glue.gameKinds,
-    gameEndings: glue.gameEndings,
     resolveGame: glue.resolveGame,
     checkGame: glue.checkGame,
     fallbackGame: glue.fallbackGame,

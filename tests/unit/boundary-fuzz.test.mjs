@@ -214,7 +214,6 @@ const SHAPES = {
   checkGame: ['game'],
   fallbackGame: ['game'],
   resolveGame: ['game'],
-  gameEndings: ['peg'],
   play: ['pin', 'pin'],
   positionAt: ['count'],
   computerMove: ['fraction', 'fraction', 'fraction'],

@@ -3,7 +3,7 @@
 // the page plays on the analysis it sends back (GameSession.fromLabels).
 // Cancelling is terminating this worker.
 //
-// In:  the game's choice {game, pegs, discs, end, weights, first}
+// In:  the game's choice {game, ...}: its id and each of its parameters by name
 // Out: {type: 'progress', phase, done, total}   (a few times a second)
 //      {type: 'done', solved}   solved: {ranks, kinds, remoteness, cut, moves}
 //      {type: 'error', message}

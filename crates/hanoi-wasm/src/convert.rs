@@ -102,7 +102,9 @@ fn colours(list: &[Colour]) -> Array {
     list.iter().map(|c| JsValue::from_str(c.name())).collect()
 }
 
-pub fn position_object(pos: &Position, solved: bool) -> JsValue {
+/// `text` is the position in words, in the puzzle's or the game's own
+/// (pins, pegs, discs' colours).
+pub fn position_object(pos: &Position, solved: bool, text: &str) -> JsValue {
     let pins: Array = pos
         .pins()
         .map(|pin| {
@@ -117,7 +119,7 @@ pub fn position_object(pos: &Position, solved: bool) -> JsValue {
         ("pins", pins.into()),
         ("bases", colours(pos.bases()).into()),
         ("shafts", colours(pos.shafts()).into()),
-        ("text", pos.summary().to_string().into()),
+        ("text", text.into()),
         ("solved", solved.into()),
     ])
 }

@@ -3,7 +3,7 @@
 //! `GameSession` over the core's `Match`. Conversion only.
 
 use hanoi_core::game::registry::{describe, ParamValue};
-use hanoi_core::game::{Ending, Finish, GameSpec, Labels, Match, Ply, Progress, Skill, SpecText, Value, GAMES};
+use hanoi_core::game::{Finish, GameSpec, Labels, Match, Ply, Progress, Skill, SpecText, Value, GAMES};
 use hanoi_core::Move;
 use js_sys::{Array, BigUint64Array, Function, Reflect, Uint32Array, Uint8Array};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
@@ -14,9 +14,7 @@ use crate::progress::JsProgress;
 
 /// As `Session.position()`, with the text in the games' words (pegs, colours).
 fn game_position(pos: &hanoi_core::Position) -> JsValue {
-    let object = position_object(pos, false);
-    let _ = Reflect::set(&object, &"text".into(), &hanoi_core::game::pegs_text(pos).into());
-    object
+    position_object(pos, false, &hanoi_core::game::pegs_text(pos))
 }
 
 /// The choice's fields as text: `game` and every parameter any game of the
@@ -134,23 +132,6 @@ pub fn game_kinds() -> JsValue {
     js_of(&describe(GAMES))
 }
 
-/// The ending conditions on `pegs` pegs: `[{id: 'EC1', text}]`, `text`
-/// what the condition asks ("the tower rebuilt on peg 3").
-#[wasm_bindgen(js_name = gameEndings)]
-pub fn game_endings(pegs: u32) -> Array {
-    let pegs = (pegs as usize).clamp(3, 6);
-    let endings: Vec<EndingJs> =
-        Ending::ALL.iter().map(|e| EndingJs { id: e.to_string(), text: e.describe(pegs).to_string() }).collect();
-    js_of(&endings).unchecked_into()
-}
-
-/// One of `gameEndings`.
-#[derive(serde::Serialize)]
-struct EndingJs {
-    id: String,
-    text: String,
-}
-
 /// `resolveGame`'s answer.
 #[derive(serde::Serialize)]
 struct Resolved<'a> {
@@ -158,8 +139,8 @@ struct Resolved<'a> {
     notices: Vec<String>,
 }
 
-/// The game an address asks for (`{game, pegs, discs, end, weights, first}`
-/// as text): `{spec, notices}`, every value refused replaced with a notice.
+/// The game an address asks for (`{game, ...}`: the game's id and each of
+/// its parameters by name, as text): `{spec, notices}`, every value refused replaced with a notice.
 #[wasm_bindgen(js_name = resolveGame)]
 pub fn resolve_game(choice: &JsValue) -> JsValue {
     let fields = Fields::read(choice);
@@ -278,8 +259,8 @@ pub struct GameSession {
 
 #[wasm_bindgen]
 impl GameSession {
-    /// The game a form or `resolveGame` chose (`{game, pegs, discs, end,
-    /// weights, first}`), solved here and now: for a `quick` game, or a
+    /// The game a form or `resolveGame` chose (`{game, ...}`: its id and
+    /// each of its parameters by name), solved here and now: for a `quick` game, or a
     /// worker. Throws with the reason when refused.
     #[wasm_bindgen(constructor)]
     pub fn new(choice: &JsValue) -> Result<GameSession, JsError> {

@@ -44,7 +44,7 @@ pub use crate::ends::{random_start, read_ends};
 #[cfg(feature = "study")]
 pub use crate::exports::{read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
-pub use crate::games::{check_game, fallback_game, game_endings, game_kinds, resolve_game, solve_game, GameSession};
+pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
 #[cfg(feature = "study")]
 pub use crate::graph::{graph_limit, path_keys, position_notation, state_graph};
 #[cfg(feature = "study")]

@@ -118,12 +118,11 @@ macro_rules! player_methods {
             /// `{pins: [[{size, colour, stack}...]...], bases, shafts, text, solved}`,
             /// discs bottom to top, colours by name.
             pub fn position(&self) -> ::wasm_bindgen::JsValue {
-                let object = $crate::convert::position_object(self.shared.player.position(), self.shared.player.is_solved());
-                if self.shared.words != ::hanoi_core::Vocabulary::Pin {
-                    // position_object writes the text in pins.
-                    let _ = ::js_sys::Reflect::set(&object, &"text".into(), &self.position_text().into());
-                }
-                object
+                $crate::convert::position_object(
+                    self.shared.player.position(),
+                    self.shared.player.is_solved(),
+                    &self.position_text(),
+                )
             }
 
             /// The position as one line for screen readers: `pin 1: 3 2 1; pin 2: empty; ...`.
