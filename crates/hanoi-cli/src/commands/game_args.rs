@@ -165,9 +165,6 @@ mod tests {
         fn analysed(&mut self) -> &mut dyn Game {
             self
         }
-        fn played(&mut self) -> &mut dyn Game {
-            self
-        }
         fn reach(&self) -> Reach {
             Reach::new(self.0 + 1, self.0 + 1, 2)
         }

@@ -164,10 +164,6 @@ impl GameRules for ImpartialRules {
         &mut self.0
     }
 
-    fn played(&mut self) -> &mut dyn Game {
-        &mut self.0
-    }
-
     fn reach(&self) -> Reach {
         self.0.reach()
     }

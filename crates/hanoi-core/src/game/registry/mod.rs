@@ -210,9 +210,12 @@ pub trait GameRules {
     /// The game the analysis labels.
     fn analysed(&mut self) -> &mut dyn Game;
 
-    /// The game whose rules a move obeys (scoring play is followed on its
-    /// impartial base, the totals beside it).
-    fn played(&mut self) -> &mut dyn Game;
+    /// The game whose rules a move obeys: the analysed one, unless (as
+    /// scoring play, followed on its impartial base with the totals beside
+    /// it) play is followed on another.
+    fn played(&mut self) -> &mut dyn Game {
+        self.analysed()
+    }
 
     /// What solving the game will meet, bounded before it starts.
     fn reach(&self) -> Reach;

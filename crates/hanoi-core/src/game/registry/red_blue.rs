@@ -93,10 +93,6 @@ impl GameRules for RedBlueRules {
         &mut self.0
     }
 
-    fn played(&mut self) -> &mut dyn Game {
-        &mut self.0
-    }
-
     fn reach(&self) -> Reach {
         self.0.reach()
     }
