@@ -237,23 +237,10 @@ pub enum Command {
         seconds: u64,
     },
 
-    /// Solve a two-player game: who wins with perfect play, in how many moves, and how
+    /// Solve a two-player game: who wins with perfect play, and in how many moves
     #[command(
-        long_about = "Solve a two-player Tower of Hanoi game by retrograde analysis of every \
-            position reachable from the start, and print who wins with perfect play and in how \
-            many moves (the winner hurries, the loser holds out), or that the game is a draw \
-            (neither player can force a win) or a tie (it ends level), then the line of perfect \
-            play. Pegs are numbered from 1, as in the papers. The games come from one registry \
-            (`hanoi game list` shows each with its source and options): the impartial game \
-            and its scoring play (Chappelon, Larsson and Matsuura, Two-Player Tower of Hanoi) \
-            and Red–Blue (Azmat).",
-        after_help = "Examples:\n  \
-            hanoi game impartial --discs 4 --end EC2          Player 1 can force a win in 23 moves\n  \
-            hanoi game impartial --pegs 4 --discs 3 --end EC1 a draw\n  \
-            hanoi game scoring --discs 2 --end EC1 --weights 1,2,-3\n  \
-            hanoi game red-blue --discs 2                     the second player wins\n  \
-            hanoi game list                                   the games and their options\n  \
-            hanoi game table --pegs 3 --upto 8                M(n) beside Theorem 9"
+        long_about = crate::commands::game_args::long_about(hanoi_core::game::GAMES),
+        after_help = crate::commands::game_args::examples_help(hanoi_core::game::GAMES)
     )]
     Game {
         #[command(subcommand)]

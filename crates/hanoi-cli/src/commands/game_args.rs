@@ -8,6 +8,29 @@ use hanoi_core::game::GameDef;
 
 use crate::cli::{whole_number, GameCommand, TableArgs};
 
+/// `hanoi game --help`'s paragraph: what it does, and the games of
+/// `registry` with their sources.
+pub fn long_about(registry: Registry) -> String {
+    let games: String = registry.iter().map(|g| format!("\n  {}: {}", g.title, g.source)).collect();
+    format!(
+        "Solve a two-player Tower of Hanoi game by retrograde analysis of every position reachable from \
+         the start, and print who wins with perfect play and in how many moves (the winner hurries, the \
+         loser holds out), or that the game is a draw (neither player can force a win) or a tie (it ends \
+         level), then the line of perfect play. Pegs are numbered from 1, as in the papers. The games \
+         and their sources (`hanoi game list` shows each with its options):\n{games}"
+    )
+}
+
+/// `hanoi game --help`'s examples: each game's first, then `list` and `table`.
+pub fn examples_help(registry: Registry) -> String {
+    let examples: Vec<(&str, &str)> = registry
+        .iter()
+        .filter_map(|g| g.examples.first().copied())
+        .chain([("list", "the games and their options"), ("table --pegs 3 --upto 8", "M(n) beside Theorem 9")])
+        .collect();
+    format!("Examples:{}", example_lines(&examples))
+}
+
 /// `game`'s subcommands for the games of `registry`, `list` and `table`.
 pub fn augment(registry: Registry, cmd: Command) -> Command {
     let cmd = cmd.subcommands(registry.iter().map(|game| game_command(game)));
@@ -74,10 +97,9 @@ fn json_flag() -> Arg {
     Arg::new("json").long("json").action(ArgAction::SetTrue).help("Print one JSON object instead")
 }
 
-/// One game's subcommand: its options from its parameters, its help from its description.
-fn game_command(game: &'static GameDef) -> Command {
-    let examples: String = game
-        .examples
+/// Examples as help lists them: `hanoi game ARGS`, then what each shows.
+fn example_lines(examples: &[(&str, &str)]) -> String {
+    examples
         .iter()
         .map(|(args, note)| {
             let line = format!("hanoi game {args}");
@@ -87,7 +109,12 @@ fn game_command(game: &'static GameDef) -> Command {
                 format!("\n  {line:<55} {note}")
             }
         })
-        .collect();
+        .collect()
+}
+
+/// One game's subcommand: its options from its parameters, its help from its description.
+fn game_command(game: &'static GameDef) -> Command {
+    let examples = example_lines(game.examples);
     let mut cmd = Command::new(game.id)
         .about(game.summary)
         .long_about(format!("{}: {}\n\nSource: {}.", game.title, game.description, game.source))
@@ -246,5 +273,8 @@ mod tests {
         let (spec, notices) = GameSpec::from_query_in(TOYS, &SpecText::of(&[("game", "pile"), ("counters", "99")]));
         assert_eq!(spec.count("counters"), 20);
         assert_eq!(notices, ["the pile game takes 1 to 20 counters, not 99: using 20"]);
+        // `hanoi game --help` names it with its source and shows its first example.
+        assert!(long_about(TOYS).contains("\n  One-pile subtraction: a test"), "{}", long_about(TOYS));
+        assert!(examples_help(TOYS).contains("\n  hanoi game pile --counters 7"), "{}", examples_help(TOYS));
     }
 }
