@@ -1,7 +1,7 @@
 // What a page hosting a <hanoi-player> does with its address: the address's
 // parameters go on the player as attributes, and the view the player shows
-// comes back as a query string whenever it changes, and keys pressed on the
-// page reach the player. The first drawn frame is marked as the performance
+// comes back as a query string whenever it changes, and which keys pressed
+// on the page are for the player (web/shell.js forwards them). The first drawn frame is marked as the performance
 // mark "hanoi:first-draw".
 
 import { attributesFrom, queryFor } from './url-view.js';
@@ -12,16 +12,6 @@ export function takeAddress(player, search, { except = [] } = {}) {
   for (const [name, value] of Object.entries(attributesFrom(search))) {
     if (!except.includes(name)) player.setAttribute(name, value);
   }
-}
-
-/**
- * Keys pressed on the page itself or on a button still drive the player;
- * fields and scrolling regions keep theirs.
- */
-export function forwardPageKeys(player) {
-  document.addEventListener('keydown', (event) => {
-    if (isPageKey(event)) player.handleKey(event);
-  });
 }
 
 /** Whether a key went to the page itself or a button, not to a field or a scrolling region. */

@@ -4,7 +4,7 @@
 // frame is marked as the performance mark "hanoi:first-draw".
 
 import './hanoi-player.js';
-import { takeAddress, followView, forwardPageKeys, isPageKey } from './host.js';
+import { takeAddress, followView, isPageKey } from './host.js';
 import { SettingsPanel } from './panels/settings.js';
 import { OptimumPanel } from './panels/optimum.js';
 import { followTrace } from './panels/trace.js';
@@ -14,9 +14,7 @@ import { GraphPanel } from './panels/graph.js';
 import { HintPanel } from './panels/hint.js';
 import { GrowthPanel } from './panels/growth.js';
 import { StartPanel } from './panels/start.js';
-import { presentation } from './presentation.js';
-import { ShareDialog } from './panels/share.js';
-import { keepOffline } from './offline/register.js';
+import { masthead, forwardKeysTo, startView } from './shell.js';
 import { loadEngine, STUDY_MODULE } from './engine.js';
 
 performance.mark('hanoi:modules');
@@ -112,13 +110,6 @@ function startPanel() {
 /** The view's parameters as last written to the address, for the Share dialog. */
 let viewQuery = '';
 
-function shareDialog() {
-  const ids = ['link', 'iframe', 'element', 'markdown'];
-  const el = Object.fromEntries(ids.flatMap((id) => [[id, byId(`share-${id}`)], [`copy-${id}`, byId(`copy-share-${id}`)]]));
-  Object.assign(el, { open: byId('share-open'), dialog: byId('share-dialog'), close: byId('share-close'), status: byId('share-status') });
-  return new ShareDialog(el, () => ({ query: viewQuery, title: player.state.heading }));
-}
-
 /** Keeps the address, the embed link and the heading equal to what is shown. */
 function followAddress() {
   followView(player, (query) => {
@@ -132,45 +123,42 @@ function followAddress() {
 }
 
 async function main() {
+  await player.ready;
+  const panels = {
+    settings: new SettingsPanel(byId('settings'), player),
+    trace: followTrace(player, byId('trace'), byId('trace-note')),
+    print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
+  };
+  followAddress();
+  const shell = masthead({
+    stage: document.querySelector('main .stage'),
+    title: byId('puzzle-title'),
+    player,
+    say: (text) => player.say(text),
+    share: {
+      query: () => viewQuery,
+      about: 'Each opens the puzzle exactly as it is now: variation, discs, pins, mode, speed and move, or a start and goal of your own.',
+    },
+  });
+  Object.assign(panels, shell);
+  forwardKeysTo(player);
+  // For the console and for tests.
+  window.hanoi = { player, panels };
+  // The search, move lists, the graph and the counts' growth come in the second module, after the first frame.
   try {
-    await player.ready;
-    const panels = {
-      settings: new SettingsPanel(byId('settings'), player),
-      trace: followTrace(player, byId('trace'), byId('trace-note')),
-      print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
-    };
-    followAddress();
-    panels.share = shareDialog();
-    panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), {
-      player,
-      title: byId('puzzle-title'),
-      say: (text) => player.say(text),
-    });
-    forwardPageKeys(player);
-    // For the console and for tests.
-    window.hanoi = { player, panels };
-    // The search, move lists, the graph and the counts' growth come in the second module, after the first frame.
-    try {
-      const study = await loadEngine(STUDY_MODULE);
-      // The player's verdicts use it at once, rather than when one first wants it.
-      if (!player.controller.study) player.controller.useStudy(study);
-      panels.optimum = optimumPanel(study);
-      panels.exchange = exchangePanel(study);
-      panels.graph = graphPanel(study, panels.optimum);
-      panels.hint = hintPanel(study, panels.graph);
-      panels.start = startPanel();
-      panels.growth = growthPanel(study, panels.optimum);
-      window.hanoi.study = study;
-    } catch (error) {
-      console.error(error);
-      studyMissing(error);
-    }
-    document.documentElement.dataset.ready = 'true';
-    // After this first visit the site works offline.
-    keepOffline();
+    const study = await loadEngine(STUDY_MODULE);
+    // The player's verdicts use it at once, rather than when one first wants it.
+    if (!player.controller.study) player.controller.useStudy(study);
+    panels.optimum = optimumPanel(study);
+    panels.exchange = exchangePanel(study);
+    panels.graph = graphPanel(study, panels.optimum);
+    panels.hint = hintPanel(study, panels.graph);
+    panels.start = startPanel();
+    panels.growth = growthPanel(study, panels.optimum);
+    window.hanoi.study = study;
   } catch (error) {
     console.error(error);
-    document.documentElement.dataset.ready = 'error';
+    studyMissing(error);
   }
 }
 
@@ -184,4 +172,4 @@ function studyMissing(error) {
   for (const id of ['optimum-estimate', 'hint-note', 'start-note', 'exchange-status', 'graph-note', 'growth-note']) byId(id).textContent = why;
 }
 
-main();
+startView(main);

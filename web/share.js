@@ -1,7 +1,8 @@
 // What the Share dialog offers for the view on show: its address, an
-// <iframe> of the embeddable tower, the <hanoi-player> element with its
-// module line, and a Markdown link. Built from the view's query (host.js
-// writes it) and the site's address; DOM-free.
+// <iframe>, the <hanoi-player> element with its module line (the playground
+// only: the element is its tower), and a Markdown link. Built from the
+// view's query (as the view writes it into its address) and the site's
+// address; DOM-free.
 
 const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const attribute = (text) => String(text).replace(/[&<>"]/g, (c) => ESCAPES[c]);
@@ -42,6 +43,32 @@ export function shareSnippets(site, query, title) {
     element:
       `<script type="module" src="${attribute(`${site}js/hanoi-player.js`)}"></script>\n` +
       `<hanoi-player${attributes} controls="minimal" style="height: 420px">${attribute(fallback(site))}</hanoi-player>`,
-    markdown: `[${title.replace(/[[\]]/g, '\\$&')}](${link.replace(/[()]/g, (c) => encodeURIComponent(c))})`,
+    markdown: markdownLink(title, link),
   };
+}
+
+/**
+ * The snippets of a view that is a whole page (the Games and Weighted
+ * views): its address, an iframe of that page as it is (the pages fit a
+ * narrow frame as they fit a phone; allow="fullscreen" lets Present fill
+ * the screen from inside it) and a Markdown link; no element, which is the
+ * playground's tower.
+ * @param {string} site  the site's address, ending in "/"
+ * @param {string} page  the view's file, "games.html"
+ * @param {string} query  the view's parameters as it writes them into its address
+ * @param {string} title  what the view shows
+ * @returns {{link: string, iframe: string, element: null, markdown: string}}
+ */
+export function pageSnippets(site, page, query, title) {
+  const link = `${site}${page}${query ? `?${query}` : ''}`;
+  return {
+    link,
+    iframe: `<iframe src="${attribute(link)}" width="960" height="760" title="${attribute(title)}" allow="fullscreen" style="border: 0; max-width: 100%"></iframe>`,
+    element: null,
+    markdown: markdownLink(title, link),
+  };
+}
+
+function markdownLink(title, link) {
+  return `[${title.replace(/[[\]]/g, '\\$&')}](${link.replace(/[()]/g, (c) => encodeURIComponent(c))})`;
 }

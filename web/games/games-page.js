@@ -6,14 +6,13 @@
 
 import { loadEngine } from '../engine.js';
 import { TowerRenderer } from '../renderer.js';
-import { presentation } from '../presentation.js';
+import { masthead, markReady, onPageKeys, startView } from '../shell.js';
 import { bindTowerDrag } from '../tower-drag.js';
 import { setAttr, setText } from '../dom.js';
 import { capitalise, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
-import { keepOffline } from '../offline/register.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -648,7 +647,7 @@ function wire() {
   }));
   canvas.addEventListener('pointermove', (event) => renderer.setHover(renderer.pinAt(event.clientX, event.clientY)));
   canvas.addEventListener('pointerleave', () => renderer.setHover(null));
-  document.addEventListener('keydown', safely((event) => {
+  onPageKeys(safely((event) => {
     const tag = event.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || event.altKey || event.metaKey) return;
     const state = controller.state;
@@ -672,13 +671,11 @@ function wire() {
   }));
 }
 
-/** The page is ready for a visitor (and for tests): a game is in play, or a large one asks first. */
-function markReady() {
-  if (document.documentElement.dataset.ready === 'true') return;
-  document.documentElement.dataset.ready = 'true';
-  keepOffline();
-}
-
+/**
+ * The page is ready for a visitor (and for tests) once a game is in play,
+ * or a large one asks first (markReady, web/shell.js): main() itself waits
+ * for the answer.
+ */
 async function main() {
   try {
     engine = await loadEngine('hanoi_games');
@@ -686,7 +683,16 @@ async function main() {
     renderer = new TowerRenderer(byId('tower'), { box: byId('tower-box') });
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });
     wire();
-    presentation(byId('present'), byId('game-stage'), { title: byId('game-title') });
+    masthead({
+      stage: byId('game-stage'),
+      title: byId('game-title'),
+      share: {
+        page: 'games.html',
+        // The game and options as render() writes them into the address.
+        query: () => location.search.slice(1),
+        about: 'Each opens this game exactly as it is set now: the game and its parameters, who plays, the computer\'s strength and speed, and the hints.',
+      },
+    });
     engine.onRestart(safely(reopenAfterTrap));
     renderControls();
     // For the console and for tests.
@@ -695,12 +701,10 @@ async function main() {
     const { options, notices } = optionsFrom(location.search, engine.quote);
     showNotices([...resolved.notices, ...notices]);
     await requestGame(resolved.spec, options);
-    markReady();
   } catch (error) {
-    console.error(error);
     setText(byId('game-status'), `The game could not start: ${message(error)}.`);
-    document.documentElement.dataset.ready = 'error';
+    throw error;
   }
 }
 
-main();
+startView(main);

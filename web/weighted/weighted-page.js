@@ -14,9 +14,7 @@ import { DpTableView } from './dp-table-view.js';
 import { PuzzleSettings } from './puzzle-settings.js';
 import { summarySentence } from './weighted-words.js';
 import { withCost } from './weights-text.js';
-import { keepOffline } from '../offline/register.js';
-import { forwardPageKeys } from '../host.js';
-import { presentation } from '../presentation.js';
+import { masthead, forwardKeysTo, startView } from '../shell.js';
 
 /** The address's parameters the player reads when it starts. */
 const PARAMETERS = ['weights', 'discs', 'from', 'to', 'scale', 'speed'];
@@ -87,53 +85,56 @@ function digraph() {
   return { view, editor };
 }
 
+/** The address's parameters for the view on show, as followAddress writes them. */
+const viewQuery = () => queryFor(player.state);
+
 async function main() {
-  try {
-    await player.ready;
-    const table = new DpTableView(byId('table-scroll'), byId('table-note'));
-    onPuzzle((state) => {
-      setText(byId('summary'), summarySentence(state.summary));
-      table.show(player.table(), state.request.query, state.summary);
-    });
-    const heading = (state) => setText(byId('puzzle-title'), state.heading);
-    player.addEventListener('statechange', ({ detail }) => heading(detail.state));
-    heading(player.state);
-    const panels = {
-      digraph: digraph(),
-      settings: new PuzzleSettings(
-        {
-          form: byId('puzzle-form'),
-          pegs: byId('w-pegs'),
-          discs: byId('w-discs'),
-          discsHint: byId('w-discs-hint'),
-          from: byId('w-from'),
-          to: byId('w-to'),
-          scale: byId('w-scale'),
-          weights: byId('w-weights'),
-          error: byId('puzzle-error'),
-          note: byId('puzzle-note'),
-          presets: byId('presets'),
-        },
-        player,
-      ),
-      trace: followTrace(player, byId('trace'), byId('trace-note')),
-      table,
-    };
-    followAddress();
-    panels.presentation = presentation(byId('present'), document.querySelector('main .stage'), {
+  await player.ready;
+  const table = new DpTableView(byId('table-scroll'), byId('table-note'));
+  onPuzzle((state) => {
+    setText(byId('summary'), summarySentence(state.summary));
+    table.show(player.table(), state.request.query, state.summary);
+  });
+  const heading = (state) => setText(byId('puzzle-title'), state.heading);
+  player.addEventListener('statechange', ({ detail }) => heading(detail.state));
+  heading(player.state);
+  const panels = {
+    digraph: digraph(),
+    settings: new PuzzleSettings(
+      {
+        form: byId('puzzle-form'),
+        pegs: byId('w-pegs'),
+        discs: byId('w-discs'),
+        discsHint: byId('w-discs-hint'),
+        from: byId('w-from'),
+        to: byId('w-to'),
+        scale: byId('w-scale'),
+        weights: byId('w-weights'),
+        error: byId('puzzle-error'),
+        note: byId('puzzle-note'),
+        presets: byId('presets'),
+      },
       player,
-      title: byId('puzzle-title'),
-      say: (text) => player.say(text),
-    });
-    forwardPageKeys(player);
-    // For the console and for tests.
-    window.hanoi = { player, panels };
-    document.documentElement.dataset.ready = 'true';
-    keepOffline();
-  } catch (error) {
-    console.error(error);
-    document.documentElement.dataset.ready = 'error';
-  }
+    ),
+    trace: followTrace(player, byId('trace'), byId('trace-note')),
+    table,
+  };
+  followAddress();
+  const shell = masthead({
+    stage: document.querySelector('main .stage'),
+    title: byId('puzzle-title'),
+    player,
+    say: (text) => player.say(text),
+    share: {
+      page: 'weighted.html',
+      query: viewQuery,
+      about: 'Each opens this puzzle exactly as it is now: the prices of the moves, the discs, the pegs from and to, and the speed.',
+    },
+  });
+  Object.assign(panels, shell);
+  forwardKeysTo(player);
+  // For the console and for tests.
+  window.hanoi = { player, panels };
 }
 
-main();
+startView(main);
