@@ -100,3 +100,132 @@ test('the Share dialog\'s Close button looks like the page\'s other buttons, and
     await tab.close();
   }
 });
+
+/** Opens the Share dialog on `page` and returns its snippets, null for one not offered (a hidden row). */
+async function shareSnippets(page) {
+  await page.click('#share-open');
+  await page.waitForSelector('#share-dialog[open]');
+  return page.evaluate(() =>
+    Object.fromEntries(['link', 'iframe', 'element', 'markdown'].map((kind) => {
+      const field = document.getElementById(`share-${kind}`);
+      return [kind, field.closest('.share-row').hidden ? null : field.value];
+    })),
+  );
+}
+
+/** What the Games view shows: the game, its title, and the options it is played with. */
+const gameShown = (page) =>
+  page.evaluate(() => {
+    const state = window.hanoiGames.controller.state;
+    return { title: document.getElementById('game-title').textContent, options: state.options, position: state.position.text };
+  });
+
+test('Share on the Games view: the link and the iframe open this game as it is set now; the element is the playground\'s', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=4&end=ec2&vs=human');
+  let snippets;
+  let shown;
+  try {
+    const { page } = tab;
+    // Set in the page after it opened: the link must carry it.
+    await page.check('#g-hints');
+    await page.waitForFunction(() => location.search.includes('hints=on'));
+    shown = await gameShown(page);
+    snippets = await shareSnippets(page);
+    assert.match(snippets.link, /^http:\/\/127\.0\.0\.1:\d+\/games\.html\?game=impartial&/);
+    assert.match(snippets.link, /discs=4/);
+    assert.match(snippets.link, /hints=on/);
+    assert.match(snippets.iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/games\.html\?game=impartial&amp;/);
+    assert.match(snippets.markdown, new RegExp(`^\\[${shown.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(http`));
+    assert.equal(snippets.element, null, 'no element: it is the playground\'s tower');
+    assert.match(await page.textContent('#share-note'), /playground/);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('#share-dialog').open);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'share-open', 'the focus goes back');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+
+  const linked = await newPage(site.browser);
+  try {
+    await linked.page.goto(snippets.link);
+    await linked.page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await gameShown(linked.page), shown);
+    assert.deepEqual(linked.errors, []);
+  } finally {
+    await linked.close();
+  }
+
+  const framed = await pasted(snippets.iframe);
+  try {
+    const frame = await (await framed.page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await gameShown(frame), shown);
+  } finally {
+    await framed.close();
+  }
+});
+
+test('Share on the Weighted view: the link and the iframe open this puzzle as it is now', async () => {
+  const tab = await openApp(site, '/weighted.html?weights=0,3,15;8,0,2;5,6,0&discs=2&from=1&to=3');
+  let snippets;
+  let query;
+  const shown = (page) => page.evaluate(() => [document.querySelector('hanoi-weighted-player').state.request.query, document.getElementById('puzzle-title').textContent]);
+  try {
+    const { page } = tab;
+    await page.fill('#w-discs', '3');
+    await page.press('#w-discs', 'Enter');
+    await page.waitForFunction(() => document.querySelector('hanoi-weighted-player').state.request.discs === 3);
+    query = await shown(page);
+    snippets = await shareSnippets(page);
+    assert.match(snippets.link, /^http:\/\/127\.0\.0\.1:\d+\/weighted\.html\?weights=0%2C3%2C15%3B8%2C0%2C2%3B5%2C6%2C0&discs=3&|^http:\/\/127\.0\.0\.1:\d+\/weighted\.html\?weights=0,3,15;8,0,2;5,6,0&discs=3&/);
+    assert.match(snippets.iframe, /^<iframe src="http:\/\/127\.0\.0\.1:\d+\/weighted\.html\?/);
+    assert.match(snippets.markdown, /^\[Weighted Tower of Hanoi · 3 discs/);
+    assert.equal(snippets.element, null);
+    await page.click('#share-close');
+    await page.waitForFunction(() => !document.querySelector('#share-dialog').open);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+
+  const linked = await newPage(site.browser);
+  try {
+    await linked.page.goto(snippets.link);
+    await linked.page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await shown(linked.page), query);
+    assert.deepEqual(linked.errors, []);
+  } finally {
+    await linked.close();
+  }
+
+  const framed = await pasted(snippets.iframe);
+  try {
+    const frame = await (await framed.page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await shown(frame), query);
+  } finally {
+    await framed.close();
+  }
+});
+
+test('while the Share dialog is open, keys on its buttons stay there: the tower behind it does not step', async () => {
+  const tab = await openApp(site, '/?variation=classic&discs=3&t=2');
+  try {
+    const { page } = tab;
+    const t = () => page.evaluate(() => document.querySelector('hanoi-player').state.t);
+    assert.equal(await t(), 2n);
+    await page.click('#share-open');
+    await page.waitForSelector('#share-dialog[open]');
+    await page.focus('#copy-share-link');
+    // The player would step at once, on each keydown, before the Copy that Enter then makes.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /Copied|Selected/.test(document.getElementById('share-status').textContent));
+    assert.equal(await t(), 2n);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
