@@ -108,7 +108,8 @@ async function shareSnippets(page) {
   return page.evaluate(() =>
     Object.fromEntries(['link', 'iframe', 'element', 'markdown'].map((kind) => {
       const field = document.getElementById(`share-${kind}`);
-      return [kind, field.closest('.share-row').hidden ? null : field.value];
+      // A row not offered is not shown at all.
+      return [kind, field.closest('.share-row').getClientRects().length === 0 ? null : field.value];
     })),
   );
 }
