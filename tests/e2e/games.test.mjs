@@ -226,3 +226,22 @@ test('the form shows exactly the fields of each game’s parameters (the ko rule
     await tab.close();
   }
 });
+
+test('a move flies as on the playground: the shared playback lifts the disc, carries it eased, and lands it on its peg', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=3&vs=human&speed=0.5');
+  try {
+    const { page } = tab;
+    await page.keyboard.press('1');
+    await page.keyboard.press('3');
+    const flight = await page.waitForFunction(() => {
+      const f = window.hanoiGames.playback.flight;
+      return f && f.progress > 0 && f.progress < 1 && { from: f.from, to: f.to, disc: f.disc.size };
+    });
+    assert.deepEqual(await flight.jsonValue(), { from: 0, to: 2, disc: 1 });
+    await page.waitForFunction(() => window.hanoiGames.playback.flight === null);
+    assert.deepEqual(await page.evaluate(() => window.hanoiGames.controller.state.position.pins.map((pin) => pin.map((disc) => disc.size))), [[3, 2], [], [1]]);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

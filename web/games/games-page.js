@@ -2,10 +2,12 @@
 // solved at once when it is small and in a worker with a progress bar when
 // not, then drawn with the shared renderer and played through the
 // GameController. This file only wires the DOM: clicks, keys, the form, the
-// tower's animation, and the address.
+// tower's animation (a move flies as the playground's do: playback.js), and
+// the address.
 
 import { loadEngine } from '../engine.js';
 import { TowerRenderer } from '../renderer.js';
+import { Playback, browserScheduler } from '../playback.js';
 import { masthead, markReady, onPageKeys, startView } from '../shell.js';
 import { bindTowerDrag } from '../tower-drag.js';
 import { setAttr, setText } from '../dom.js';
@@ -21,7 +23,8 @@ let engine;
 let controller;
 let renderer;
 let worker = null;
-let flight = null;
+/** The disc in flight: the shared playback, for one move at a time (it never runs a solution here). */
+let playback;
 /** The game in play (null until one starts). */
 let spec = null;
 /** The game being solved, {spec, options} (the options it is to be played with), or null: while set, only Cancel is live. */
@@ -283,7 +286,7 @@ const REOPENED = 'The game engine failed and was started afresh: the game is sho
  * it is let go and that one comes next).
  */
 function reopenAfterTrap() {
-  flight = null;
+  playback.stop();
   if (spec === null || !controller.session) return;
   const lost = spec;
   const moves = controller.moves.slice();
@@ -310,7 +313,7 @@ function reopenAfterTrap() {
 /** Plays a solved session; with `moves`, opened at them (see requestGame). */
 function play(session, next, options, moves = null, note = '') {
   spec = next;
-  flight = null;
+  playback.stop();
   controller.load(session, options, { pauseWatching: reducedMotion.matches, moves: moves ?? [], note });
   renderer.adopt(controller.state.position, spec.discs, 0);
   fillForm(spec);
@@ -456,25 +459,18 @@ async function onNewGame(event) {
   }
 }
 
-/** Animates a move from the position before it, then shows the state. */
+/** Animates a move from the position before it (the session has made it), then shows the state. */
 function animate({ from, to, before }) {
-  const duration = reducedMotion.matches ? 0 : Math.min(500, 700 / controller.options.speed);
-  if (duration === 0) return;
-  const disc = before.pins[from].at(-1);
-  const start = performance.now();
-  flight = { from, to, disc, fromLevel: before.pins[from].length - 1, toLevel: before.pins[to].length, progress: 0, before };
-  const step = (now) => {
-    if (!flight || flight.before !== before) return;
-    flight.progress = Math.min(1, (now - start) / duration);
-    if (flight.progress >= 1) {
-      flight = null;
-      render();
-      return;
-    }
-    renderer.show({ position: before, flight });
-    requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
+  playback.reducedMotion = reducedMotion.matches;
+  const duration = Math.min(500, 700 / controller.options.speed);
+  playback.fly({ pre: before, post: controller.session.position(), from, to, duration, moves: null });
+}
+
+/** The tower while a disc flies (from the position before its move), else the whole state. */
+function showScene() {
+  const flight = playback.flight;
+  if (flight) renderer.show({ position: flight.pre, flight });
+  else render();
 }
 
 function render() {
@@ -498,7 +494,7 @@ function render() {
   setText(status, state.status.text);
   status.dataset.kind = state.status.kind;
 
-  if (!flight) renderer.show({ position: state.position, lifted: state.lifted });
+  if (!playback.flight) renderer.show({ position: state.position, lifted: state.lifted });
   byId('tower').setAttribute('aria-label', `The pegs: ${state.position.text}`);
   renderPegs(state);
   renderChoices(state);
@@ -681,6 +677,7 @@ async function main() {
     engine = await loadEngine('hanoi_games');
     fillOptions();
     renderer = new TowerRenderer(byId('tower'), { box: byId('tower-box') });
+    playback = new Playback({ scheduler: browserScheduler, source: null, onMoves: () => {}, onEnd: () => {}, onScene: showScene });
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });
     wire();
     masthead({
@@ -696,7 +693,7 @@ async function main() {
     engine.onRestart(safely(reopenAfterTrap));
     renderControls();
     // For the console and for tests.
-    window.hanoiGames = { controller, engine };
+    window.hanoiGames = { controller, engine, playback };
     const resolved = engine.resolveGame(choiceFrom(location.search));
     const { options, notices } = optionsFrom(location.search, engine.quote);
     showNotices([...resolved.notices, ...notices]);
