@@ -14,7 +14,7 @@ import { GraphPanel } from './panels/graph.js';
 import { HintPanel } from './panels/hint.js';
 import { GrowthPanel } from './panels/growth.js';
 import { StartPanel } from './panels/start.js';
-import { masthead, forwardKeysTo, startView } from './shell.js';
+import { masthead, forwardKeysTo, markReady, startFailed } from './shell.js';
 import { loadEngine, STUDY_MODULE } from './engine.js';
 
 performance.mark('hanoi:modules');
@@ -123,42 +123,48 @@ function followAddress() {
 }
 
 async function main() {
-  await player.ready;
-  const panels = {
-    settings: new SettingsPanel(byId('settings'), player),
-    trace: followTrace(player, byId('trace'), byId('trace-note')),
-    print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
-  };
-  followAddress();
-  const shell = masthead({
-    stage: document.querySelector('main .stage'),
-    title: byId('puzzle-title'),
-    player,
-    say: (text) => player.say(text),
-    share: {
-      query: () => viewQuery,
-      about: 'Each opens the puzzle exactly as it is now: variation, discs, pins, mode, speed and move, or a start and goal of your own.',
-    },
-  });
-  Object.assign(panels, shell);
-  forwardKeysTo(player);
-  // For the console and for tests.
-  window.hanoi = { player, panels };
-  // The search, move lists, the graph and the counts' growth come in the second module, after the first frame.
   try {
-    const study = await loadEngine(STUDY_MODULE);
-    // The player's verdicts use it at once, rather than when one first wants it.
-    if (!player.controller.study) player.controller.useStudy(study);
-    panels.optimum = optimumPanel(study);
-    panels.exchange = exchangePanel(study);
-    panels.graph = graphPanel(study, panels.optimum);
-    panels.hint = hintPanel(study, panels.graph);
-    panels.start = startPanel();
-    panels.growth = growthPanel(study, panels.optimum);
-    window.hanoi.study = study;
+    await player.ready;
+    const panels = {
+      settings: new SettingsPanel(byId('settings'), player),
+      trace: followTrace(player, byId('trace'), byId('trace-note')),
+      print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
+    };
+    followAddress();
+    // Share and Present (web/shell.js).
+    Object.assign(panels, masthead({
+      stage: document.querySelector('main .stage'),
+      title: byId('puzzle-title'),
+      player,
+      say: (text) => player.say(text),
+      share: {
+        query: () => viewQuery,
+        about: 'Each opens the puzzle exactly as it is now: variation, discs, pins, mode, speed and move, or a start and goal of your own.',
+      },
+    }));
+    forwardKeysTo(player);
+    // For the console and for tests.
+    window.hanoi = { player, panels };
+    // The search, move lists, the graph and the counts' growth come in the second module, after the first frame.
+    try {
+      const study = await loadEngine(STUDY_MODULE);
+      // The player's verdicts use it at once, rather than when one first wants it.
+      if (!player.controller.study) player.controller.useStudy(study);
+      panels.optimum = optimumPanel(study);
+      panels.exchange = exchangePanel(study);
+      panels.graph = graphPanel(study, panels.optimum);
+      panels.hint = hintPanel(study, panels.graph);
+      panels.start = startPanel();
+      panels.growth = growthPanel(study, panels.optimum);
+      window.hanoi.study = study;
+    } catch (error) {
+      console.error(error);
+      studyMissing(error);
+    }
+    // html[data-ready], and after this first visit the site works offline.
+    markReady();
   } catch (error) {
-    console.error(error);
-    studyMissing(error);
+    startFailed(error);
   }
 }
 
@@ -172,4 +178,4 @@ function studyMissing(error) {
   for (const id of ['optimum-estimate', 'hint-note', 'start-note', 'exchange-status', 'graph-note', 'growth-note']) byId(id).textContent = why;
 }
 
-startView(main);
+main();
