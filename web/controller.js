@@ -26,6 +26,7 @@ import { EngineRestarted, unlessRestarted } from './engine.js';
 import { Knowledge } from './knowledge.js';
 import { ManualInput } from './manual-input.js';
 import { OwnEnds, ownVerdict } from './own-ends.js';
+import { reachedFrom, showAgain, AT_START } from './reopen.js';
 import * as present from './present.js';
 import { SOURCES, STATUS_LABELS, pinKeys } from './present.js';
 
@@ -134,14 +135,7 @@ export class Controller extends EventTarget {
    * change, so it is where the visitor was before the action that failed.
    */
   noteReached(state) {
-    this.reached = {
-      t: state.timelineMove, // the solution's move, where play by hand began in manual play
-      hand: state.manual ? this.session.handMoves() : null,
-      canRedo: state.canRedo,
-      start: state.ownStart,
-      goal: state.ownGoal,
-      editing: state.editing,
-    };
+    this.reached = reachedFrom(state, () => this.session.handMoves());
   }
 
   announce(text) {
@@ -255,52 +249,18 @@ export class Controller extends EventTarget {
   reopen() {
     if (!this.opened) return;
     const { id, discs, pins } = this.opened;
-    const was = this.reached ?? { t: 0n, hand: null, canRedo: false, start: null, goal: null, editing: false };
+    const was = this.reached ?? AT_START;
     this.solvedWaiting = null;
     this.session = null; // its memory went with the old instance
     this.load(id, discs, pins, { recorded: this.recorded, source: this.source ?? 'search' });
-    const shown = this.showAgain(was);
+    const shown = showAgain(this.session, was);
+    this.manualBase = shown.manualBase;
+    this.input.editing = shown.editing;
     if (this.log) this.log.stale = true;
-    this.override = { kind: 'failure', detail: `The puzzle engine failed and was started afresh: ${shown}` };
+    this.override = { kind: 'failure', detail: `The puzzle engine failed and was started afresh: ${shown.text}` };
     this.announceStatus();
     this.changed();
     this.emit('scene');
-  }
-
-  /** Puts the new Session where `was` (noteReached) says; returns the sentence saying what is shown. */
-  showAgain(was) {
-    const s = this.session;
-    let from;
-    try {
-      if (was.start !== null) {
-        s.startFrom(was.start, was.goal ?? undefined);
-        from = was.goal === null ? 'your own start' : 'your own start and goal';
-      } else {
-        s.seek(String(was.t));
-        from = `move ${formatWhole(was.t)} of the solution`;
-      }
-    } catch (error) {
-      return `${message(error)}: the puzzle is shown at its start, and what you had done is lost.`;
-    }
-    if (was.start === null && was.hand) this.manualBase = was.t;
-    this.input.editing = was.editing;
-    const hand = was.hand ?? new Uint8Array(0);
-    const total = hand.length / 2;
-    let made = 0;
-    let refusal = null;
-    for (; made < total; made++) {
-      try {
-        s.tryMove(hand[2 * made], hand[2 * made + 1]);
-      } catch (error) {
-        refusal = message(error);
-        break;
-      }
-    }
-    let byHand = '';
-    if (refusal !== null) byHand = ` and ${formatWhole(made)} of your ${plural(total, 'move')} by hand (the next was refused: ${refusal})`;
-    else if (total > 0) byHand = ` and your ${plural(total, 'move')} by hand`;
-    const redo = was.canRedo ? '; the moves you had taken back cannot be redone' : '';
-    return `the puzzle is shown again as it was, ${from}${byHand}${redo}.`;
   }
 
   /**
@@ -384,7 +344,7 @@ export class Controller extends EventTarget {
     if (this.playback.running) return;
     if (this.ownEnds) {
       // The solution starts from the puzzle's own start: the core says so.
-      const reason = this.seekRefusal();
+      const reason = this.session.solutionRefusal();
       this.override = { kind: 'invalid', detail: capitalise(reason) };
       this.announce(`Refused: ${reason}.`);
       return this.changed();
@@ -944,16 +904,6 @@ export class Controller extends EventTarget {
   /** Whether play is from a start (and goal) of one's own rather than the puzzle's. */
   get ownEnds() {
     return Boolean(this.session?.hasOwnEnds?.());
-  }
-
-  /** The core's reason the solution is not played from a start of one's own. */
-  seekRefusal() {
-    try {
-      this.session.seek('0');
-      return '';
-    } catch (error) {
-      return message(notRestarted(error));
-    }
   }
 
   /**
