@@ -27,6 +27,7 @@ import { Knowledge } from './knowledge.js';
 import { ManualInput } from './manual-input.js';
 import { OwnEnds, ownVerdict } from './own-ends.js';
 import { reachedFrom, showAgain, AT_START } from './reopen.js';
+import { Verdicts } from './verdicts.js';
 import * as present from './present.js';
 import { SOURCES, STATUS_LABELS, pinKeys } from './present.js';
 
@@ -57,10 +58,8 @@ export class Controller extends EventTarget {
     super();
     this.keyboard = keyboard;
     this.engine = engine;
-    this.study = study;
-    this.studyComing = !study && Boolean(loadStudy);
-    this.loadStudy = loadStudy;
-    this.studyRequest = null;
+    // The verdict on the solution shown, and the study module it may wait for.
+    this.verdicts = new Verdicts({ study, loadStudy, knowledge, onStudy: (module) => this.useStudy(module) });
     this.knowledge = knowledge; // optima known, by puzzle key: the quick search's, a search's, one's own start's
     this.solvedWaiting = null; // {t, byHand}: a success to report once the study module has come
     this.scheduler = scheduler;
@@ -82,7 +81,6 @@ export class Controller extends EventTarget {
     this.manualBase = 0n; // solution moves made when play by hand began
     this.restartTimer = null;
     this.log = null; // a MoveLog, once something shows it
-    this.cachedVerdict = null; // the core's verdict on the solution shown, once judged (judge())
     this.timelineShown = true; // whether the view has a timeline to mention
     this.statePending = false;
     this.reached = null; // where the visitor was at the last change, for reopen(): see noteReached()
@@ -183,9 +181,9 @@ export class Controller extends EventTarget {
         this.changed();
       }
     };
-    if (this.study || !this.loadStudy) return apply();
+    if (this.study || !this.verdicts.loadStudy) return apply();
     const session = this.session;
-    this.fetchStudy().then((failure) => {
+    this.verdicts.fetch().then((failure) => {
       if (this.session !== session) return;
       if (!failure) return apply();
       this.notices = [...this.notices, `A start of your own could not be read (${message(failure)}): showing the usual start`];
@@ -226,17 +224,9 @@ export class Controller extends EventTarget {
     this.input.clear();
     this.override = null;
     this.manualBase = 0n;
-    this.cachedVerdict = null;
     this.clearTimer();
     this.log?.clear(this.logTitle());
-    const known = this.knowledge.optimum(this.key);
-    if (known) {
-      try {
-        this.tellOptimum(known.length);
-      } catch {
-        this.knowledge.forgetOptimum(this.key); // a Session that refuses it was not its puzzle after all
-      }
-    }
+    this.verdicts.open(session, { key: this.key, id, discs: session.discs(), pins: session.pins() });
   }
 
   /**
@@ -537,7 +527,7 @@ export class Controller extends EventTarget {
       this.announceStatus();
       return true;
     }
-    if (this.verdictComing()) {
+    if (this.verdicts.comingFor()) {
       // The verdict may change when the quick search can run: report then.
       this.solvedWaiting = { t, byHand };
       return true;
@@ -561,30 +551,9 @@ export class Controller extends EventTarget {
     if (BigInt(this.session.movesMade()) === waiting.t && this.session.isSolved()) this.announceStatus();
   }
 
-  /** Fetches the study module (once) for a verdict that wants it. */
-  requestStudy() {
-    if (this.studyComing && this.loadStudy) this.fetchStudy();
-  }
-
-  /**
-   * Fetches the study module, once for every asker: resolves when it has
-   * come (to null) or failed to (to the error; verdicts then stay the
-   * catalogue's).
-   */
-  fetchStudy() {
-    // (A trap while the verdict is worked out then: reopen() has said so.)
-    this.studyRequest ??= this.loadStudy().then(
-      (study) => {
-        unlessRestarted(() => this.useStudy(study));
-        return null;
-      },
-      (error) => {
-        console.error(error);
-        unlessRestarted(() => this.useStudy(null));
-        return error;
-      },
-    );
-    return this.studyRequest;
+  /** The study module's engine, once it has come (or null). */
+  get study() {
+    return this.verdicts.study;
   }
 
   /**
@@ -592,9 +561,7 @@ export class Controller extends EventTarget {
    * search from now on, and a success that waited for it is reported.
    */
   useStudy(study) {
-    this.study = study;
-    this.studyComing = false;
-    this.cachedVerdict = null;
+    this.verdicts.use(study);
     this.reportWaiting();
     this.changed();
   }
@@ -682,40 +649,13 @@ export class Controller extends EventTarget {
 
   /** An optimum found elsewhere (the Optimum panel's search) for this puzzle; kept in the knowledge for its next Sessions. */
   noteOptimum(length) {
-    this.knowledge.noteOptimum(this.key, length);
-    this.tellOptimum(String(length));
+    this.verdicts.note(length);
     this.changed();
-  }
-
-  tellOptimum(length) {
-    this.session.noteOptimum(length);
-    this.cachedVerdict = null;
   }
 
   /** The core's verdict on the solution shown: {kind, evidence, length, optimum, extra, text}; judged first if need be (a quick search). */
   verdict() {
-    if (!this.cachedVerdict) {
-      this.searchQuickly();
-      this.cachedVerdict = this.session.verdict();
-    }
-    return this.cachedVerdict;
-  }
-
-  /** The verdict as judged so far, or null while it waits for the study module's quick search (or has not been judged). Reads only. */
-  verdictKnown() {
-    return this.waitsForStudy() ? null : this.cachedVerdict;
-  }
-
-  /** Whether the verdict waits for the study module's quick search. Reads only. */
-  waitsForStudy() {
-    return this.studyComing && Boolean(this.session.wantsOptimum?.());
-  }
-
-  /** Whether the verdict waits for the study module's quick search, asking for the module if so. */
-  verdictComing() {
-    const coming = this.waitsForStudy();
-    if (coming) this.requestStudy();
-    return coming;
+    return this.verdicts.verdict();
   }
 
   /**
@@ -732,34 +672,7 @@ export class Controller extends EventTarget {
     }
     if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return;
     if (this.ownEnds) this.ends.optimum(this.puzzle(), s.ownStart(), s.ownGoal());
-    else if (!this.verdictComing()) this.verdict();
-  }
-
-  /**
-   * Where the core's verdict wants an optimum, the study module's quick
-   * search (puzzles of at most 2^17 positions, a blink) finds it, once for
-   * each puzzle (kept in the knowledge), and the Session is told it.
-   */
-  searchQuickly() {
-    const s = this.session;
-    if (!this.study?.quickOptimum || !s.wantsOptimum?.()) return;
-    const key = this.key;
-    if (!this.knowledge.searchedQuickly(key)) {
-      let optimum = null;
-      try {
-        optimum = this.study.quickOptimum(this.variation.id, s.discs(), s.pins()) ?? null;
-      } catch (error) {
-        console.error(error); // a bug: the verdict stays the catalogue's
-      }
-      this.knowledge.noteQuick(key, optimum);
-    }
-    const optimum = this.knowledge.quickOptimum(key);
-    if (optimum === null) return;
-    try {
-      this.tellOptimum(optimum);
-    } catch (error) {
-      console.error(error); // an optimum longer than a solution: a bug, and the verdict stays the catalogue's
-    }
+    else if (!this.verdicts.comingFor()) this.verdict();
   }
 
   // ---------------------------------------------------------------- playing by hand
@@ -1077,12 +990,12 @@ export class Controller extends EventTarget {
 
   /** "Solved in 15 moves: the fewest possible." (the verdict as judged, or none yet). */
   watchedSuccess() {
-    return present.watchedSuccess(this.total, this.verdictKnown());
+    return present.watchedSuccess(this.total, this.verdicts.known());
   }
 
   /** "Solved in 8 moves; the fewest possible is 7." */
   manualSuccess(t) {
-    return present.manualSuccess(t, this.verdictKnown());
+    return present.manualSuccess(t, this.verdicts.known());
   }
 
   /** Moves made and landed: a move whose disc is still in the air is not counted yet. */
