@@ -25,7 +25,7 @@ import { plural, message, capitalise, formatWhole } from './words.js';
 import { EngineRestarted, unlessRestarted } from './engine.js';
 import { Knowledge } from './knowledge.js';
 import { ManualInput } from './manual-input.js';
-import { OwnEnds, ownVerdict } from './own-ends.js';
+import { OwnEnds } from './own-ends.js';
 import { reachedFrom, showAgain, AT_START } from './reopen.js';
 import { Verdicts } from './verdicts.js';
 import * as present from './present.js';
@@ -907,7 +907,10 @@ export class Controller extends EventTarget {
   ownVerdict(t) {
     const s = this.session;
     const best = this.ends.optimum(this.puzzle(), s.ownStart(), s.ownGoal());
-    return ownVerdict(t, best, present.ownSuccess(t, best));
+    const text = present.ownSuccess(t, best);
+    if (best === null) return { kind: 'unknown', length: String(t), text };
+    // The core compares (the study module, which found the optimum); the sentence is the status line's.
+    return { ...this.study.compareMoves(String(t), String(best)), text };
   }
 
   // ---------------------------------------------------------------- the log (Print)

@@ -72,11 +72,3 @@ export class OwnEnds {
     return this.knowledge.ownOptimum(puzzleKey, start, goal) ?? null;
   }
 }
-
-/** What `solved` carries from a start of one's own, in `t` moves: against the fewest `best` (BigInt or null), with the status's `text`. */
-export function ownVerdict(t, best, text) {
-  if (best === null || best === undefined) return { kind: 'unknown', length: String(t), text };
-  return t === best
-    ? { kind: 'optimal', evidence: 'search', length: String(t), text }
-    : { kind: 'longer', length: String(t), optimum: String(best), extra: String(t - best), text };
-}
