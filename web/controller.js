@@ -21,32 +21,20 @@
 import { Playback, ANIMATE_MAX, browserScheduler, topOf } from './playback.js';
 import { MoveLog } from './move-log.js';
 import { MODES, DEFAULT_MODE, DEFAULT_SPEED, parseMode, parseSpeed, speedPhrase } from './options.js';
-import { plural, message, capitalise, formatWhole, TOO_MANY_TO_COUNT, roughly } from './words.js';
+import { plural, message, capitalise, formatWhole } from './words.js';
 import { EngineRestarted, unlessRestarted } from './engine.js';
+import { Knowledge } from './knowledge.js';
+import { ManualInput } from './manual-input.js';
+import { OwnEnds } from './own-ends.js';
+import { reachedFrom, showAgain, AT_START } from './reopen.js';
+import { Verdicts } from './verdicts.js';
+import * as present from './present.js';
+import { SOURCES, STATUS_LABELS, pinKeys } from './present.js';
+
+export { SOURCES, STATUS_LABELS, pinKeys };
 
 const REPEAT_PAUSE_MS = 1600;
 const STEP_MS = 420; // longest animation of a single step
-// Ends the trace's line for a solution found by search: "play the 15 moves ...".
-/**
- * Where moves played instead of the algorithm come from, and how each place
- * words them: the trace's line ("play the 7 moves …"), the move log's
- * title, the note under the total, the heading's tail.
- */
-export const SOURCES = {
-  search: { origin: 'of an optimal solution found by search', log: 'an optimal solution found by search', note: 'An optimal solution found by search', heading: 'optimal solution' },
-  imported: { origin: 'imported', log: 'an imported move list', note: 'An imported move list', heading: 'imported moves' },
-};
-
-export const STATUS_LABELS = {
-  running: 'Running',
-  waiting: 'Waiting',
-  manual: 'Manual input',
-  success: 'Success',
-  failure: 'Failure',
-  invalid: 'Invalid move',
-  editing: 'Arranging',
-};
-
 
 /** A refusal caught is the core's reason; an engine started afresh under the call is not, and goes on up (reopen() has said what happened). */
 const notRestarted = (error) => {
@@ -57,29 +45,22 @@ const notRestarted = (error) => {
 /** Whether text from an address or attribute is absent or blank. */
 const blank = (text) => text === null || text === undefined || String(text).trim() === '';
 
-/** The keys that pick pins: "1–3", or "1–12, typing the number". */
-export function pinKeys(pins) {
-  // Word joiners round the dash: a line never breaks inside "1–3".
-  return pins <= 9 ? `1\u2060–\u2060${pins}` : `1\u2060–\u2060${pins}, typing the number`;
-}
-
 export class Controller extends EventTarget {
   /**
    * @param {object} engine  {Session, catalogue, findVariation, resolveSettings, switchSettings, checkSettings}
    * @param {{scheduler?: object, reducedMotion?: boolean, keyboard?: boolean, study?: object, loadStudy?: () => Promise<object>}} options
    *   keyboard: whether to speak of keys (false on a touch screen with no keyboard: the words say tap);
    *   study: the study module's engine (its quickOptimum makes verdicts exact for small puzzles);
-   *   loadStudy: fetches it, the first time a verdict wants it (which then waits for it)
+   *   loadStudy: fetches it, the first time a verdict wants it (which then waits for it);
+   *   knowledge: the store of what is known about puzzles (knowledge.js), shared with panels
    */
-  constructor(engine, { scheduler = browserScheduler, reducedMotion = false, keyboard = true, study = null, loadStudy = null } = {}) {
+  constructor(engine, { scheduler = browserScheduler, reducedMotion = false, keyboard = true, study = null, loadStudy = null, knowledge = new Knowledge() } = {}) {
     super();
     this.keyboard = keyboard;
     this.engine = engine;
-    this.study = study;
-    this.studyComing = !study && Boolean(loadStudy);
-    this.loadStudy = loadStudy;
-    this.studyRequest = null;
-    this.quickOptima = new Map(); // puzzle key → the quick search's optimum, or null when too big to search
+    // The verdict on the solution shown, and the study module it may wait for.
+    this.verdicts = new Verdicts({ study, loadStudy, knowledge, onStudy: (module) => this.useStudy(module) });
+    this.knowledge = knowledge; // optima known, by puzzle key: the quick search's, a search's, one's own start's
     this.solvedWaiting = null; // {t, byHand}: a success to report once the study module has come
     this.scheduler = scheduler;
     this.session = null;
@@ -92,19 +73,14 @@ export class Controller extends EventTarget {
     this.source = null; // where the recorded moves come from: a key of SOURCES
     this.total = 0n; // BigInt, or null when too long to count
     this.algorithmTotal = 0n; // the algorithm's length, also while recorded moves are shown
-    this.lifted = null;
-    this.cursor = null; // the pin the keyboard points at, or null
+    this.input = new ManualInput(); // the lifted disc, the keyboard's cursor, arranging
     this.hint = null; // a hint's move and the position it is for (showHint)
-    this.editing = false; // arranging discs by hand: a drop rearranges (Session.arrange) instead of moving
-    this.endsTexts = new Map(); // a key of the Session → the position as people write it (the study module's)
-    this.ownOptima = new Map(); // "puzzle|start|goal" → the quick search's optimum between them, or null
+    this.ends = new OwnEnds(knowledge); // one's own start and goal as text, and the fewest moves between them
     this.override = null; // a status shown until the next action: {kind, detail}
     this.notices = [];
     this.manualBase = 0n; // solution moves made when play by hand began
     this.restartTimer = null;
     this.log = null; // a MoveLog, once something shows it
-    this.cachedVerdict = null;
-    this.knownOptimum = null; // {key, length}: an optimum found for this puzzle, told again to each new Session of it
     this.timelineShown = true; // whether the view has a timeline to mention
     this.statePending = false;
     this.reached = null; // where the visitor was at the last change, for reopen(): see noteReached()
@@ -134,6 +110,8 @@ export class Controller extends EventTarget {
 
   /** Schedules one statechange for everything changed in this task. */
   changed() {
+    // The work the state's words need is done now, by the command, not by reading the state.
+    if (this.session) unlessRestarted(() => this.judge());
     if (this.statePending) return;
     this.statePending = true;
     queueMicrotask(() => {
@@ -155,14 +133,7 @@ export class Controller extends EventTarget {
    * change, so it is where the visitor was before the action that failed.
    */
   noteReached(state) {
-    this.reached = {
-      t: state.timelineMove, // the solution's move, where play by hand began in manual play
-      hand: state.manual ? this.session.handMoves() : null,
-      canRedo: state.canRedo,
-      start: state.ownStart,
-      goal: state.ownGoal,
-      editing: state.editing,
-    };
+    this.reached = reachedFrom(state, () => this.session.handMoves());
   }
 
   announce(text) {
@@ -210,9 +181,9 @@ export class Controller extends EventTarget {
         this.changed();
       }
     };
-    if (this.study || !this.loadStudy) return apply();
+    if (this.study || !this.verdicts.loadStudy) return apply();
     const session = this.session;
-    this.fetchStudy().then((failure) => {
+    this.verdicts.fetch().then((failure) => {
       if (this.session !== session) return;
       if (!failure) return apply();
       this.notices = [...this.notices, `A start of your own could not be read (${message(failure)}): showing the usual start`];
@@ -250,21 +221,12 @@ export class Controller extends EventTarget {
       this.total = null;
     }
     if (!recorded) this.algorithmTotal = this.total;
-    this.lifted = null;
-    this.cursor = null;
+    this.input.clear();
     this.override = null;
-    this.editing = false;
     this.manualBase = 0n;
-    this.cachedVerdict = null;
     this.clearTimer();
     this.log?.clear(this.logTitle());
-    if (this.knownOptimum?.key === this.puzzleKey()) {
-      try {
-        this.tellOptimum(this.knownOptimum.length);
-      } catch {
-        this.knownOptimum = null; // a Session that refuses it was not its puzzle after all
-      }
-    }
+    this.verdicts.open(session, { key: this.key, id, discs: session.discs(), pins: session.pins() });
   }
 
   /**
@@ -277,52 +239,18 @@ export class Controller extends EventTarget {
   reopen() {
     if (!this.opened) return;
     const { id, discs, pins } = this.opened;
-    const was = this.reached ?? { t: 0n, hand: null, canRedo: false, start: null, goal: null, editing: false };
+    const was = this.reached ?? AT_START;
     this.solvedWaiting = null;
     this.session = null; // its memory went with the old instance
     this.load(id, discs, pins, { recorded: this.recorded, source: this.source ?? 'search' });
-    const shown = this.showAgain(was);
+    const shown = showAgain(this.session, was);
+    this.manualBase = shown.manualBase;
+    this.input.editing = shown.editing;
     if (this.log) this.log.stale = true;
-    this.override = { kind: 'failure', detail: `The puzzle engine failed and was started afresh: ${shown}` };
+    this.override = { kind: 'failure', detail: `The puzzle engine failed and was started afresh: ${shown.text}` };
     this.announceStatus();
     this.changed();
     this.emit('scene');
-  }
-
-  /** Puts the new Session where `was` (noteReached) says; returns the sentence saying what is shown. */
-  showAgain(was) {
-    const s = this.session;
-    let from;
-    try {
-      if (was.start !== null) {
-        s.startFrom(was.start, was.goal ?? undefined);
-        from = was.goal === null ? 'your own start' : 'your own start and goal';
-      } else {
-        s.seek(String(was.t));
-        from = `move ${formatWhole(was.t)} of the solution`;
-      }
-    } catch (error) {
-      return `${message(error)}: the puzzle is shown at its start, and what you had done is lost.`;
-    }
-    if (was.start === null && was.hand) this.manualBase = was.t;
-    this.editing = was.editing;
-    const hand = was.hand ?? new Uint8Array(0);
-    const total = hand.length / 2;
-    let made = 0;
-    let refusal = null;
-    for (; made < total; made++) {
-      try {
-        s.tryMove(hand[2 * made], hand[2 * made + 1]);
-      } catch (error) {
-        refusal = message(error);
-        break;
-      }
-    }
-    let byHand = '';
-    if (refusal !== null) byHand = ` and ${formatWhole(made)} of your ${plural(total, 'move')} by hand (the next was refused: ${refusal})`;
-    else if (total > 0) byHand = ` and your ${plural(total, 'move')} by hand`;
-    const redo = was.canRedo ? '; the moves you had taken back cannot be redone' : '';
-    return `the puzzle is shown again as it was, ${from}${byHand}${redo}.`;
   }
 
   /**
@@ -399,14 +327,14 @@ export class Controller extends EventTarget {
   settle() {
     this.clearTimer();
     this.override = null;
-    this.lifted = null;
+    this.input.lifted = null;
   }
 
   play() {
     if (this.playback.running) return;
     if (this.ownEnds) {
       // The solution starts from the puzzle's own start: the core says so.
-      const reason = this.seekRefusal();
+      const reason = this.session.solutionRefusal();
       this.override = { kind: 'invalid', detail: capitalise(reason) };
       this.announce(`Refused: ${reason}.`);
       return this.changed();
@@ -599,7 +527,7 @@ export class Controller extends EventTarget {
       this.announceStatus();
       return true;
     }
-    if (this.verdictComing()) {
+    if (this.verdicts.comingFor()) {
       // The verdict may change when the quick search can run: report then.
       this.solvedWaiting = { t, byHand };
       return true;
@@ -623,30 +551,9 @@ export class Controller extends EventTarget {
     if (BigInt(this.session.movesMade()) === waiting.t && this.session.isSolved()) this.announceStatus();
   }
 
-  /** Fetches the study module (once) for a verdict that wants it. */
-  requestStudy() {
-    if (this.studyComing && this.loadStudy) this.fetchStudy();
-  }
-
-  /**
-   * Fetches the study module, once for every asker: resolves when it has
-   * come (to null) or failed to (to the error; verdicts then stay the
-   * catalogue's).
-   */
-  fetchStudy() {
-    // (A trap while the verdict is worked out then: reopen() has said so.)
-    this.studyRequest ??= this.loadStudy().then(
-      (study) => {
-        unlessRestarted(() => this.useStudy(study));
-        return null;
-      },
-      (error) => {
-        console.error(error);
-        unlessRestarted(() => this.useStudy(null));
-        return error;
-      },
-    );
-    return this.studyRequest;
+  /** The study module's engine, once it has come (or null). */
+  get study() {
+    return this.verdicts.study;
   }
 
   /**
@@ -654,9 +561,7 @@ export class Controller extends EventTarget {
    * search from now on, and a success that waited for it is reported.
    */
   useStudy(study) {
-    this.study = study;
-    this.studyComing = false;
-    this.cachedVerdict = null;
+    this.verdicts.use(study);
     this.reportWaiting();
     this.changed();
   }
@@ -670,6 +575,7 @@ export class Controller extends EventTarget {
   /** The solution reached its end. */
   ended() {
     this.clearTimer();
+    this.judge(); // the success's words give the verdict
     const solved = this.session.isSolved();
     this.override = null;
     if (solved && this.mode === 'repeat') {
@@ -741,63 +647,40 @@ export class Controller extends EventTarget {
     this.emit('scene');
   }
 
-  /** An optimum found elsewhere (the Optimum panel's search) for this puzzle; kept for its next Sessions. */
+  /** An optimum found elsewhere (the Optimum panel's search) for this puzzle; kept in the knowledge for its next Sessions. */
   noteOptimum(length) {
-    this.knownOptimum = { key: this.puzzleKey(), length: String(length) };
-    this.tellOptimum(this.knownOptimum.length);
+    this.verdicts.note(length);
     this.changed();
   }
 
-  tellOptimum(length) {
-    this.session.noteOptimum(length);
-    this.cachedVerdict = null;
-  }
-
-  /** The core's verdict on the solution shown: {kind, evidence, length, optimum, extra, text}. */
+  /** The core's verdict on the solution shown: {kind, evidence, length, optimum, extra, text}; judged first if need be (a quick search). */
   verdict() {
-    if (!this.cachedVerdict) {
-      this.searchQuickly();
-      this.cachedVerdict = this.session.verdict();
-    }
-    return this.cachedVerdict;
-  }
-
-  /** Whether the verdict waits for the study module's quick search (and asks for the module if so). */
-  verdictComing() {
-    const coming = this.studyComing && Boolean(this.session.wantsOptimum?.());
-    if (coming) this.requestStudy();
-    return coming;
+    return this.verdicts.verdict();
   }
 
   /**
-   * Where the core's verdict wants an optimum, the study module's quick
-   * search (puzzles of at most 2^17 positions, a blink) finds it, once for
-   * each puzzle (kept in quickOptima), and the Session is told it.
+   * What a solved position's words need, worked out when something changed
+   * (changed()), so that reading the state does no work: the verdict (the
+   * quick search first, or the study module asked for), the quick search's
+   * optimum from one's own start, one's own start and goal as text.
    */
-  searchQuickly() {
+  judge() {
     const s = this.session;
-    if (!this.study?.quickOptimum || !s.wantsOptimum?.()) return;
-    const key = this.puzzleKey();
-    if (!this.quickOptima.has(key)) {
-      let optimum = null;
-      try {
-        optimum = this.study.quickOptimum(this.variation.id, s.discs(), s.pins()) ?? null;
-      } catch (error) {
-        console.error(error); // a bug: the verdict stays the catalogue's
-      }
-      this.quickOptima.set(key, optimum);
+    if (this.ownEnds) {
+      this.ends.textOf(this.puzzle(), s.ownStart());
+      this.ends.textOf(this.puzzle(), s.ownGoal());
     }
-    const optimum = this.quickOptima.get(key);
-    if (optimum === null) return;
-    try {
-      this.tellOptimum(optimum);
-      this.knownOptimum = { key, length: optimum };
-    } catch (error) {
-      console.error(error); // an optimum longer than a solution: a bug, and the verdict stays the catalogue's
-    }
+    if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return;
+    if (this.ownEnds) this.ends.optimum(this.puzzle(), s.ownStart(), s.ownGoal());
+    else if (!this.verdicts.comingFor()) this.verdict();
   }
 
   // ---------------------------------------------------------------- playing by hand
+
+  /** The disc lifted (its pin), the keyboard's cursor and whether discs are being arranged: manual-input.js's. */
+  get lifted() { return this.input.lifted; }
+  get cursor() { return this.input.cursor; }
+  get editing() { return this.input.editing; }
 
   /** A pin was clicked, tapped, typed or chosen with the keyboard. */
   pick(pin) {
@@ -807,25 +690,23 @@ export class Controller extends EventTarget {
     this.override = null;
     if (this.playback.busy) this.playback.pause();
     this.mode = 'manual';
-    this.cursor = this.cursor === null ? null : pin;
-    if (this.lifted === null) {
+    const picked = this.input.pick(pin);
+    if (picked.kind === 'lift') {
       // The core says whether the pin has a disc to lift, and if not why.
       const reason = s.liftError(pin);
       if (reason !== undefined) {
         this.refuse(pin, null, reason);
       } else {
-        this.lifted = pin;
+        this.input.lift(pin);
         const disc = topOf(s.position(), pin);
         this.announce(`Disc ${disc.size} lifted from ${this.place} ${pin + 1}. Choose the ${this.place} to put it on.`);
       }
-    } else if (this.lifted === pin) {
-      this.lifted = null;
+    } else if (picked.kind === 'putBack') {
       this.announce(`Disc put back on ${this.place} ${pin + 1}.`);
+    } else if (picked.kind === 'arrange') {
+      this.rearrange(picked.from, picked.to);
     } else {
-      const from = this.lifted;
-      this.lifted = null;
-      if (this.editing) this.rearrange(from, pin);
-      else this.drop(from, pin);
+      this.drop(picked.from, picked.to);
     }
     this.changed();
     this.emit('scene');
@@ -872,9 +753,8 @@ export class Controller extends EventTarget {
 
   /** Escape: the lifted disc goes back. */
   putBack() {
-    if (this.lifted === null) return false;
-    const pin = this.lifted;
-    this.lifted = null;
+    const pin = this.input.putBack();
+    if (pin === null) return false;
     this.override = null;
     this.announce(`Disc put back on ${this.place} ${pin + 1}.`);
     this.changed();
@@ -884,11 +764,7 @@ export class Controller extends EventTarget {
 
   /** Points the keyboard's pin cursor `delta` pins on (or at pin `to`), and says what is there. */
   moveCursor(delta, to = null) {
-    const pins = this.session.pins();
-    const from = this.cursor ?? this.lifted ?? 0;
-    const next = to !== null ? to : this.cursor === null ? from : from + delta;
-    this.cursor = Math.max(0, Math.min(pins - 1, next));
-    this.announce(this.describePin(this.cursor));
+    this.announce(this.describePin(this.input.moveCursor(delta, to, this.session.pins())));
     this.emit('scene');
     this.changed();
   }
@@ -900,17 +776,13 @@ export class Controller extends EventTarget {
   }
 
   hideCursor() {
-    if (this.cursor === null) return;
-    this.cursor = null;
-    this.emit('scene');
+    if (this.input.hideCursor()) this.emit('scene');
   }
 
   /** "Pin 4 of 12: discs 3 2 1." */
   describePin(pin) {
-    const stack = this.session.position().pins[pin];
-    const discs = stack.length ? `discs ${stack.map((d) => d.size).reverse().join(' ')}, top first` : 'empty';
-    const holding = this.lifted !== null && this.lifted !== pin ? ' Enter puts the lifted disc here.' : '';
-    return `${capitalise(this.place)} ${pin + 1} of ${this.session.pins()}: ${discs}.${holding}`;
+    const s = this.session;
+    return present.describePin({ place: this.place, pin, pins: s.pins(), stack: s.position().pins[pin], lifted: this.lifted });
   }
 
   undo() {
@@ -947,16 +819,6 @@ export class Controller extends EventTarget {
     return Boolean(this.session?.hasOwnEnds?.());
   }
 
-  /** The core's reason the solution is not played from a start of one's own. */
-  seekRefusal() {
-    try {
-      this.session.seek('0');
-      return '';
-    } catch (error) {
-      return message(notRestarted(error));
-    }
-  }
-
   /**
    * Plays by hand from a start of one's own (and towards a goal of one's
    * own, else the puzzle's), as the Session's keys (from the study module's
@@ -977,21 +839,19 @@ export class Controller extends EventTarget {
 
   /** startFrom() with positions as people write them (`3 2 / - / 1`); needs the study module. Throws the core's reason. */
   startFromText(start, goal) {
-    if (!this.study?.readEnds) throw new Error('positions as text need the study module, which has not loaded');
-    const s = this.session;
-    const ends = this.study.readEnds(this.variation.id, s.discs(), s.pins(), String(start), goal === undefined ? undefined : String(goal));
-    this.endsTexts.set(ends.start, ends.startText);
-    if (ends.goal !== undefined) this.endsTexts.set(ends.goal, ends.goalText);
+    const ends = this.ends.read(this.puzzle(), start, goal);
     this.startFrom(ends.start, ends.goal);
   }
 
   /** A random start reachable from the puzzle's own, the same for the same seed (a whole number below 2^32); the goal stays. */
   randomStart(seed) {
-    if (!this.study?.randomPosition) throw new Error('a random start needs the study module, which has not loaded');
+    this.startFrom(this.ends.random(this.puzzle(), seed), this.session.ownGoal());
+  }
+
+  /** The puzzle on show, for own-ends.js: {study, id, discs, pins, key}. */
+  puzzle() {
     const s = this.session;
-    const picked = this.study.randomPosition(this.variation.id, s.discs(), s.pins(), seed >>> 0);
-    this.endsTexts.set(picked.key, picked.text);
-    this.startFrom(picked.key, s.ownGoal());
+    return { study: this.study, id: this.variation.id, discs: s.discs(), pins: s.pins(), key: this.key };
   }
 
   /** The puzzle's own start as text (a goal typed alone starts from it). */
@@ -1007,7 +867,7 @@ export class Controller extends EventTarget {
 
   /** Back to the puzzle's own start and goal, at move 0 of the solution. */
   clearEnds() {
-    this.editing = false;
+    this.input.editing = false;
     this.settle();
     this.session.clearEnds();
     this.log?.clear(this.logTitle());
@@ -1028,7 +888,7 @@ export class Controller extends EventTarget {
     if (this.playback.busy) this.playback.pause();
     this.playback.land();
     this.mode = 'manual';
-    this.editing = on;
+    this.input.editing = on;
     const s = this.session;
     if (!on && !this.ownEnds && (s.isManual() || BigInt(s.movesMade()) > 0n)) {
       this.startFrom(s.positionKey(), undefined);
@@ -1040,70 +900,17 @@ export class Controller extends EventTarget {
   }
 
   editingHelp() {
-    if (!this.keyboard) return `Drag a disc to another ${this.place}, or tap a ${this.place} and then another; Done when finished.`;
-    const keys = pinKeys(this.session.pins());
-    return `Drag a disc to another ${this.place}, or pick a ${this.place} (${keys}, or ← → and Enter) and then another; Escape or Done when finished.`;
-  }
-
-  /** What the status says while a disc is lifted. */
-  liftedHelp(disc) {
-    const from = `Disc ${disc.size} lifted from ${this.place} ${this.lifted + 1}`;
-    if (!this.keyboard) return `${from}: tap the ${this.place} to put it on (tap ${this.place} ${this.lifted + 1} again to put it back).`;
-    return `${from}: choose the ${this.place} to put it on (Escape puts it back).`;
-  }
-
-  /** A key of the Session as people write it, or null before the study module has come. */
-  textOfKey(key) {
-    if (key === undefined || key === null) return null;
-    if (!this.endsTexts.has(key)) {
-      if (!this.study?.positionNotation) return null;
-      const s = this.session;
-      try {
-        this.endsTexts.set(key, this.study.positionNotation(this.variation.id, s.discs(), s.pins(), key));
-      } catch (error) {
-        console.error(error); // the Session's own key: a bug if refused
-        return null;
-      }
-    }
-    return this.endsTexts.get(key);
-  }
-
-  /** The fewest moves from one's own start to the goal by the quick search (small puzzles), or null. */
-  ownOptimum() {
-    const s = this.session;
-    const start = this.textOfKey(s.ownStart());
-    const goalKey = s.ownGoal();
-    const goal = goalKey === undefined ? undefined : this.textOfKey(goalKey);
-    if (!this.study?.quickOptimum || start === null || goal === null) return null;
-    const key = `${this.puzzleKey()}|${start}|${goal ?? ''}`;
-    if (!this.ownOptima.has(key)) {
-      let optimum = null;
-      try {
-        optimum = this.study.quickOptimum(this.variation.id, s.discs(), s.pins(), start, goal) ?? null;
-      } catch (error) {
-        console.error(error); // the core's own texts: a bug if refused
-      }
-      this.ownOptima.set(key, optimum === null ? null : BigInt(optimum));
-    }
-    return this.ownOptima.get(key);
-  }
-
-  /** "Solved in 6 moves from your start; the fewest possible is 5." */
-  ownSuccess(t) {
-    const done = `Solved in ${plural(t, 'move')} from your start`;
-    const best = this.ownOptimum();
-    if (best === null) return `${done}.`;
-    return `${done}; the fewest possible is ${formatWhole(best)}.${t === best ? ' Perfect!' : ''}`;
+    return present.editingHelp({ place: this.place, pins: this.session.pins(), keyboard: this.keyboard });
   }
 
   /** What `solved` carries from a start of one's own: the moves against the fewest, where the quick search found them. */
   ownVerdict(t) {
-    const best = this.ownOptimum();
-    const text = this.ownSuccess(t);
+    const s = this.session;
+    const best = this.ends.optimum(this.puzzle(), s.ownStart(), s.ownGoal());
+    const text = present.ownSuccess(t, best);
     if (best === null) return { kind: 'unknown', length: String(t), text };
-    return t === best
-      ? { kind: 'optimal', evidence: 'search', length: String(t), text }
-      : { kind: 'longer', length: String(t), optimum: String(best), extra: String(t - best), text };
+    // The core compares (the study module, which found the optimum); the sentence is the status line's.
+    return { ...this.study.compareMoves(String(t), String(best)), text };
   }
 
   // ---------------------------------------------------------------- the log (Print)
@@ -1120,9 +927,7 @@ export class Controller extends EventTarget {
 
   logTitle() {
     const s = this.session;
-    const which = this.recorded ? ` (${SOURCES[this.source].log})` : '';
-    const since = this.ownEnds ? 'the moves from your start' : 'the moves so far';
-    return `${s.title()}, ${plural(s.discs(), 'disc')}, ${plural(s.pins(), this.place)}${which}: ${since}`;
+    return present.logTitle({ title: s.title(), discs: s.discs(), pins: s.pins(), place: this.place, source: this.source, ownEnds: this.ownEnds });
   }
 
   /** Brings a stale log up to the solution's current move. */
@@ -1167,66 +972,33 @@ export class Controller extends EventTarget {
     };
   }
 
+  /** The status line, {kind, detail}, in present.js's words. Reads only. */
   status() {
-    if (this.override) return this.override;
     const s = this.session;
-    if (this.playback.running) {
-      return { kind: 'running', detail: `Showing the solution ${speedPhrase(this.speed)}.` };
-    }
     const t = this.landedMoves();
     const solved = s.isSolved();
-    const keys = pinKeys(s.pins());
-    if (this.editing) {
-      if (this.lifted !== null) return { kind: 'editing', detail: this.liftedHelp(topOf(s.position(), this.lifted)) };
-      return { kind: 'editing', detail: this.editingHelp() };
-    }
-    if (this.ownEnds) {
-      if (solved && t === 0n) return { kind: 'success', detail: 'Your start is the goal: nothing to move. Arrange another start, or type one.' };
-      if (solved) return { kind: 'success', detail: this.ownSuccess(t) };
-    }
-    if (this.mode === 'manual' || s.isManual()) {
-      if (solved) {
-        if (s.isManual()) return { kind: 'success', detail: this.manualSuccess(t) };
-        if (s.discs() === 0) return { kind: 'success', detail: 'Nothing to move: there are no discs.' };
-        return { kind: 'success', detail: 'Already solved. Press Reset, step back or drag the timeline to play from an earlier position.' };
-      }
-      if (this.lifted !== null) return { kind: 'manual', detail: this.liftedHelp(topOf(s.position(), this.lifted)) };
-      const from = this.ownEnds ? ', from your own start' : '';
-      if (!this.keyboard) return { kind: 'manual', detail: `Your move${from}: drag a disc to another ${this.place}, or tap a ${this.place} and then another.` };
-      return { kind: 'manual', detail: `Your move${from}: drag a disc to another ${this.place}, or click a ${this.place} (or press ${keys}) and then another.` };
-    }
-    if (this.total !== null && t >= this.total) {
-      if (!solved) return { kind: 'failure', detail: `The solution ended after ${plural(t, 'move')} without solving the puzzle.` };
-      if (s.discs() === 0) return { kind: 'success', detail: 'Nothing to move: there are no discs.' };
-      return { kind: 'success', detail: this.watchedSuccess() };
-    }
-    if (t === 0n) {
-      const pick = this.keyboard ? `pick a ${this.place} (keys ${keys})` : `tap a ${this.place}`;
-      return { kind: 'waiting', detail: `Press Run to watch the solution, or ${pick} to play.` };
-    }
-    const timeline = this.timelineShown && this.total !== null ? ', or move the timeline' : '';
-    return { kind: 'waiting', detail: `Paused at move ${formatWhole(t)}. Run or step${timeline}.` };
+    const manual = s.isManual();
+    const own = this.ownEnds;
+    const lifted = this.lifted;
+    return present.status({
+      override: this.override, running: this.playback.running, speed: this.speed,
+      t, total: this.total, solved, discs: s.discs(), pins: s.pins(), place: this.place, keyboard: this.keyboard,
+      mode: this.mode, manual, editing: this.editing, ownEnds: own, timelineShown: this.timelineShown,
+      lifted, liftedSize: lifted === null ? null : topOf(s.position(), lifted)?.size,
+      watched: solved && !manual ? this.watchedSuccess() : null,
+      byHand: solved && manual && !own ? this.manualSuccess(t) : null,
+      own: solved && own ? present.ownSuccess(t, this.ends.optimumKnown(this.key, s.ownStart(), s.ownGoal())) : null,
+    });
   }
 
-  /** "Solved in 15 moves: the fewest possible." */
+  /** "Solved in 15 moves: the fewest possible." (the verdict as judged, or none yet). */
   watchedSuccess() {
-    const length = this.total === null ? `${TOO_MANY_TO_COUNT} moves` : plural(this.total, 'move');
-    if (this.verdictComing()) return `Solved in ${length}.`;
-    return `Solved in ${length}: ${this.verdict().text}.`;
+    return present.watchedSuccess(this.total, this.verdicts.known());
   }
 
   /** "Solved in 8 moves; the fewest possible is 7." */
   manualSuccess(t) {
-    const done = `Solved in ${plural(t, 'move')}`;
-    if (this.verdictComing()) return `${done}.`;
-    const v = this.verdict();
-    const optimum = v.kind === 'optimal' ? (v.optimum ?? v.length) : v.kind === 'longer' ? v.optimum : undefined;
-    if (optimum !== undefined) {
-      const best = BigInt(optimum);
-      return `${done}; the fewest possible is ${formatWhole(best)}.${t === best ? ' Perfect!' : ''}`;
-    }
-    if (v.length === undefined) return `${done}!`;
-    return `${done}; the solution shown takes ${formatWhole(v.length)}, ${v.text}.`;
+    return present.manualSuccess(t, this.verdicts.known());
   }
 
   /** Moves made and landed: a move whose disc is still in the air is not counted yet. */
@@ -1240,30 +1012,21 @@ export class Controller extends EventTarget {
     return this.session.isManual() ? this.manualBase : this.landedMoves();
   }
 
-  /** The move counter: {label, text}. By hand it counts every move to the position, the solution's included. */
+  /** The move counter: {label, text}. */
   counter() {
-    const t = this.landedMoves();
-    if (this.session.isManual()) return { label: 'Moves made', text: formatWhole(t) };
-    return { label: 'Move', text: `${formatWhole(t)} / ${this.totalText()}` };
+    return present.counter(this.landedMoves(), this.session.isManual(), this.total);
   }
 
   totalText() {
-    return this.total === null ? TOO_MANY_TO_COUNT : formatWhole(this.total);
+    return present.totalText(this.total);
   }
 
   /** A line under the total: how long it would take, or where the moves come from. */
   totalNote() {
-    if (this.recorded) {
-      return `${SOURCES[this.source].note}${this.algorithmTotal === null ? '' : `; the algorithm takes ${formatWhole(this.algorithmTotal)}`}.`;
-    }
-    if (this.total === null) return 'Too many moves to count exactly: the timeline is off, but the solution still runs.';
-    if (this.total < 1000000n) return '';
-    const years = this.total / 31557600n;
-    const time = years === 0n ? 'under a year' : years === 1n ? 'a year' : `${roughly(years)} years`;
-    return `≈ ${roughly(this.total)} moves: at one move a second, ${time}.`;
+    return present.totalNote(this.total, this.source, this.algorithmTotal);
   }
 
-  /** A plain snapshot of everything a view shows. */
+  /** A plain snapshot of everything a view shows. Reads only: the work its words need was done by the command (judge()). */
   get state() {
     const s = this.session;
     const t = this.landedMoves();
@@ -1300,7 +1063,7 @@ export class Controller extends EventTarget {
       counter: this.counter(),
       notices: this.notices,
       positionText: s.positionText(),
-      heading: `${title} · ${plural(s.discs(), 'disc')} · ${plural(s.pins(), this.place)}${this.recorded ? ` · ${SOURCES[this.source].heading}` : ''}`,
+      heading: present.heading({ title, discs: s.discs(), pins: s.pins(), place: this.place, source: this.source }),
       canUndo: s.canUndo(),
       canRedo: s.canRedo(),
       canBack: manual || t > 0n,
@@ -1313,8 +1076,8 @@ export class Controller extends EventTarget {
       // Keys of the Session, and the same as people write them (null until the study module has come).
       ownStart,
       ownGoal,
-      startText: this.textOfKey(ownStart),
-      goalText: this.textOfKey(ownGoal),
+      startText: this.ends.known(ownStart),
+      goalText: this.ends.known(ownGoal),
     };
   }
 

@@ -65,6 +65,7 @@ export function engineOf(glue) {
     // The study module (the playground's second).
     searchEstimate: glue.searchEstimate,
     quickOptimum: glue.quickOptimum,
+    compareMoves: glue.compareMoves,
     readTranscript: glue.readTranscript,
     writeTranscript: glue.writeTranscript,
     transcriptLimit: glue.transcriptLimit,

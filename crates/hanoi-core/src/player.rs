@@ -155,6 +155,12 @@ impl Player {
         self.own.is_some()
     }
 
+    /// Why the solution is not played from what is on show (every seek would
+    /// be refused so), or `None` where it is: a start of one's own.
+    pub fn solution_refusal(&self) -> Option<SeekError> {
+        self.own.as_ref().map(|_| SeekError::OwnStart)
+    }
+
     /// The start and goal of one's own as text (the goal `None` where it is
     /// the puzzle's), or `None` where play is from the puzzle's own start.
     pub fn own_ends_text(&self) -> Option<(String, Option<String>)> {

@@ -97,9 +97,11 @@ fn the_solution_is_not_played_from_a_start_of_ones_own() {
     assert_eq!(text_of(&p), "3 / 2 / 1");
     let error = p.seek(2).unwrap_err().to_string();
     assert!(error.starts_with("the solution starts from the puzzle's own start, not from this one"), "{error}");
+    assert_eq!(p.solution_refusal().map(|e| e.to_string()), Some(error), "the refusal as data, without a seek");
     assert_eq!(text_of(&p), "3 / 2 / 1", "a refused seek changes nothing");
     p.clear_ends();
     assert!(!p.has_own_ends());
+    assert!(p.solution_refusal().is_none());
     assert_eq!(p.position(), p.puzzle().start());
     assert_eq!(p.advance(&mut out), 7);
     assert!(p.is_solved());

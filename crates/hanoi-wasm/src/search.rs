@@ -82,6 +82,18 @@ pub fn quick_optimum(
     Ok(optimum.map(|optimum| optimum.to_string()))
 }
 
+/// `length` moves (made by hand, from a start of one's own) against the
+/// fewest `quickOptimum` found between the same ends (decimal strings): a
+/// verdict as `Session.verdict` gives it, `optimal` or `longer`; the core
+/// compares (`Verdict::compare`). Throws for a length below the optimum.
+#[wasm_bindgen(js_name = compareMoves)]
+pub fn compare_moves(length: &str, optimum: &str) -> Result<JsValue, JsError> {
+    let length = crate::convert::move_number_from(length)?;
+    let optimum = crate::convert::move_number_from(optimum)?;
+    let verdict = hanoi_core::Verdict::compare(length, optimum).map_err(|e| JsError::new(&e.to_string()))?;
+    Ok(crate::convert::verdict_object(&verdict, Some(length)))
+}
+
 /// Run the exact search (synchronously: call it from a Worker). Every so
 /// often `onProgress` gets `{settled, reached, total, depth}`; returning
 /// `false` cancels. The result is `{length, moves, reached}` with the moves

@@ -266,6 +266,13 @@ macro_rules! player_methods {
                 self.shared.player.has_own_ends()
             }
 
+            /// Why the solution is not played from here (a start of one's own),
+            /// in the core's words, or `undefined` where it is.
+            #[wasm_bindgen(js_name = solutionRefusal)]
+            pub fn solution_refusal(&self) -> Option<String> {
+                self.shared.player.solution_refusal().map(|e| e.to_string())
+            }
+
             /// The start of one's own as a key (the study module's
             /// `positionNotation` writes it as people do), or `undefined` from the
             /// puzzle's own start.
