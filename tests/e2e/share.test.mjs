@@ -121,6 +121,27 @@ const gameShown = (page) =>
     return { title: document.getElementById('game-title').textContent, options: state.options, position: state.position.text };
   });
 
+/** The Share dialog's link, opened in a new tab, and its iframe, pasted into a page of another site, each show what `read(page)` read as `expected`. */
+async function opensTheSame(snippets, read, expected) {
+  const linked = await newPage(site.browser);
+  try {
+    await linked.page.goto(snippets.link);
+    await linked.page.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await read(linked.page), expected);
+    assert.deepEqual(linked.errors, []);
+  } finally {
+    await linked.close();
+  }
+  const framed = await pasted(snippets.iframe);
+  try {
+    const frame = await (await framed.page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('html[data-ready="true"]');
+    assert.deepEqual(await read(frame), expected);
+  } finally {
+    await framed.close();
+  }
+}
+
 test('Share on the Games view: the link and the iframe open this game as it is set now; the element is the playground\'s', async () => {
   const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=4&end=ec2&vs=human');
   let snippets;
@@ -147,24 +168,7 @@ test('Share on the Games view: the link and the iframe open this game as it is s
     await tab.close();
   }
 
-  const linked = await newPage(site.browser);
-  try {
-    await linked.page.goto(snippets.link);
-    await linked.page.waitForSelector('html[data-ready="true"]');
-    assert.deepEqual(await gameShown(linked.page), shown);
-    assert.deepEqual(linked.errors, []);
-  } finally {
-    await linked.close();
-  }
-
-  const framed = await pasted(snippets.iframe);
-  try {
-    const frame = await (await framed.page.waitForSelector('iframe')).contentFrame();
-    await frame.waitForSelector('html[data-ready="true"]');
-    assert.deepEqual(await gameShown(frame), shown);
-  } finally {
-    await framed.close();
-  }
+  await opensTheSame(snippets, gameShown, shown);
 });
 
 test('Share on the Weighted view: the link and the iframe open this puzzle as it is now', async () => {
@@ -190,24 +194,7 @@ test('Share on the Weighted view: the link and the iframe open this puzzle as it
     await tab.close();
   }
 
-  const linked = await newPage(site.browser);
-  try {
-    await linked.page.goto(snippets.link);
-    await linked.page.waitForSelector('html[data-ready="true"]');
-    assert.deepEqual(await shown(linked.page), query);
-    assert.deepEqual(linked.errors, []);
-  } finally {
-    await linked.close();
-  }
-
-  const framed = await pasted(snippets.iframe);
-  try {
-    const frame = await (await framed.page.waitForSelector('iframe')).contentFrame();
-    await frame.waitForSelector('html[data-ready="true"]');
-    assert.deepEqual(await shown(frame), query);
-  } finally {
-    await framed.close();
-  }
+  await opensTheSame(snippets, shown, query);
 });
 
 test('while the Share dialog is open, keys on its buttons stay there: the tower behind it does not step', async () => {
