@@ -169,27 +169,13 @@ impl GameSpec {
 
     /// From a form or the command line (`at`), in `registry`.
     pub fn check_in(registry: Registry, text: &SpecText, at: Where) -> Result<GameSpec, String> {
-        let mut first_problem = None;
-        let spec = read(registry, text, at, &mut |reason, _| {
-            first_problem.get_or_insert(reason);
-        });
-        match first_problem {
-            Some(reason) => Err(reason),
-            None => Ok(spec),
-        }
+        strictly(|problem| read(registry, text, at, problem))
     }
 
     /// The values of a game already chosen (the command line's subcommand),
     /// from text; the first value refused is the error.
     pub fn check_values(game: &'static GameDef, text: &SpecText, at: Where) -> Result<GameSpec, String> {
-        let mut first_problem = None;
-        let spec = read_values(game, text, at, &mut |reason, _| {
-            first_problem.get_or_insert(reason);
-        });
-        match first_problem {
-            Some(reason) => Err(reason),
-            None => Ok(spec),
-        }
+        strictly(|problem| read_values(game, text, at, problem))
     }
 
     /// The game's rules.
@@ -301,6 +287,16 @@ pub struct PageEstimate {
 
 /// What a problem with one value reports: the reason, and the value used instead.
 type Problem<'p> = dyn FnMut(String, String) + 'p;
+
+/// What `read` reads, or the first problem it met: a form's or the command
+/// line's reading, where nothing is chosen when a value is refused.
+fn strictly(read: impl FnOnce(&mut Problem) -> GameSpec) -> Result<GameSpec, String> {
+    let mut first_problem = None;
+    let spec = read(&mut |reason, _| {
+        first_problem.get_or_insert(reason);
+    });
+    first_problem.map_or(Ok(spec), Err)
+}
 
 /// "a, b or c".
 fn either(items: &[&str]) -> String {
