@@ -52,6 +52,12 @@ export function unlessRestarted(fn) {
   }
 }
 
+/** A refusal caught is the core's reason, returned; an engine started afresh under the call is not, and goes on up. */
+export function notRestarted(error) {
+  if (error instanceof EngineRestarted) throw error;
+  return error;
+}
+
 /** The engine's functions and classes, for a controller; what a module lacks is undefined. */
 export function engineOf(glue) {
   return {
