@@ -2,27 +2,8 @@
 // the status, the counter and the events, for watching and playing by hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Controller } from '../../web/controller.js';
-import { engine, study, studyGlue, fakeClock, settled } from './engine.mjs';
-
-/** A controller on a fake clock with the study module loaded, opened at `view`, recording its events. */
-function open(view, options = {}) {
-  const clock = fakeClock();
-  const c = new Controller(engine, { scheduler: clock, study, ...options });
-  const events = [];
-  for (const type of ['move', 'solved', 'illegal', 'announce', 'statechange']) {
-    c.addEventListener(type, (event) => events.push({ type, ...event.detail }));
-  }
-  const notices = c.open(view);
-  return { c, clock, events, notices, of: (type) => events.filter((e) => e.type === type) };
-}
-
-/** Runs the solution to its end. */
-function runToEnd(c, clock) {
-  c.play();
-  for (let i = 0; i < 10_000 && c.state.running; i++) clock.advance(1000);
-  assert.equal(c.state.running, false, 'the solution ended');
-}
+import { engine, study, studyGlue, settled } from './engine.mjs';
+import { open, runToEnd } from './controller-helpers.mjs';
 
 test('bad values fall back with notices the core words; every value is usable', () => {
   const { c, notices } = open({ variation: 'revs', discs: '999', mode: 'fly', speed: 'warp', t: '12' });
