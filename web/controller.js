@@ -186,7 +186,6 @@ export class Controller extends EventTarget {
     return notices;
   }
 
-
   /** A Session of the variation's algorithm, or of the recorded moves (from `source`) when given. */
   newSession(id, discs, pins, recorded = this.recorded, source = this.source ?? 'search') {
     return recorded
@@ -322,7 +321,6 @@ export class Controller extends EventTarget {
     this.input.lifted = null;
   }
 
-
   /**
    * If the position on show is solved (the solution at its end, or play by
    * hand), sends `solved` and says the result; true if it did.
@@ -380,8 +378,6 @@ export class Controller extends EventTarget {
     const { kind, detail } = this.status();
     this.announce(`${STATUS_LABELS[kind]}: ${detail}`);
   }
-
-  /** The solution reached its end. */
 
   // ---------------------------------------------------------------- recorded solutions
 

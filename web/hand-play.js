@@ -4,10 +4,10 @@
 // means is manual-input.js's; whether it is allowed is the core's (the
 // Session's liftError, tryMove, arrange); this says what happened. DOM-free.
 //
-// It works on the controller it is given (controller.js): its session,
-// input (ManualInput), playback, place, keyboard, override, manualBase and
-// log (LogKeeper), and calls the controller's settle, clearTimer,
-// reportIfSolved, announce, changed and emit.
+// It is given the controller (controller.js) and uses of it only what
+// `uses` lists (its unit test checks the list against the code); it calls
+// every command through the controller, its own job's too, so that a
+// subclass's overrides (the weighted controller's) apply wherever called.
 
 import { topOf } from './playback.js';
 import { message, capitalise } from './words.js';
@@ -15,6 +15,12 @@ import { notRestarted } from './engine.js';
 import { describePin } from './present.js';
 
 export class HandPlay {
+  /** What it uses of the controller, besides its own job's commands (JOBS). */
+  static uses = [
+    'announce', 'changed', 'clearTimer', 'cursor', 'emit', 'input', 'lifted', 'logKeeper', 'manualBase',
+    'mode', 'override', 'place', 'playback', 'reportIfSolved', 'session', 'settle',
+  ];
+
   constructor(controller) {
     this.c = controller;
   }

@@ -4,13 +4,18 @@
 // stale, to be rebuilt from a scratch Session when next asked for.
 // DOM-free.
 //
-// It reads of the controller it is given (controller.js): the session,
-// place, source, ownEnds and manualBase, and its logTitle() and newSession().
+// It is given the controller (controller.js) and uses of it only what
+// `uses` lists (its unit test checks the list against the code); it calls
+// every command through the controller, its own job's too, so that a
+// subclass's overrides (the weighted controller's) apply wherever called.
 
 import { MoveLog } from './move-log.js';
 import { logTitle } from './present.js';
 
 export class LogKeeper {
+  /** What it uses of the controller, besides its own job's commands (JOBS). */
+  static uses = ['manualBase', 'newSession', 'ownEnds', 'place', 'session', 'source', 'variation'];
+
   constructor(controller) {
     this.c = controller;
     this.log = null; // a MoveLog, once something shows it

@@ -5,10 +5,10 @@
 // own-ends.js's; the rules (whether discs may rest so) are the core's.
 // DOM-free.
 //
-// It works on the controller it is given (controller.js): its session,
-// playback, input (ManualInput), ends (OwnEnds), study, verdicts, variation,
-// key, mode, manualBase, notices and keyboard, and calls its settle,
-// newSession, announce, changed and emit.
+// It is given the controller (controller.js) and uses of it only what
+// `uses` lists (its unit test checks the list against the code); it calls
+// every command through the controller, its own job's too, so that a
+// subclass's overrides (the weighted controller's) apply wherever called.
 
 import { message, capitalise } from './words.js';
 import { editingHelp, ownSuccess } from './present.js';
@@ -17,6 +17,13 @@ import { editingHelp, ownSuccess } from './present.js';
 export const blank = (text) => text === null || text === undefined || String(text).trim() === '';
 
 export class OwnStart {
+  /** What it uses of the controller, besides its own job's commands (JOBS). */
+  static uses = [
+    'announce', 'changed', 'editing', 'emit', 'ends', 'input', 'key', 'keyboard', 'logKeeper', 'manualBase',
+    'mode', 'newSession', 'notices', 'ownEnds', 'place', 'playback', 'session', 'settle', 'study',
+    'variation', 'verdicts',
+  ];
+
   constructor(controller) {
     this.c = controller;
   }

@@ -4,17 +4,22 @@
 // changed (the work the words need was done by the command, judge()).
 // DOM-free.
 //
-// It reads the controller it is given (controller.js): its session,
-// playback, variation, key, place, mode, speed, total, algorithmTotal,
-// recorded, source, override, notices, hint, input, ends, verdicts,
-// keyboard and timelineShown; and goes through the controller's status(),
-// counter(), watchedSuccess() and manualSuccess(), which a subclass (the
-// weighted controller) may override.
+// It is given the controller (controller.js) and uses of it only what
+// `uses` lists (its unit test checks the list against the code); it calls
+// every command through the controller, its own job's too, so that a
+// subclass's overrides (the weighted controller's) apply wherever called.
 
 import { topOf } from './playback.js';
 import * as present from './present.js';
 
 export class Snapshot {
+  /** What it uses of the controller, besides its own job's commands (JOBS). */
+  static uses = [
+    'algorithmTotal', 'atEnd', 'cursor', 'editing', 'ends', 'hint', 'key', 'keyboard', 'lifted',
+    'manualBase', 'mode', 'notices', 'override', 'ownEnds', 'place', 'playback', 'recorded', 'session',
+    'source', 'speed', 'timelineShown', 'total', 'variation', 'verdicts',
+  ];
+
   constructor(controller) {
     this.c = controller;
   }

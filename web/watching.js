@@ -2,11 +2,10 @@
 // what is said as the solution's moves land, and the pause before Repeat or
 // Increase n starts again. DOM-free.
 //
-// It works on the controller it is given (controller.js), which owns the
-// puzzle on show: its session, playback, mode, speed, override, total and
-// log (LogKeeper), and calls the controller's own methods (settle, load,
-// redo, reportIfSolved, judge, watchedSuccess, nextSize, announce, changed,
-// emit), so that a subclass's overrides (the weighted controller's) apply.
+// It is given the controller (controller.js) and uses of it only what
+// `uses` lists (its unit test checks the list against the code); it calls
+// every command through the controller, its own job's too, so that a
+// subclass's overrides (the weighted controller's) apply wherever called.
 
 import { ANIMATE_MAX, topOf } from './playback.js';
 import { MODES, speedPhrase } from './options.js';
@@ -17,6 +16,13 @@ export const REPEAT_PAUSE_MS = 1600;
 const STEP_MS = 420; // longest animation of a single step
 
 export class Watching {
+  /** What it uses of the controller, besides its own job's commands (JOBS). */
+  static uses = [
+    'announce', 'announceStatus', 'changed', 'emit', 'engine', 'judge', 'landedMoves', 'load', 'logKeeper',
+    'manualBase', 'mode', 'override', 'ownEnds', 'place', 'playback', 'redo', 'reportIfSolved', 'scheduler',
+    'session', 'settle', 'speed', 'total', 'variation', 'watchedSuccess',
+  ];
+
   constructor(controller) {
     this.c = controller;
     this.restartTimer = null; // the pause before Repeat or Increase n starts again
@@ -51,7 +57,7 @@ export class Watching {
     const c = this.c;
     const waiting = this.restartTimer !== null;
     if (!c.playback.running && !waiting) return;
-    this.clearTimer();
+    c.clearTimer();
     if (waiting) c.override = null;
     c.playback.pause();
     c.announce(`Paused at move ${formatWhole(c.landedMoves())}.`);
@@ -223,7 +229,7 @@ export class Watching {
   /** The solution reached its end: said, and in Repeat or Increase n started again after a pause. */
   ended() {
     const c = this.c;
-    this.clearTimer();
+    c.clearTimer();
     c.judge(); // the success's words give the verdict
     const solved = c.session.isSolved();
     c.override = null;

@@ -1,25 +1,10 @@
-// Watching the solution (web/watching.js) through the controller's commands,
-// and the one table (JOBS) that forwards them.
+// Watching the solution (web/watching.js) through the controller's commands.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Controller, JOBS } from '../../web/controller.js';
+import { Controller } from '../../web/controller.js';
 import { REPEAT_PAUSE_MS } from '../../web/watching.js';
 import { engine } from './engine.mjs';
 import { open, runToEnd } from './controller-helpers.mjs';
-
-test('every name in JOBS is its job\'s, and the controller answers it through the job', () => {
-  const { c } = open({ variation: 'classic', discs: '3' });
-  for (const [job, names] of Object.entries(JOBS)) {
-    for (const entry of names) {
-      const name = entry.replace(/^get /, '');
-      assert.ok(name in c[job], `${job} has ${name}`);
-      const own = Object.getOwnPropertyDescriptor(Controller.prototype, name);
-      assert.ok(entry.startsWith('get ') ? own.get : typeof own.value === 'function', `Controller.${name} is forwarded`);
-    }
-  }
-  assert.equal(c.restartTimer, null);
-  assert.equal(c.atEnd, false);
-});
 
 test('a subclass\'s override is what the job calls: Increase n takes the next size from it', () => {
   class Fixed extends Controller {
