@@ -8,8 +8,9 @@
 // override on the status line) and loads puzzles; its commands are done by
 // one object per job, each given the controller: watching.js (play, step,
 // seek, Repeat), hand-play.js (picks, undo, redo), own-start.js (a start of
-// one's own, arranging), log-keeper.js (the Print log) and snapshot.js (the
-// state, status and scene, read only). JOBS below forwards each command to
+// one's own, arranging), log-keeper.js (the Print log), solved-report.js
+// (`solved` and what its words need) and snapshot.js (the state, status and
+// scene, read only). JOBS below forwards each command to
 // its job; a subclass (the weighted controller) may override any of them,
 // and the jobs call the controller's methods so that its overrides apply.
 //
@@ -40,6 +41,7 @@ import { HandPlay } from './hand-play.js';
 import { OwnStart, blank } from './own-start.js';
 import { LogKeeper } from './log-keeper.js';
 import { Snapshot } from './snapshot.js';
+import { SolvedReport } from './solved-report.js';
 import { SOURCES, STATUS_LABELS, pinKeys } from './present.js';
 
 export { SOURCES, STATUS_LABELS, pinKeys };
@@ -56,6 +58,7 @@ export const JOBS = {
   ownStart: ['startFromAddress', 'startFrom', 'startFromText', 'randomStart', 'puzzle', 'usualStartText', 'clearEnds',
     'setEditing', 'editingHelp', 'ownVerdict'],
   logKeeper: ['moveLog', 'logTitle', 'syncLog'],
+  solvedReport: ['reportIfSolved', 'reportWaiting', 'announceStatus', 'judge'],
   snapshot: ['get state', 'status', 'watchedSuccess', 'manualSuccess', 'hintShown', 'scene', 'landedMoves', 'timelineMove',
     'counter', 'totalText', 'totalNote'],
 };
@@ -76,7 +79,6 @@ export class Controller extends EventTarget {
     // The verdict on the solution shown, and the study module it may wait for.
     this.verdicts = new Verdicts({ study, loadStudy, knowledge, onStudy: (module) => this.useStudy(module) });
     this.knowledge = knowledge; // optima known, by puzzle key: the quick search's, a search's, one's own start's
-    this.solvedWaiting = null; // {t, byHand}: a success to report once the study module has come
     this.scheduler = scheduler;
     this.session = null;
     this.variation = null; // the catalogue entry
@@ -103,6 +105,7 @@ export class Controller extends EventTarget {
     this.ownStart = new OwnStart(this);
     this.logKeeper = new LogKeeper(this);
     this.snapshot = new Snapshot(this);
+    this.solvedReport = new SolvedReport(this);
     this.playback = new Playback({
       scheduler,
       source: {
@@ -235,7 +238,7 @@ export class Controller extends EventTarget {
     if (!this.opened) return;
     const { id, discs, pins } = this.opened;
     const was = this.reached ?? AT_START;
-    this.solvedWaiting = null;
+    this.solvedReport.forget();
     this.session = null; // its memory went with the old instance
     this.load(id, discs, pins, { recorded: this.recorded, source: this.source ?? 'search' });
     const shown = showAgain(this.session, was);
@@ -321,42 +324,7 @@ export class Controller extends EventTarget {
     this.input.lifted = null;
   }
 
-  /**
-   * If the position on show is solved (the solution at its end, or play by
-   * hand), sends `solved` and says the result; true if it did.
-   */
-  reportIfSolved(byHand) {
-    const s = this.session;
-    if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return false;
-    const t = BigInt(s.movesMade());
-    if (this.ownEnds) {
-      this.emit('solved', { t, byHand, verdict: this.ownVerdict(t) });
-      this.announceStatus();
-      return true;
-    }
-    if (this.verdicts.comingFor()) {
-      // The verdict may change when the quick search can run: report then.
-      this.solvedWaiting = { t, byHand };
-      return true;
-    }
-    this.solvedWaiting = null;
-    this.emit('solved', { t, byHand, verdict: this.verdict() });
-    this.announceStatus();
-    return true;
-  }
-
-  /**
-   * Sends a success that waited for the study module, with the verdict as
-   * it stands: once it has come, or before the puzzle it was for goes.
-   * Said aloud only if still on show.
-   */
-  reportWaiting() {
-    const waiting = this.solvedWaiting;
-    if (!waiting || !this.session) return;
-    this.solvedWaiting = null;
-    this.emit('solved', { ...waiting, verdict: this.verdict() });
-    if (BigInt(this.session.movesMade()) === waiting.t && this.session.isSolved()) this.announceStatus();
-  }
+  // ---------------------------------------------------------------- the study module and verdicts
 
   /** The study module's engine, once it has come (or null). */
   get study() {
@@ -371,12 +339,6 @@ export class Controller extends EventTarget {
     this.verdicts.use(study);
     this.reportWaiting();
     this.changed();
-  }
-
-  /** Says the status, as the status line shows it. */
-  announceStatus() {
-    const { kind, detail } = this.status();
-    this.announce(`${STATUS_LABELS[kind]}: ${detail}`);
   }
 
   // ---------------------------------------------------------------- recorded solutions
@@ -410,23 +372,6 @@ export class Controller extends EventTarget {
   /** The core's verdict on the solution shown: {kind, evidence, length, optimum, extra, text}; judged first if need be (a quick search). */
   verdict() {
     return this.verdicts.verdict();
-  }
-
-  /**
-   * What a solved position's words need, worked out when something changed
-   * (changed()), so that reading the state does no work: the verdict (the
-   * quick search first, or the study module asked for), the quick search's
-   * optimum from one's own start, one's own start and goal as text.
-   */
-  judge() {
-    const s = this.session;
-    if (this.ownEnds) {
-      this.ends.textOf(this.puzzle(), s.ownStart());
-      this.ends.textOf(this.puzzle(), s.ownGoal());
-    }
-    if (!s.isSolved() || (!s.isManual() && !this.atEnd) || s.discs() === 0) return;
-    if (this.ownEnds) this.ends.optimum(this.puzzle(), s.ownStart(), s.ownGoal());
-    else if (!this.verdicts.comingFor()) this.verdict();
   }
 
   // ---------------------------------------------------------------- manual input and one's own start

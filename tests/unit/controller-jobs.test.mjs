@@ -1,6 +1,7 @@
 // The controller's jobs (watching.js, hand-play.js, own-start.js,
-// log-keeper.js, snapshot.js): the one table (JOBS) that forwards the
-// controller's commands to them, and what each uses of the controller.
+// log-keeper.js, solved-report.js, snapshot.js): the one table (JOBS) that
+// forwards the controller's commands to them, and what each uses of the
+// controller.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { HandPlay } from '../../web/hand-play.js';
 import { OwnStart } from '../../web/own-start.js';
 import { LogKeeper } from '../../web/log-keeper.js';
 import { Snapshot } from '../../web/snapshot.js';
+import { SolvedReport } from '../../web/solved-report.js';
 import { open } from './controller-helpers.mjs';
 
 /** Each job: the controller's field, its class and its file. */
@@ -18,6 +20,7 @@ const JOB_FILES = {
   hand: [HandPlay, 'hand-play.js'],
   ownStart: [OwnStart, 'own-start.js'],
   logKeeper: [LogKeeper, 'log-keeper.js'],
+  solvedReport: [SolvedReport, 'solved-report.js'],
   snapshot: [Snapshot, 'snapshot.js'],
 };
 
