@@ -10,9 +10,9 @@
 // seek, Repeat), hand-play.js (picks, undo, redo), own-start.js (a start of
 // one's own, arranging), log-keeper.js (the Print log), solved-report.js
 // (`solved` and what its words need) and snapshot.js (the state, status and
-// scene, read only). JOBS below forwards each command to
-// its job; a subclass (the weighted controller) may override any of them,
-// and the jobs call the controller's methods so that its overrides apply.
+// scene, read only). JOBS below forwards each command to its job; a
+// subclass (the weighted controller) may override any of them, and the jobs
+// call the controller's methods so that its overrides apply.
 //
 // Every fact about a puzzle (names, limits and their messages, legality, the
 // move a step back takes back, whether a solution is the fewest) comes from

@@ -12,7 +12,7 @@
 import { topOf } from './playback.js';
 import { message, capitalise } from './words.js';
 import { notRestarted } from './engine.js';
-import { describePin } from './present.js';
+import * as present from './present.js';
 
 export class HandPlay {
   /** What it uses of the controller, besides its own job's commands (JOBS). */
@@ -132,7 +132,7 @@ export class HandPlay {
   describePin(pin) {
     const c = this.c;
     const s = c.session;
-    return describePin({ place: c.place, pin, pins: s.pins(), stack: s.position().pins[pin], lifted: c.lifted });
+    return present.describePin({ place: c.place, pin, pins: s.pins(), stack: s.position().pins[pin], lifted: c.lifted });
   }
 
   undo() {

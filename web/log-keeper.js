@@ -10,7 +10,7 @@
 // subclass's overrides (the weighted controller's) apply wherever called.
 
 import { MoveLog } from './move-log.js';
-import { logTitle } from './present.js';
+import * as present from './present.js';
 
 export class LogKeeper {
   /** What it uses of the controller, besides its own job's commands (JOBS). */
@@ -35,7 +35,7 @@ export class LogKeeper {
   logTitle() {
     const c = this.c;
     const s = c.session;
-    return logTitle({ title: s.title(), discs: s.discs(), pins: s.pins(), place: c.place, source: c.source, ownEnds: c.ownEnds });
+    return present.logTitle({ title: s.title(), discs: s.discs(), pins: s.pins(), place: c.place, source: c.source, ownEnds: c.ownEnds });
   }
 
   /** Brings a stale log up to the solution's current move. */

@@ -11,7 +11,7 @@
 // subclass's overrides (the weighted controller's) apply wherever called.
 
 import { message, capitalise } from './words.js';
-import { editingHelp, ownSuccess } from './present.js';
+import * as present from './present.js';
 
 /** Whether text from an address or attribute is absent or blank. */
 export const blank = (text) => text === null || text === undefined || String(text).trim() === '';
@@ -142,7 +142,7 @@ export class OwnStart {
 
   editingHelp() {
     const c = this.c;
-    return editingHelp({ place: c.place, pins: c.session.pins(), keyboard: c.keyboard });
+    return present.editingHelp({ place: c.place, pins: c.session.pins(), keyboard: c.keyboard });
   }
 
   /** What `solved` carries from a start of one's own: the moves against the fewest, where the quick search found them. */
@@ -150,7 +150,7 @@ export class OwnStart {
     const c = this.c;
     const s = c.session;
     const best = c.ends.optimum(c.puzzle(), s.ownStart(), s.ownGoal());
-    const text = ownSuccess(t, best);
+    const text = present.ownSuccess(t, best);
     if (best === null) return { kind: 'unknown', length: String(t), text };
     // The core compares (the study module, which found the optimum); the sentence is the status line's.
     return { ...c.study.compareMoves(String(t), String(best)), text };
