@@ -32,7 +32,8 @@
 // attributes.js (attributes in, state reflected out), device.js (reduced
 // motion, touch only), controls.js (the controls bar), tower-input.js
 // (clicks, taps, drags on the tower), keys.js, readouts.js (the state
-// shown) and api.js (the methods that forward to the controller, as tables).
+// shown), events.js (the controller's events passed on) and api.js (the
+// methods that forward to the controller, as tables).
 
 import { Controller } from './controller.js';
 import { TowerRenderer } from './renderer.js';
@@ -48,19 +49,10 @@ import { bindTowerInput } from './player/tower-input.js';
 import { useKey } from './player/keys.js';
 import { showState, showStatus, announce } from './player/readouts.js';
 import { forwardToController } from './player/api.js';
+import { passEventsOn } from './player/events.js';
 import { calmly } from './player/calmly.js';
 
 export { TOUCH_ONLY } from './player/device.js';
-
-const PASSED_ON = ['move', 'solved', 'illegal', 'statechange'];
-
-/** An event's detail with its pins (`from`, `to`) numbered from 1, as people count them outside the element. */
-function pinsFrom1(detail) {
-  if (!detail || (typeof detail.from !== 'number' && typeof detail.to !== 'number')) return detail;
-  const shifted = { ...detail };
-  for (const key of ['from', 'to']) if (typeof shifted[key] === 'number') shifted[key] += 1;
-  return shifted;
-}
 
 export class HanoiPlayer extends HTMLElement {
   static observedAttributes = ['variation', 'discs', 'pins', 'mode', 'speed', 't', 'start', 'goal', ...Object.keys(LOOKS)];
@@ -161,11 +153,7 @@ export class HanoiPlayer extends HTMLElement {
     controller.addEventListener('statechange', ({ detail }) => this.show(detail.state));
     controller.addEventListener('scene', calmly(() => this.renderer.show(controller.scene())));
     controller.addEventListener('announce', ({ detail }) => this.say(detail.text));
-    for (const type of PASSED_ON) {
-      controller.addEventListener(type, (event) => {
-        this.dispatchEvent(new CustomEvent(type, { detail: pinsFrom1(event.detail), bubbles: true, composed: true }));
-      });
-    }
+    passEventsOn(controller, this);
 
     const attr = (name) => this.getAttribute(name);
     this.openView(controller);

@@ -10,6 +10,7 @@ import { Looks } from '../../web/player/looks.js';
 import { AttributeSync, viewFrom } from '../../web/player/attributes.js';
 import { useKey } from '../../web/player/keys.js';
 import { forwardToController, COMMANDS, READINGS } from '../../web/player/api.js';
+import { pinsFrom1 } from '../../web/player/events.js';
 import { engine, fakeClock } from './engine.mjs';
 
 function controller(view) {
@@ -122,4 +123,12 @@ test('forwarded methods wait for the controller, number pins from 1, and end qui
   assert.deepEqual(calls, [['pick', 1], ['hint', { from: 0, to: 2 }]]);
   assert.equal(fake.totalNote(), '', 'a reading under a restart answers as if there were nothing to tell');
   for (const name of [...Object.keys(COMMANDS), ...Object.keys(READINGS)]) assert.equal(typeof Fake.prototype[name], 'function', name);
+});
+
+test("events passed on number their pins from 1; other details are left as they are", () => {
+  assert.deepEqual(pinsFrom1({ from: 0, to: 2, disc: 1 }), { from: 1, to: 3, disc: 1 });
+  assert.deepEqual(pinsFrom1({ to: 0, reason: 'x' }), { to: 1, reason: 'x' });
+  const state = { state: { discs: 3 } };
+  assert.equal(pinsFrom1(state), state);
+  assert.equal(pinsFrom1(null), null);
 });
