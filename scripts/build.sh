@@ -52,6 +52,10 @@ for module in $modules; do
 done
 echo "$wanted_stamp" > "$pkg_stamp"
 
+# The one masthead (web/shell/masthead.js) written into the three views'
+# pages, which change only when it did.
+node scripts/write-mastheads.mjs
+
 # Copy afresh each time, so a file removed from web/ goes from www/js/ too.
 # Keeps web/'s sub-folders, for modules that import ./sub/x.js.
 rm -rf www/js

@@ -1,6 +1,7 @@
-// The page shell (web/shell.js) on each of the three views: the masthead
-// fits a projector and a phone, Share opens by touch, and a view that cannot
-// start says so in words (html[data-ready="error"]).
+// The page shell (web/shell.js) on each of the three views: one masthead
+// (web/shell/masthead.js) on all three, it fits a projector and a phone,
+// Share opens by touch, and a view that cannot start says so in words
+// (html[data-ready="error"]).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useSite, newPage } from './harness.mjs';
@@ -23,6 +24,36 @@ const mastheadFits = (page) =>
     });
     return { width, scrollWidth: document.documentElement.scrollWidth, controls };
   });
+
+test('the three views have the same masthead: Share, Present, the same view links in the same order, the one on show marked', async () => {
+  const tab = await newPage(site.browser);
+  try {
+    const { page } = tab;
+    const seen = [];
+    for (const [view, address] of VIEWS) {
+      await page.goto(site.url + address);
+      await page.waitForSelector('html[data-ready="true"]');
+      seen.push(
+        await page.evaluate(() => ({
+          controls: [...document.querySelectorAll('.masthead-links button')].map((b) => [b.id, b.textContent]),
+          links: [...document.querySelectorAll('.masthead-views a')].map((a) => [a.textContent, new URL(a.href).pathname]),
+          current: [...document.querySelectorAll('.masthead [aria-current="page"]')].map((a) => new URL(a.href).pathname),
+          here: location.pathname,
+          views: document.querySelectorAll('.masthead nav').length,
+        })),
+      );
+    }
+    for (const [i, m] of seen.entries()) {
+      assert.deepEqual(m.controls, [['share-open', 'Share'], ['present', 'Present']], VIEWS[i][0]);
+      assert.deepEqual(m.links, [['Playground', '/index.html'], ['Games', '/games.html'], ['Weighted', '/weighted.html']], VIEWS[i][0]);
+      assert.equal(m.views, 1);
+      assert.deepEqual(m.current, [m.here === '/' ? '/index.html' : m.here], `${VIEWS[i][0]}: its own link, and only it, is marked`);
+    }
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
 
 for (const [view, address] of VIEWS) {
   for (const device of [
