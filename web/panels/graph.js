@@ -36,7 +36,7 @@ export class GraphPanel {
    */
   constructor(el, view) {
     this.el = el;
-    this.view = view;
+    this.panelView = view; // (this.view is the drawing's viewBox)
     this.study = view.study;
     this.drawnOptimal = null; // the optimal moves whose path is drawn
     this.drawnFor = null; // the puzzle drawn
@@ -72,7 +72,7 @@ export class GraphPanel {
 
   /** Follows the player: a new graph for another puzzle, the ring and the walk otherwise. */
   show(state) {
-    const recorded = state.recorded ? this.view.recordedMoves() : null;
+    const recorded = state.recorded ? this.panelView.recordedMoves() : null;
     const key = state.key;
     // A list is told apart by identity: comparing its moves each frame would cost.
     if (key !== this.drawnFor || recorded !== this.drawnList) {
@@ -83,12 +83,12 @@ export class GraphPanel {
     }
     if (!this.graph) return;
     // An optimal solution found meanwhile, while the algorithm plays.
-    const optimal = recorded ? null : this.view.knowledge.movesFound(key);
+    const optimal = recorded ? null : this.panelView.knowledge.movesFound(key);
     if (optimal !== this.drawnOptimal) {
       this.drawnOptimal = optimal;
       this.drawOptimal(state, optimal);
     }
-    const node = this.nodeOf.get(this.view.positionKey()) ?? -1;
+    const node = this.nodeOf.get(this.panelView.positionKey()) ?? -1;
     if (state.manual) {
       if (this.walk.length === 0 || this.walk.at(-1) !== node) {
         if (this.walk.length === 0 && this.lastShown >= 0) this.walk.push(this.lastShown);
@@ -275,20 +275,20 @@ export class GraphPanel {
       this.say(`${this.graph.texts[node]}: not on the solution's path.`);
       return;
     }
-    this.view.seek(String(t));
+    this.panelView.seek(String(t));
     this.say(`Move ${t}: ${this.graph.texts[node]}.`);
   }
 
   keyPressed(event) {
     if (!this.graph) return;
     const keys = { '+': () => this.zoom(0.7), '=': () => this.zoom(0.7), '-': () => this.zoom(1 / 0.7), 0: () => this.fit() };
-    const t = Number(this.view.state.t);
+    const t = Number(this.panelView.state.t);
     const steps = { ArrowRight: t + 1, ArrowLeft: t - 1, Home: 0, End: this.path.length - 1 };
     if (event.key in keys) {
       keys[event.key]();
-    } else if (event.key in steps && !this.view.state.manual) {
+    } else if (event.key in steps && !this.panelView.state.manual) {
       const to = Math.max(0, Math.min(this.path.length - 1, steps[event.key]));
-      this.view.seek(String(to));
+      this.panelView.seek(String(to));
       this.say(`Move ${to}: ${this.graph.texts[this.path[to]]}.`);
     } else {
       return;
@@ -389,7 +389,7 @@ export class GraphPanel {
 
   save() {
     if (!this.graph) return;
-    const name = `${fileStem(this.view.state, this.view.pinsVary())}-graph.svg`;
+    const name = `${fileStem(this.panelView.state, this.panelView.pinsVary())}-graph.svg`;
     const link = download(new Blob([this.svgText()], { type: 'image/svg+xml' }), name);
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     this.say(`Saved ${name}.`);
