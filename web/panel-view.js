@@ -1,8 +1,9 @@
 // The narrow interface the playground's panels work through: the player's
 // state and a way to follow it, a few named commands and facts, the store
 // of what is known about puzzles (knowledge.js), and the study module's
-// functions a panel needs, each by name. Only page.js builds it (page.js
-// holds the <hanoi-player>); no panel gets the element, its controller, the
+// functions a panel needs, each by name. Only the pages build it (page.js,
+// and weighted-page.js for its Trace: they hold the player element); no
+// panel gets the element, its controller, the
 // Session or an engine, which tests/unit/panel-lint.test.mjs checks in the
 // panels' source. What a panel needs from the player that the interface
 // lacks is added here, not reached for in the panel.
