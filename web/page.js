@@ -16,6 +16,7 @@ import { GrowthPanel } from './panels/growth.js';
 import { StartPanel } from './panels/start.js';
 import { masthead, forwardKeysTo, markReady, startFailed } from './shell.js';
 import { loadEngine, STUDY_MODULE } from './engine.js';
+import { panelView, tellVerdicts } from './panel-view.js';
 
 performance.mark('hanoi:modules');
 const player = document.getElementById('player');
@@ -24,59 +25,37 @@ takeAddress(player, location.search, { except: ['controls'] });
 
 const byId = (id) => document.getElementById(id);
 
-function optimumPanel(study) {
+// Every panel gets the same narrow interface (panel-view.js): the state, named commands and facts, the
+// knowledge store, the study module's functions by name; never the player itself.
+
+/** "Is this optimal?": the exact search for the fewest moves, against the variation's algorithm. */
+function optimumPanel(view) {
   const ids = ['run', 'cancel', 'estimate', 'progress', 'bar', 'progress-text', 'result', 'play', 'back', 'playing'];
   const el = Object.fromEntries(ids.map((id) => [id, byId(`optimum-${id}`)]));
   el.card = byId('optimum');
-  const panel = new OptimumPanel(el, {
-    searchEstimate: study.searchEstimate,
-    onPlay: (moves) => player.playRecorded(moves),
-    onBack: () => player.playAlgorithm(),
-    judge: (length) => {
-      player.noteOptimum(length);
-      return player.verdict();
-    },
-  });
-  const playing = byId('optimum-playing');
-  const playingText = playing.textContent;
-  const show = (state) => {
-    const text = state.imported ? 'Showing an imported move list, not the variation\'s algorithm.' : playingText;
-    if (playing.textContent !== text) playing.textContent = text;
-    panel.show({
-      id: state.variation,
-      title: state.title,
-      discs: state.discs,
-      pins: state.pins,
-      algorithmLength: state.algorithmTotal,
-      recorded: state.recorded,
-      ownStart: Boolean(state.ownEnds),
-    });
-  };
-  player.addEventListener('statechange', ({ detail }) => show(detail.state));
-  show(player.state);
-  return panel;
+  return new OptimumPanel(el, view);
 }
 
 /** Export / import: the moves and the picture out, a move list in. */
-function exchangePanel(study) {
+function exchangePanel(view) {
   const ids = ['format', 'download', 'copy', 'png', 'svg', 'text', 'file', 'play', 'status', 'links', 'limit', 'hint'];
-  return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), player, study);
+  return new ExchangePanel(Object.fromEntries(ids.map((id) => [id, byId(`exchange-${id}`)])), view);
 }
 
 /** The state graph of the puzzle on show. */
-function graphPanel(study, optimum) {
+function graphPanel(view) {
   const ids = ['view', 'note', 'status', 'zoom-in', 'zoom-out', 'fit', 'save'];
   const el = Object.fromEntries(ids.map((id) => [id.replace(/-(\w)/, (_, c) => c.toUpperCase()), byId(`graph-${id}`)]));
   el.card = byId('graph');
-  return new GraphPanel(el, player, study, { optimalMoves: (key) => optimum.movesFound(key) });
+  return new GraphPanel(el, view);
 }
 
 /** The Hint: the fewest moves left from the position on show and the best next move; H asks for it. */
-function hintPanel(study, graph) {
+function hintPanel(view, graph) {
   const ids = ['ask', 'cancel', 'result'];
   const el = Object.fromEntries(ids.map((id) => [id, byId(`hint-${id}`)]));
   el.card = byId('hint');
-  const panel = new HintPanel(el, player, study, { onPath: (keys) => graph.showHintPath(keys) });
+  const panel = new HintPanel(el, view, { onPath: (keys) => graph.showHintPath(keys) });
   document.addEventListener('keydown', (event) => {
     if (event.key.toLowerCase() !== 'h' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
     // Not while typing; the player's own keys come to the document from the element.
@@ -88,23 +67,19 @@ function hintPanel(study, graph) {
 }
 
 /** Moves against discs for the variation on show and those compared with it. */
-function growthPanel(study, optimum) {
+function growthPanel(view) {
   const ids = ['plot', 'tip', 'legend', 'note', 'status', 'variation', 'pins', 'add', 'all', 'table', 'svg', 'png'];
   const el = Object.fromEntries(ids.map((id) => [id, byId(`growth-${id}`)]));
   Object.assign(el, { card: byId('growth'), saveSvg: el.svg, savePng: el.png });
-  const optimumFound = (key) => {
-    const moves = optimum.movesFound(key);
-    return moves ? String(moves.length / 2) : null;
-  };
-  return new GrowthPanel(el, player, study, { optimumFound });
+  return new GrowthPanel(el, view);
 }
 
 /** Start from…: a random start, one arranged by hand, or one typed (with a goal of one's own). */
-function startPanel() {
+function startPanel(view) {
   const ids = ['random', 'edit', 'usual', 'form', 'text', 'goal', 'error', 'status'];
   const el = Object.fromEntries(ids.map((id) => [id, byId(`start-${id}`)]));
   el.card = byId('start');
-  return new StartPanel(el, player);
+  return new StartPanel(el, view);
 }
 
 /** The view's parameters as last written to the address, for the Share dialog. */
@@ -125,10 +100,13 @@ function followAddress() {
 async function main() {
   try {
     await player.ready;
+    // Optima a panel's search notes in the knowledge store reach the player's verdict.
+    tellVerdicts(player);
+    const view = panelView(player);
     const panels = {
-      settings: new SettingsPanel(byId('settings'), player),
-      trace: followTrace(player, byId('trace'), byId('trace-note')),
-      print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, player),
+      settings: new SettingsPanel(byId('settings'), view),
+      trace: followTrace(view, byId('trace'), byId('trace-note')),
+      print: new PrintPanel({ print: byId('print'), note: byId('print-note'), copy: byId('copy-print') }, view),
     };
     followAddress();
     // Share and Present (web/shell.js).
@@ -150,12 +128,13 @@ async function main() {
       const study = await loadEngine(STUDY_MODULE);
       // The player's verdicts use it at once, rather than when one first wants it.
       if (!player.controller.study) player.controller.useStudy(study);
-      panels.optimum = optimumPanel(study);
-      panels.exchange = exchangePanel(study);
-      panels.graph = graphPanel(study, panels.optimum);
-      panels.hint = hintPanel(study, panels.graph);
-      panels.start = startPanel();
-      panels.growth = growthPanel(study, panels.optimum);
+      const studied = panelView(player, study);
+      panels.optimum = optimumPanel(studied);
+      panels.exchange = exchangePanel(studied);
+      panels.graph = graphPanel(studied);
+      panels.hint = hintPanel(studied, panels.graph);
+      panels.start = startPanel(studied);
+      panels.growth = growthPanel(studied);
       window.hanoi.study = study;
     } catch (error) {
       console.error(error);

@@ -4,10 +4,10 @@
 // same position, for slides); and a move list pasted or chosen as a file,
 // checked by the rules and played with the usual controls. Results and
 // refusals go to a polite live region. The formats and their messages are
-// hanoi-core's (see imported.js).
+// hanoi-core's (see imported.js); the panel acts through the panels'
+// interface (panel-view.js).
 
-import { FORMATS, mostMoves, exportMoves, checkImport, playImported, fileStem, pinsVary } from '../imported.js';
-import { positionSvg } from '../position-svg.js';
+import { FORMATS, fileStem } from '../imported.js';
 import { download } from '../dom.js';
 import { plural, message, capitalise, formatWhole } from '../words.js';
 
@@ -17,13 +17,11 @@ const OWN_START_HINT = 'The whole solution on show, which starts from the usual 
 export class ExchangePanel {
   /**
    * @param {object} el  {format, download, copy, png, svg, text, file, play, status, links, hint}
-   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
-   * @param {object} study  the study module's engine (move lists written and read)
+   * @param {object} view  the panels' interface (panel-view.js), with the study module (move lists written and read)
    */
-  constructor(el, player, study) {
+  constructor(el, view) {
     this.el = el;
-    this.player = player;
-    this.study = study;
+    this.view = view;
     this.url = null; // the last download's object URL, revoked when the next is made
     el.download?.addEventListener('click', () => this.downloadMoves());
     el.copy?.addEventListener('click', () => this.copyMoves());
@@ -31,17 +29,17 @@ export class ExchangePanel {
     el.svg?.addEventListener('click', () => this.downloadSvg());
     el.play?.addEventListener('click', () => this.importText(el.text.value));
     el.file?.addEventListener('change', () => this.importFile());
-    if (el.limit) el.limit.textContent = formatWhole(mostMoves(study));
+    if (el.limit) el.limit.textContent = formatWhole(view.study.transcriptLimit());
     // From a start of one's own the moves exported are still the solution
     // on show (the algorithm's, or a list played), from the usual start:
     // the panel says so.
     this.hintText = el.hint?.innerHTML ?? '';
-    player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
-    this.follow(player.state);
+    view.subscribe((state) => this.follow(state));
+    this.follow(view.state);
   }
 
   /** Whether a start (or goal) of one's own is on show. */
-  ownStart(state = this.player.state) {
+  ownStart(state = this.view.state) {
     return Boolean(state?.ownEnds);
   }
 
@@ -60,10 +58,6 @@ export class ExchangePanel {
     return this.ownStart() ? ', from the usual start' : '';
   }
 
-  get controller() {
-    return this.player.controller;
-  }
-
   /** Says the result (or the refusal) in the live region. */
   say(text, kind = 'ok') {
     const status = this.el.status;
@@ -79,7 +73,7 @@ export class ExchangePanel {
   /** The moves in the chosen format, or null after saying why not. */
   moves() {
     try {
-      return exportMoves(this.controller, this.study, this.format());
+      return this.view.exportMoves(this.format());
     } catch (error) {
       this.say(`Not exported: ${message(error)}.`, 'error');
       return null;
@@ -103,37 +97,23 @@ export class ExchangePanel {
 
   /** The file name's start for a picture: "classic-3-discs-move-4". */
   pictureStem() {
-    const state = this.player.state;
-    return `${fileStem(state, pinsVary(this.controller))}-move-${state.t}`;
+    const state = this.view.state;
+    return `${fileStem(state, this.view.pinsVary())}-move-${state.t}`;
   }
 
   downloadPng() {
-    const canvas = this.player.renderer?.canvas;
-    if (!canvas) return this.say('Not exported: there is no picture to save.', 'error');
+    const made = this.view.picturePng();
+    if (!made) return this.say('Not exported: there is no picture to save.', 'error');
     const name = `${this.pictureStem()}.png`;
-    canvas.toBlob((blob) => {
-      if (blob) this.offer(blob, name, `the picture at move ${formatWhole(this.player.state.t)}`);
+    made.then((blob) => {
+      if (blob) this.offer(blob, name, `the picture at move ${formatWhole(this.view.state.t)}`);
       else this.say('Not exported: the browser could not make a PNG of the tower.', 'error');
-    }, 'image/png');
-  }
-
-  /** The position on show as an SVG document. */
-  svg() {
-    const c = this.controller;
-    const scene = c.scene();
-    const state = c.state;
-    return positionSvg(c.session.position(), {
-      palette: this.player.look?.palette,
-      patterns: this.player.look?.patterns !== 'off',
-      maxSize: scene.maxSize,
-      pile: scene.pile,
-      title: `${state.heading}, move ${formatWhole(state.t)}`,
     });
   }
 
   downloadSvg() {
     const name = `${this.pictureStem()}.svg`;
-    this.offer(new Blob([this.svg()], { type: 'image/svg+xml' }), name, `the picture at move ${formatWhole(this.player.state.t)}`);
+    this.offer(new Blob([this.view.pictureSvg()], { type: 'image/svg+xml' }), name, `the picture at move ${formatWhole(this.view.state.t)}`);
   }
 
   /** Saves `blob` as `name` (a download link, clicked), and keeps the link in the panel. */
@@ -166,16 +146,15 @@ export class ExchangePanel {
     if (!text.trim()) return this.say(`Not imported${from}: there is nothing to read. Paste moves as \`from to\` lines, pins from 1.`, 'error');
     let checked;
     try {
-      checked = checkImport(this.controller, this.study, text);
+      checked = this.view.importMoves(text);
     } catch (error) {
       return this.say(`Not imported${from}: ${message(error)}. Nothing changed.`, 'error');
     }
-    playImported(this.controller, checked);
-    const state = this.player.state;
+    const state = this.view.state;
     const count = plural(checked.moves.length / 2, 'move');
     let judged = '';
     try {
-      judged = `: ${this.controller.verdict().text}`;
+      judged = `: ${this.view.verdict().text}`;
     } catch {
       judged = '';
     }

@@ -11,7 +11,7 @@
 // 0 fits. The wheel zooms and a drag pans. SVG saves the drawing.
 
 import { download, setText, svgElement as svg } from '../dom.js';
-import { fileStem, pinsVary } from '../imported.js';
+import { fileStem } from '../imported.js';
 import { counted, formatWhole, plural } from '../words.js';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -30,16 +30,14 @@ function polyline(nodes, points) {
 export class GraphPanel {
   /**
    * @param {object} el  {card, view, note, status, zoomIn, zoomOut, fit, save}
-   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
-   * @param {object} study  the study module's engine (stateGraph)
-   * @param {{optimalMoves?: (key: string) => Uint8Array | null}} options
-   *   the moves of an optimal solution found for puzzle "id/discs/pins", if any
+   * @param {object} view  the panels' interface (panel-view.js), with the study
+   *   module's stateGraph; the moves of an optimal solution found come from
+   *   its knowledge store, whoever found them
    */
-  constructor(el, player, study, { optimalMoves = () => null } = {}) {
+  constructor(el, view) {
     this.el = el;
-    this.player = player;
-    this.study = study;
-    this.optimalMoves = optimalMoves;
+    this.panelView = view; // (this.view is the drawing's viewBox)
+    this.study = view.study;
     this.drawnOptimal = null; // the optimal moves whose path is drawn
     this.drawnFor = null; // the puzzle drawn
     this.drawnList = null; // and the list whose path is drawn (the controller's recorded moves)
@@ -63,17 +61,18 @@ export class GraphPanel {
     el.view.addEventListener('pointermove', (event) => this.pointerMove(event));
     el.view.addEventListener('pointerup', (event) => this.pointerUp(event));
     el.view.addEventListener('pointercancel', () => (this.drag = null));
-    player.addEventListener('statechange', ({ detail }) => this.show(detail.state));
-    this.show(player.state);
-  }
-
-  get controller() {
-    return this.player.controller;
+    view.subscribe((state) => this.show(state));
+    // An optimal solution found for the puzzle on show (the Optimum panel's search) is drawn when it is noted.
+    // (After the command that noted it has finished.)
+    view.knowledge.subscribe((key) => {
+      if (key === this.drawnFor && view.knowledge.movesFound(key) !== this.drawnOptimal) queueMicrotask(() => this.show(view.state));
+    });
+    this.show(view.state);
   }
 
   /** Follows the player: a new graph for another puzzle, the ring and the walk otherwise. */
   show(state) {
-    const recorded = state.recorded ? this.controller.recorded : null;
+    const recorded = state.recorded ? this.panelView.recordedMoves() : null;
     const key = state.key;
     // A list is told apart by identity: comparing its moves each frame would cost.
     if (key !== this.drawnFor || recorded !== this.drawnList) {
@@ -84,12 +83,12 @@ export class GraphPanel {
     }
     if (!this.graph) return;
     // An optimal solution found meanwhile, while the algorithm plays.
-    const optimal = recorded ? null : this.optimalMoves(key);
+    const optimal = recorded ? null : this.panelView.knowledge.movesFound(key);
     if (optimal !== this.drawnOptimal) {
       this.drawnOptimal = optimal;
       this.drawOptimal(state, optimal);
     }
-    const node = this.nodeOf.get(this.player.positionKey()) ?? -1;
+    const node = this.nodeOf.get(this.panelView.positionKey()) ?? -1;
     if (state.manual) {
       if (this.walk.length === 0 || this.walk.at(-1) !== node) {
         if (this.walk.length === 0 && this.lastShown >= 0) this.walk.push(this.lastShown);
@@ -276,20 +275,20 @@ export class GraphPanel {
       this.say(`${this.graph.texts[node]}: not on the solution's path.`);
       return;
     }
-    this.player.seek(String(t));
+    this.panelView.seek(String(t));
     this.say(`Move ${t}: ${this.graph.texts[node]}.`);
   }
 
   keyPressed(event) {
     if (!this.graph) return;
     const keys = { '+': () => this.zoom(0.7), '=': () => this.zoom(0.7), '-': () => this.zoom(1 / 0.7), 0: () => this.fit() };
-    const t = Number(this.player.state.t);
+    const t = Number(this.panelView.state.t);
     const steps = { ArrowRight: t + 1, ArrowLeft: t - 1, Home: 0, End: this.path.length - 1 };
     if (event.key in keys) {
       keys[event.key]();
-    } else if (event.key in steps && !this.player.state.manual) {
+    } else if (event.key in steps && !this.panelView.state.manual) {
       const to = Math.max(0, Math.min(this.path.length - 1, steps[event.key]));
-      this.player.seek(String(to));
+      this.panelView.seek(String(to));
       this.say(`Move ${to}: ${this.graph.texts[this.path[to]]}.`);
     } else {
       return;
@@ -390,7 +389,7 @@ export class GraphPanel {
 
   save() {
     if (!this.graph) return;
-    const name = `${fileStem(this.player.state, pinsVary(this.controller))}-graph.svg`;
+    const name = `${fileStem(this.panelView.state, this.panelView.pinsVary())}-graph.svg`;
     const link = download(new Blob([this.svgText()], { type: 'image/svg+xml' }), name);
     setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     this.say(`Saved ${name}.`);

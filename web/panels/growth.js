@@ -5,7 +5,9 @@
 // search, run in a worker (search-worker.js) one number of discs after
 // another while the search is small (the core's estimate against the core's
 // limit for this panel, growthCounts' searchPositions), so the page never
-// waits for it. Nothing is counted or searched before the panel has been
+// waits for it; what it finds is noted in the knowledge store
+// (knowledge.js), and it shows what any search noted there (the Optimum
+// panel's, the player's quick one). Nothing is counted or searched before the panel has been
 // seen: counting Many-Pin on many pins builds a puzzle for each of its
 // 1,000 numbers of discs (68 ms on 100 pins).
 // A point where the search found fewer moves than the algorithm is marked.
@@ -62,18 +64,16 @@ function powerLabel(power) {
 export class GrowthPanel {
   /**
    * @param {object} el  {card, figure, plot, tip, legend, note, key, status, variation, pins, add, all, table, saveSvg, savePng}
-   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
-   * @param {object} study  the study module's engine (growthCounts, searchEstimate)
-   * @param {{optimumFound?: (key: string) => string | null}} options
-   *   the fewest moves the Optimum panel found for a puzzle (its key, puzzle-key.js), if any
+   * @param {object} view  the panels' interface (panel-view.js), with the
+   *   study module's growthCounts and searchEstimate, and the knowledge store
+   *   where the fewest moves found for a puzzle (its key, puzzle-key.js) are kept
    */
-  constructor(el, player, study, { optimumFound = () => null } = {}) {
+  constructor(el, view) {
     this.el = el;
-    this.player = player;
-    this.study = study;
-    this.optimumFound = optimumFound;
+    this.view = view;
+    this.study = view.study;
+    this.knowledge = view.knowledge;
     this.series = []; // {key, id, title, label, pins, counts, growth, style, optima: Map, searched, stopped, searching}
-    this.optima = new Map(); // puzzle key (puzzle-key.js) → the fewest moves (decimal) or null where no solution exists
     this.cursor = null; // {series, index}: the point read out
     this.searches = new SearchClient('hanoi-growth');
     this.pumping = false;
@@ -103,7 +103,9 @@ export class GrowthPanel {
     el.plot.addEventListener('blur', () => this.showTip(null));
     el.saveSvg?.addEventListener('click', () => this.saveSvg());
     el.savePng?.addEventListener('click', () => this.savePng());
-    player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
+    view.subscribe((state) => this.follow(state));
+    // The fewest moves another search found (the Optimum panel's) show at once.
+    this.knowledge.subscribe((key) => this.learned(key));
     new ResizeObserver(() => this.resized()).observe(el.plot);
     // Counting and searching start once the panel is seen (or used): a visit that never scrolls here costs neither.
     this.inView = false;
@@ -119,17 +121,17 @@ export class GrowthPanel {
     if (this.inView) return;
     this.seen.disconnect();
     this.inView = true;
-    this.follow(this.player.state);
+    this.follow(this.view.state);
   }
 
   /** The variation menu for comparing, grouped by family as the settings' one. */
   buildChooser() {
-    this.el.variation.replaceChildren(...variationGroups(this.player.engine.catalogue));
+    this.el.variation.replaceChildren(...variationGroups(this.view.catalogue));
     this.choosePins();
   }
 
   entry(id) {
-    return this.player.engine.catalogue.find((v) => v.id === id);
+    return this.view.catalogue.find((v) => v.id === id);
   }
 
   /** The pins field is for variations that take a choice; its hint is their range. */
@@ -153,11 +155,6 @@ export class GrowthPanel {
         console.error(error); // the player's own puzzle: its counts exist
         return;
       }
-      // Optima the Optimum panel found for this puzzle before it was on show here.
-      for (let n = 1; n < made.counts.length; n++) {
-        const found = this.optimumFound(puzzleKey(made.id, n, made.pins));
-        if (found !== null) made.optima.set(n, found);
-      }
       // The same puzzle compared already gives up its place (and its style) to the one on show.
       this.series = this.series.filter((s, i) => i > 0 && s.key !== key);
       made.style = this.freeStyle();
@@ -165,12 +162,18 @@ export class GrowthPanel {
       this.cursor = null;
       this.redraw();
     }
-    // An optimum the Optimum panel found for the puzzle on show.
-    const found = this.optimumFound(state.key);
-    const shown = this.series[0];
-    if (found !== null && shown.optima.get(state.discs) !== found) {
-      shown.optima.set(state.discs, found);
-      this.redraw();
+  }
+
+  /** A new fact about puzzle `key` in the knowledge store: the fewest moves, if a series plotted has that puzzle. */
+  learned(key) {
+    const fewest = this.knowledge.fewestMoves(key);
+    if (fewest === undefined || fewest === null) return;
+    for (const series of this.series) {
+      for (let n = 1; n < series.counts.length; n++) {
+        if (puzzleKey(series.id, n, series.pins) !== key || series.optima.get(n) === fewest) continue;
+        series.optima.set(n, fewest);
+        this.redrawSoon();
+      }
     }
   }
 
@@ -193,11 +196,13 @@ export class GrowthPanel {
       stopped: null, // why the search stopped going further
       searching: null, // the number of discs being searched
     };
+    // What searches found before (here, or the Optimum panel's): the search goes on after the first number of discs not known.
+    let known = true;
     for (let n = 1; n < series.counts.length; n++) {
-      const known = this.optima.get(puzzleKey(series.id, n, series.pins));
-      if (known === undefined) break;
-      if (known !== null) series.optima.set(n, known);
-      series.searched = n;
+      const fewest = this.knowledge.fewestMoves(puzzleKey(series.id, n, series.pins));
+      if (fewest === undefined) known = false;
+      if (fewest !== undefined && fewest !== null) series.optima.set(n, fewest);
+      if (known) series.searched = n;
     }
     return series;
   }
@@ -491,7 +496,7 @@ export class GrowthPanel {
       for (let next = this.nextSearch(); next; next = this.nextSearch()) {
         const { series, n } = next;
         const key = puzzleKey(series.id, n, series.pins);
-        let optimum = this.optima.get(key);
+        let optimum = this.knowledge.fewestMoves(key);
         if (optimum === undefined) {
           const why = this.tooLarge(series, n);
           if (why) {
@@ -502,7 +507,8 @@ export class GrowthPanel {
           series.searching = n;
           this.drawLegend();
           try {
-            optimum = await this.search(series, n);
+            this.knowledge.noteSearch(key, await this.search(series, n));
+            optimum = this.knowledge.fewestMoves(key);
           } catch (error) {
             this.searches.stop();
             if (!this.series.includes(series)) continue;
@@ -511,7 +517,6 @@ export class GrowthPanel {
             this.drawLegend();
             continue;
           }
-          this.optima.set(key, optimum);
         }
         series.searching = null;
         if (!this.series.includes(series)) continue; // removed meanwhile
@@ -553,15 +558,16 @@ export class GrowthPanel {
     return '';
   }
 
-  /** The fewest moves for n discs (a decimal string), or null if none solve it, from the worker. */
+  /** The search's result for n discs, from the worker, as the knowledge store keeps it (its moves left out: the panel plots counts). */
   async search(series, n) {
+    const started = performance.now();
     let result;
     try {
       result = await this.searches.run({ variation: series.id, discs: n, pins: series.pins });
     } catch (error) {
       throw error.stopped ? new Error(error.message || 'the search worker failed') : error;
     }
-    return result.unreachable ? null : String(result.length);
+    return { length: result.length, unreachable: result.unreachable, reached: result.reached, ms: performance.now() - started };
   }
 
   /** Many small searches finish close together: one redraw for them. */

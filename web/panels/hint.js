@@ -3,7 +3,10 @@
 // by hanoi-core's exact search from that position in the search worker
 // (search-worker.js, with the study module). The move is marked on the
 // tower and the Graph panel lights up the path; a change of position
-// cancels a search still running and clears a hint given. Key: H.
+// cancels a search still running and clears a hint given. Key: H. What a
+// search found from a position is kept in the knowledge store, so that a
+// position is not searched twice. The panel acts through the panels'
+// interface (panel-view.js).
 
 import { setText } from '../dom.js';
 import { SearchClient } from '../search-client.js';
@@ -12,30 +15,29 @@ import { bytes, counted, largeCount, message } from '../words.js';
 export class HintPanel {
   /**
    * @param {object} el  {card, ask, cancel, result}
-   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
-   * @param {object} study  the study module (positionNotation, searchEstimate, pathKeys)
+   * @param {object} view  the panels' interface (panel-view.js), with the study module's positionNotation, searchEstimate, pathKeys
    * @param {{onPath?: (keys: string[] | null) => void}} options  a hint's path, as position keys, or null when gone
    */
-  constructor(el, player, study, { onPath = () => {} } = {}) {
+  constructor(el, view, { onPath = () => {} } = {}) {
     this.el = el;
-    this.player = player;
-    this.study = study;
+    this.view = view;
+    this.study = view.study;
+    this.knowledge = view.knowledge;
     this.onPath = onPath;
     this.state = { kind: 'idle' };
     this.searches = new SearchClient('hanoi-hint');
-    this.results = new Map(); // "id/discs/pins|position" → the search's result: a position is not searched twice
     el.ask.addEventListener('click', () => this.ask());
     el.cancel?.addEventListener('click', () => this.cancel());
-    player.addEventListener('statechange', ({ detail }) => this.follow(detail.state));
-    this.follow(player.state);
+    view.subscribe((state) => this.follow(state));
+    this.follow(view.state);
   }
 
   /** The puzzle, the position on show and the goal (of one's own, or undefined for the puzzle's), as the search takes them. */
   here() {
-    const { variation, discs, pins, title, goalText, key } = this.player.state;
-    const from = this.study.positionNotation(variation, discs, pins, this.player.positionKey());
+    const { variation, discs, pins, title, goalText, key } = this.view.state;
+    const from = this.study.positionNotation(variation, discs, pins, this.view.positionKey());
     const to = goalText ?? undefined;
-    return { variation, discs, pins, title, from, to, key: `${key}|${from}|${to ?? ''}` };
+    return { variation, discs, pins, title, puzzle: key, from, to, key: `${key}|${from}|${to ?? ''}` };
   }
 
   /** Asks for a hint from the position on show (the button, or H). */
@@ -44,9 +46,9 @@ export class HintPanel {
     // Asked while the solution plays (H, or the button, which stays in the
     // tab order): the hint is for the move it has reached, so the playback
     // stops there first.
-    if (this.player.state.running) this.player.pause();
+    if (this.view.state.running) this.view.pause();
     const here = this.here();
-    const known = this.results.get(here.key);
+    const known = this.knowledge.searched(here.puzzle, here.from, here.to ?? '');
     if (known) return this.answer(here, known);
     let estimate;
     try {
@@ -78,8 +80,8 @@ export class HintPanel {
     search.then(
       (result) => {
         this.searches.stop();
-        this.results.set(here.key, result);
-        this.answer(here, result);
+        this.knowledge.noteSearch(here.puzzle, result, here.from, here.to ?? '');
+        this.answer(here, this.knowledge.searched(here.puzzle, here.from, here.to ?? ''));
       },
       (error) => {
         this.searches.stop();
@@ -103,7 +105,7 @@ export class HintPanel {
         text: `The goal cannot be reached from here: none of the ${reached} reachable from this position is the goal. Undo or Reset to go back.`,
       });
     }
-    if (result.length === 0) return this.set({ kind: 'done', key: here.key, text: 'Solved: no moves left.' });
+    if (Number(result.length) === 0) return this.set({ kind: 'done', key: here.key, text: 'Solved: no moves left.' });
     const [from, to] = result.moves;
     this.set({
       kind: 'done',
@@ -112,7 +114,7 @@ export class HintPanel {
       length: result.length,
       text: `${counted(result.length, 'move')} left with best play; best next move: pin ${from + 1} to pin ${to + 1}.`,
     });
-    this.player.showHint({ from: from + 1, to: to + 1 });
+    this.view.showHint({ from: from + 1, to: to + 1 });
     try {
       this.onPath(Array.from(this.study.pathKeys(here.variation, here.discs, here.pins, here.from, result.moves)));
     } catch (error) {
@@ -141,7 +143,7 @@ export class HintPanel {
     const hadMove = Boolean(this.state.move);
     this.state = state;
     if (hadMove && !state.move) {
-      this.player.showHint(null);
+      this.view.showHint(null);
       this.onPath(null);
     }
     this.render();

@@ -4,9 +4,11 @@
 // (and refuses sizes beyond the browser's budget at once), a progress bar
 // with Cancel while it runs, and the optimum against the variation's
 // algorithm when it is done. Where the optimum is shorter, it offers the
-// moves found to the player, which plays them with the usual controls. The
-// verdict is the core's (the Session's), the same one the player's success
-// message gives.
+// moves found to the player, which plays them with the usual controls. What
+// the search found is noted in the knowledge store (knowledge.js), where the
+// player's verdict, the Graph and the Growth panels find it; the verdict is
+// the core's (the Session's), the same one the player's success message
+// gives. The panel acts through the panels' interface (panel-view.js).
 
 import { setText } from '../dom.js';
 import { puzzleKey } from '../puzzle-key.js';
@@ -16,33 +18,59 @@ import { bytes, counted, formatWhole, largeCount } from '../words.js';
 export class OptimumPanel {
   /**
    * @param {object} el  the panel's elements (any may be missing but `run`)
-   * @param {object} options
-   *   searchEstimate(id, discs, pins) → {positions, bytes, bitsPerPosition, sparse, limit, fits}, throws when unsearchable
-   *   onPlay(moves: Uint8Array)  play the optimal solution found
-   *   onBack()  back to the variation's algorithm
-   *   judge(length) → verdict  tells the player the optimum found; the core's verdict on the algorithm
+   * @param {object} view  the panels' interface (panel-view.js), with the
+   *   study module's searchEstimate(id, discs, pins) → {positions, bytes,
+   *   bitsPerPosition, sparse, limit, fits}, which throws when unsearchable
    */
-  constructor(el, { searchEstimate, onPlay, onBack, judge }) {
+  constructor(el, view) {
     this.el = el;
-    this.searchEstimate = searchEstimate;
-    this.onPlay = onPlay;
-    this.onBack = onBack;
-    this.judge = judge;
+    this.view = view;
+    this.knowledge = view.knowledge;
+    this.searchEstimate = view.study.searchEstimate;
     this.puzzle = null;
     this.key = '';
     this.estimate = null;
     this.unsearchable = null; // why the puzzle cannot be searched at all
     this.state = { kind: 'idle' };
     this.searches = new SearchClient('hanoi-search');
-    this.results = new Map(); // key → {result, ms, verdict}: a search is not repeated for the same puzzle
+    this.verdicts = new Map(); // puzzle key → the core's verdict on the solution shown when its optimum was found (the panel's words)
+    this.playingText = el.playing?.textContent ?? '';
 
     el.run?.addEventListener('click', () => this.start());
     el.cancel?.addEventListener('click', () => this.cancel());
     el.play?.addEventListener('click', () => {
-      const done = this.results.get(this.key);
-      if (done?.result.moves) this.onPlay(done.result.moves);
+      const moves = this.knowledge.movesFound(this.key);
+      if (moves) view.playRecorded(moves);
     });
-    el.back?.addEventListener('click', () => this.onBack());
+    el.back?.addEventListener('click', () => view.playAlgorithm());
+    view.subscribe((state) => this.follow(state));
+    this.follow(view.state);
+  }
+
+  /** The player's state, as this panel shows it. */
+  follow(state) {
+    const playing = this.el.playing;
+    const text = state.imported ? 'Showing an imported move list, not the variation\'s algorithm.' : this.playingText;
+    if (playing && playing.textContent !== text) playing.textContent = text;
+    this.show({
+      id: state.variation,
+      title: state.title,
+      discs: state.discs,
+      pins: state.pins,
+      algorithmLength: state.algorithmTotal,
+      recorded: state.recorded,
+      ownStart: Boolean(state.ownEnds),
+    });
+  }
+
+  /**
+   * What a search found for puzzle `key` (knowledge.js), if it answers this
+   * panel: the moves of an optimal solution, or that the goal is out of
+   * reach; undefined otherwise (the Growth panel's searches keep no moves).
+   */
+  found(key = this.key) {
+    const found = this.knowledge.searched(key);
+    return found && (found.moves || found.unreachable) ? found : undefined;
   }
 
   /**
@@ -71,16 +99,11 @@ export class OptimumPanel {
       } catch (error) {
         this.unsearchable = error instanceof Error ? error.message : String(error);
       }
-      this.state = this.results.has(key) ? { kind: 'done' } : { kind: 'idle' };
-      // Back to a puzzle searched before: tell the player the optimum again.
-      if (this.results.has(key)) this.note(this.results.get(key));
+      this.state = this.found(key) ? { kind: 'done' } : { kind: 'idle' };
+      // Back to a puzzle searched before: the core's verdict, told the optimum known (its Session was, when it opened).
+      if (this.found(key)) this.judge(key);
     }
     this.render();
-  }
-
-  /** The moves of the optimal solution found for puzzle `key` ("id/discs/pins"), or null. */
-  movesFound(key) {
-    return this.results.get(key)?.result.moves ?? null;
   }
 
   get fits() {
@@ -89,7 +112,7 @@ export class OptimumPanel {
 
   start() {
     if (!this.puzzle || this.state.kind === 'running') return;
-    if (this.results.has(this.key)) {
+    if (this.found()) {
       this.state = { kind: 'done' };
     } else if (this.unsearchable !== null) {
       this.state = { kind: 'unsearchable' };
@@ -119,9 +142,10 @@ export class OptimumPanel {
     search.then(
       (result) => {
         this.searches.stop();
-        const done = { result, ms: performance.now() - started, verdict: null };
-        this.results.set(key, done);
-        this.note(done);
+        this.knowledge.noteSearch(key, { ...result, ms: performance.now() - started });
+        // The optimum, for the verdicts of the player (told at once) and of the puzzle's next Sessions.
+        if (!result.unreachable) this.knowledge.noteOptimum(key, result.length);
+        this.judge(key);
         this.state = { kind: 'done' };
         this.render();
       },
@@ -134,14 +158,16 @@ export class OptimumPanel {
     );
   }
 
-  /** Tells the player the optimum found, and keeps the core's verdict. */
-  note(done) {
-    if (done.result.unreachable) return;
+  /** Keeps the core's verdict, told the optimum found, for the panel's words. */
+  judge(key) {
+    if (this.found(key).unreachable) return;
+    let verdict;
     try {
-      done.verdict = this.judge(done.result.length);
+      verdict = this.view.verdict();
     } catch (error) {
-      done.verdict = { kind: 'error', text: error instanceof Error ? error.message : String(error) };
+      verdict = { kind: 'error', text: error instanceof Error ? error.message : String(error) };
     }
+    this.verdicts.set(key, verdict);
   }
 
   /** Cancel = terminate the worker: the search runs synchronously inside it. */
@@ -213,7 +239,9 @@ export class OptimumPanel {
   }
 
   verdict() {
-    const { result, ms, verdict } = this.results.get(this.key);
+    const result = this.found();
+    const { ms } = result;
+    const verdict = this.verdicts.get(this.key);
     const took = ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.max(1, Math.round(ms))} ms`;
     const reached = `${counted(result.reached, 'position')} reached in ${took}`;
     if (result.unreachable) {
@@ -256,12 +284,12 @@ export class OptimumPanel {
       setText(el.result, this.resultText());
       el.result.dataset.kind = state.kind;
     }
-    const done = state.kind === 'done' ? this.results.get(this.key) : null;
-    const shorter = done?.verdict?.kind === 'longer';
+    const done = state.kind === 'done' ? this.found() : null;
+    const shorter = Boolean(done) && this.verdicts.get(this.key)?.kind === 'longer';
     const recorded = Boolean(this.puzzle?.recorded);
     if (el.play) {
       el.play.hidden = !shorter || recorded;
-      if (shorter) setText(el.play, `Play the optimal solution (${counted(done.result.length, 'move')})`);
+      if (shorter) setText(el.play, `Play the optimal solution (${counted(done.length, 'move')})`);
     }
     if (el.back) {
       el.back.hidden = !recorded;

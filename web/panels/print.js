@@ -6,20 +6,20 @@ import { paced } from './trace.js';
 export class PrintPanel {
   /**
    * @param {{print: HTMLElement, note?: HTMLElement, copy?: HTMLButtonElement}} el
-   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
+   * @param {object} view  the panels' interface (panel-view.js)
    */
-  constructor(el, player) {
+  constructor(el, view) {
     this.el = el;
-    this.player = player;
+    this.view = view;
     this.version = -1;
     el.copy?.addEventListener('click', () => this.copy());
-    const show = paced(() => this.show(), () => player.state);
-    player.addEventListener('statechange', ({ detail }) => show(detail.state));
+    const show = paced(() => this.show(), () => view.state);
+    view.subscribe(show);
     this.show();
   }
 
   show() {
-    const log = this.player.moveLog();
+    const log = this.view.moveLog();
     if (this.version === log.version) return;
     this.version = log.version;
     this.el.print.textContent = log.text();
@@ -30,7 +30,7 @@ export class PrintPanel {
   }
 
   async copy() {
-    const text = this.player.moveLog().text();
+    const text = this.view.moveLog().text();
     const button = this.el.copy;
     let ok = false;
     try {

@@ -1,7 +1,8 @@
 // The Settings panel: variation (grouped by family, with its description,
 // formula, optimality and total), discs, pins, mode and colours. It shows
 // what the player's state says and sends what a visitor chooses to the
-// player; the core checks every value and words every refusal.
+// player, through the panels' interface (panel-view.js); the core checks
+// every value and words every refusal.
 
 import { variationGroups } from '../dom.js';
 import { MODES } from '../options.js';
@@ -12,11 +13,10 @@ import { ROUGHLY_FROM, scientific } from '../words.js';
 export class SettingsPanel {
   /**
    * @param {HTMLElement} root  the panel (elements are found inside it by id)
-   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player
+   * @param {object} view  the panels' interface (panel-view.js)
    */
-  constructor(root, player) {
-    this.player = player;
-    this.engine = player.engine;
+  constructor(root, view) {
+    this.view = view;
     const $ = (id) => root.querySelector(`#${id}`);
     this.el = Object.fromEntries(
       [
@@ -28,26 +28,26 @@ export class SettingsPanel {
     this.shownVariation = null;
     this.build();
     this.bind();
-    this.show(player.state);
+    this.show(view.state);
   }
 
   build() {
-    this.el.variation.replaceChildren(...variationGroups(this.engine.catalogue));
+    this.el.variation.replaceChildren(...variationGroups(this.view.catalogue));
     this.el.mode.replaceChildren(...MODES.map((m) => new Option(m.label, m.id)));
   }
 
   bind() {
-    const { el, player } = this;
+    const { el, view } = this;
     el.variation.addEventListener('change', () => {
       this.say('', '');
       // (None when the engine was started afresh under the call: the player said so.)
-      const notices = player.setVariation(el.variation.value) ?? [];
+      const notices = view.setVariation(el.variation.value) ?? [];
       this.say('', notices.join(' '));
     });
     const counts = () => {
-      const state = player.state;
+      const state = view.state;
       try {
-        player.setCounts(el.discs.value.trim(), el.pins.value.trim());
+        view.setCounts(el.discs.value.trim(), el.pins.value.trim());
         this.say('', '');
       } catch (error) {
         this.say(`${capitalise(message(error))}: keeping ${plural(state.discs, 'disc')} on ${plural(state.pins, 'pin')}.`, '');
@@ -65,12 +65,12 @@ export class SettingsPanel {
         counts();
       });
     }
-    el.mode.addEventListener('change', () => player.setMode(el.mode.value));
-    el.palette?.addEventListener('change', () => player.setAttribute('palette', el.palette.value));
+    el.mode.addEventListener('change', () => view.setMode(el.mode.value));
+    el.palette?.addEventListener('change', () => view.setPalette(el.palette.value));
     el['description-more'].addEventListener('click', () =>
       this.clampDescription(!el['variation-description'].classList.contains('is-clamped')),
     );
-    player.addEventListener('statechange', ({ detail }) => this.show(detail.state));
+    view.subscribe((state) => this.show(state));
   }
 
   /** An error (the value was refused) and a note (what had to change), either may be empty. */
@@ -81,11 +81,11 @@ export class SettingsPanel {
 
   show(state) {
     // The state changes every frame while running; the panel only when what it shows does.
-    const shown = [state.variation, state.discs, state.pins, state.mode, state.total, state.recorded, this.player.look.palette].join('|');
+    const shown = [state.variation, state.discs, state.pins, state.mode, state.total, state.recorded, this.view.palette()].join('|');
     if (shown === this.shown) return;
     this.shown = shown;
     const el = this.el;
-    const v = this.engine.findVariation(state.variation);
+    const v = this.view.findVariation(state.variation);
     if (this.shownVariation !== v.id) {
       this.shownVariation = v.id;
       el.variation.value = v.id;
@@ -111,7 +111,7 @@ export class SettingsPanel {
     if (!this.typing.has(el.pins)) el.pins.value = String(state.pins);
     el.mode.value = state.mode;
     el['mode-hint'].textContent = MODES.find((m) => m.id === state.mode)?.hint ?? '';
-    if (el.palette) el.palette.value = this.player.look.palette;
+    if (el.palette) el.palette.value = this.view.palette();
     // A long total may wrap after a thousands comma (never before one), not between any two digits.
     if (el.total.textContent !== state.totalText) {
       el.total.replaceChildren(...state.totalText.split(',').flatMap((group, i) => (i ? [',', document.createElement('wbr'), group] : [group])));
@@ -119,7 +119,7 @@ export class SettingsPanel {
     // A total of a million or more is also given roughly, beside its digits.
     const big = state.total !== null && BigInt(state.total) >= ROUGHLY_FROM;
     el['total-scientific'].textContent = big ? `(${scientific(state.total)})` : '';
-    el['total-note'].textContent = this.player.totalNote();
+    el['total-note'].textContent = this.view.totalNote();
   }
 
   /** The description shows three lines, and a More button when there is more. */

@@ -3,7 +3,7 @@
 // tower (each change checked by the core; a refusal is said in the
 // player's status and changes nothing), or one typed as text, with a goal
 // of one's own if wished. The player keeps it; this panel shows it and
-// acts through the player's methods.
+// acts through the panels' interface (panel-view.js).
 
 import { setText, setAttr } from '../dom.js';
 import { message, capitalise } from '../words.js';
@@ -11,12 +11,12 @@ import { message, capitalise } from '../words.js';
 export class StartPanel {
   /**
    * @param {object} el  {card, random, edit, usual, form, text, goal, error, status}
-   * @param {import('../hanoi-player.js').HanoiPlayer} player  a ready player whose controller has the study module
+   * @param {object} view  the panels' interface (panel-view.js), once the study module has come
    * @param {{seed?: () => number}} options  seed: a whole number below 2^32 for the next random start
    */
-  constructor(el, player, { seed = () => crypto.getRandomValues(new Uint32Array(1))[0] } = {}) {
+  constructor(el, view, { seed = () => crypto.getRandomValues(new Uint32Array(1))[0] } = {}) {
     this.el = el;
-    this.player = player;
+    this.view = view;
     this.seed = seed;
     this.puzzle = null; // "id/discs/pins" on show: another puzzle clears what was typed
     this.shownStart = null;
@@ -32,34 +32,24 @@ export class StartPanel {
       event.preventDefault();
       this.apply();
     });
-    player.addEventListener('statechange', ({ detail }) => this.show(detail.state));
-    this.show(player.state);
+    view.subscribe((state) => this.show(state));
+    this.show(view.state);
   }
 
   random() {
     const seed = this.seed();
-    this.act(() => this.player.randomStart(seed), 'A random start: play by hand from here (the Hint gives the best moves).');
+    this.act(() => this.view.randomStart(seed), 'A random start: play by hand from here (the Hint gives the best moves).');
   }
 
   toggleEditing() {
-    const editing = !this.player.state.editing;
-    this.act(() => this.player.setEditing(editing), editing ? '' : 'Play by hand from your arrangement.');
+    const editing = !this.view.state.editing;
+    this.act(() => this.view.setEditing(editing), editing ? '' : 'Play by hand from your arrangement.');
     // On a phone the tower is far above this card: arranging is done there, so it comes into view.
-    if (editing) this.showTower();
-  }
-
-  /** Scrolls the tower into view if it is not, in the whole. */
-  showTower() {
-    const tower = this.player.el?.tower;
-    if (!tower) return;
-    const box = tower.getBoundingClientRect();
-    if (box.top >= 0 && box.bottom <= innerHeight) return;
-    const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;
-    tower.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+    if (editing) this.view.bringTowerIntoView();
   }
 
   usual() {
-    this.act(() => this.player.clearEnds(), 'Back to the usual start and goal.');
+    this.act(() => this.view.clearEnds(), 'Back to the usual start and goal.');
   }
 
   /** The start (and goal) typed: the core reads them, or says what is wrong and nothing changes. */
@@ -70,8 +60,8 @@ export class StartPanel {
       this.say('Type a start (or a goal), as 3 2 / - / 1.', '');
       return;
     }
-    const usual = start === '' ? this.player.usualStartText() : start;
-    this.act(() => this.player.startFrom(usual, goal === '' ? undefined : goal), 'Play by hand from your start.');
+    const usual = start === '' ? this.view.usualStartText() : start;
+    this.act(() => this.view.startFrom(usual, goal === '' ? undefined : goal), 'Play by hand from your start.');
   }
 
   act(action, note) {
@@ -96,7 +86,7 @@ export class StartPanel {
       this.puzzle = puzzle;
       el.text.value = '';
       el.goal.value = '';
-      setAttr(el.text, 'placeholder', `e.g. ${this.player.usualStartText() ?? ''}`);
+      setAttr(el.text, 'placeholder', `e.g. ${this.view.usualStartText() ?? ''}`);
       this.shownStart = null;
     }
     // A start set elsewhere (random, arranged, the address) is written into the field, unless it is being typed in.

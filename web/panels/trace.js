@@ -84,17 +84,17 @@ export function paced(show, current) {
   };
 }
 
-/** Keeps a TracePanel in step with a player. */
-export function followTrace(player, list, note) {
+/** Keeps a TracePanel in step with the player, through the panels' interface (panel-view.js). */
+export function followTrace(view, list, note) {
   const panel = new TracePanel(list, note);
   const show = paced((state) => {
     let empty;
     if (state.manual) empty = 'Played by hand: no call of the solution is in progress. Step back past your moves, or move the timeline, to see it again.';
     else if (state.atEnd) empty = 'The solution is complete: no call is in progress.';
     else empty = 'No call in progress.';
-    panel.show(player.trace(), empty);
-  }, () => player.state);
-  player.addEventListener('statechange', ({ detail }) => show(detail.state));
-  show(player.state);
+    panel.show(view.trace(), empty);
+  }, () => view.state);
+  view.subscribe(show);
+  show(view.state);
   return panel;
 }

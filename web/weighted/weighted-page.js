@@ -6,6 +6,7 @@
 
 import './weighted-player.js';
 import { followTrace } from '../panels/trace.js';
+import { panelView } from '../panel-view.js';
 import { DEFAULT_SPEED, speedText } from '../options.js';
 import { setText } from '../dom.js';
 import { DigraphView } from './digraph-view.js';
@@ -116,7 +117,7 @@ async function main() {
       },
       player,
     ),
-    trace: followTrace(player, byId('trace'), byId('trace-note')),
+    trace: followTrace(panelView(player), byId('trace'), byId('trace-note')),
     table,
   };
   followAddress();
