@@ -194,7 +194,7 @@ export class Controller extends EventTarget {
   /** A Session of the variation's algorithm, or of the recorded moves (from `source`) when given. */
   newSession(id, discs, pins, recorded = this.recorded, source = this.source ?? 'search') {
     return recorded
-      ? this.engine.Session.withMoves(id, discs, pins, recorded, SOURCES[source].origin)
+      ? this.engine.Session.withMoves(id, discs, pins, recorded, source)
       : new this.engine.Session(id, discs, pins);
   }
 
@@ -907,7 +907,7 @@ export class Controller extends EventTarget {
   ownVerdict(t) {
     const s = this.session;
     const best = this.ends.optimum(this.puzzle(), s.ownStart(), s.ownGoal());
-    const text = present.ownSuccess(t, best);
+    const text = present.ownSuccess(t, best, this.study);
     if (best === null) return { kind: 'unknown', length: String(t), text };
     // The core compares (the study module, which found the optimum); the sentence is the status line's.
     return { ...this.study.compareMoves(String(t), String(best)), text };
@@ -987,7 +987,7 @@ export class Controller extends EventTarget {
       lifted, liftedSize: lifted === null ? null : topOf(s.position(), lifted)?.size,
       watched: solved && !manual ? this.watchedSuccess() : null,
       byHand: solved && manual && !own ? this.manualSuccess(t) : null,
-      own: solved && own ? present.ownSuccess(t, this.ends.optimumKnown(this.key, s.ownStart(), s.ownGoal())) : null,
+      own: solved && own ? present.ownSuccess(t, this.ends.optimumKnown(this.key, s.ownStart(), s.ownGoal()), this.study) : null,
     });
   }
 
@@ -998,7 +998,7 @@ export class Controller extends EventTarget {
 
   /** "Solved in 8 moves; the fewest possible is 7." */
   manualSuccess(t) {
-    return present.manualSuccess(t, this.verdicts.known());
+    return present.manualSuccess(t, this.verdicts.known(), this.study);
   }
 
   /** Moves made and landed: a move whose disc is still in the air is not counted yet. */
