@@ -527,8 +527,8 @@ export class Controller extends EventTarget {
       this.announceStatus();
       return true;
     }
-    if (this.verdicts.comingFor()) {
-      // The verdict may change when the quick search can run: report then.
+    if (this.verdicts.comingFor(s.isManual())) {
+      // The verdict may change when the quick search can run (and a solve by hand is worded there): report then.
       this.solvedWaiting = { t, byHand };
       return true;
     }
