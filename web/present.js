@@ -3,7 +3,8 @@
 // help. They read nothing else and change nothing, so they run and are
 // tested under node with made-up states. The facts themselves (verdicts,
 // positions as text, refusals) are the core's; these only put them in
-// sentences.
+// sentences. A solve by hand is worded by the core itself, through the
+// study module's engine the caller passes.
 
 import { plural, capitalise, formatWhole, TOO_MANY_TO_COUNT, roughly } from './words.js';
 import { speedPhrase } from './options.js';

@@ -48,7 +48,9 @@ fn optimum_from_and_to_positions_of_ones_own() {
 
 #[test]
 fn optimum_with_colours_stacks_and_pins_other_than_the_usual() {
-    for (name, discs, pins) in [("reversi-e", 2, None), ("multi-stack", 1, None), ("many-pin", 3, Some(5)), ("lundon-c", 2, None)] {
+    for (name, discs, pins) in
+        [("reversi-e", 2, None), ("multi-stack", 1, None), ("many-pin", 3, Some(5)), ("lundon-c", 2, None)]
+    {
         let p = puzzle(name, discs, pins);
         // From the goal (colours and stacks written out), back to the start.
         let line = p.optimum_command(Some(p.goal()), Some(p.start())).unwrap();

@@ -36,7 +36,9 @@ impl ListSource {
 
     /// The source named by [`ListSource::id`].
     pub fn from_id(id: &str) -> Option<ListSource> {
-        [ListSource::Search, ListSource::Imported, ListSource::Cheapest, ListSource::Listed].into_iter().find(|s| s.id() == id)
+        [ListSource::Search, ListSource::Imported, ListSource::Cheapest, ListSource::Listed]
+            .into_iter()
+            .find(|s| s.id() == id)
     }
 
     /// The end of the trace's line: "play the 15 moves of an optimal solution found by search".

@@ -135,6 +135,7 @@ fn the_trace_says_where_the_list_comes_from() {
     for (source, words) in [
         (ListSource::Search, "play the 7 moves of an optimal solution found by search"),
         (ListSource::Imported, "play the 7 moves imported"),
+        (ListSource::Cheapest, "play the 7 moves found by exact search over positions"),
         (ListSource::Listed, "play the 7 moves as listed"),
     ] {
         let puzzle = classic().with_moves(&moves, source).unwrap();

@@ -394,7 +394,8 @@ impl Session {
     ) -> Result<Session, JsError> {
         let source = match source.as_deref() {
             None => ListSource::Listed,
-            Some(id) => ListSource::from_id(id).ok_or_else(|| JsError::new(&format!("no move list comes from {}", hanoi_core::quoted(id))))?,
+            Some(id) => ListSource::from_id(id)
+                .ok_or_else(|| JsError::new(&format!("no move list comes from {}", hanoi_core::quoted(id))))?,
         };
         let moves = moves_from(moves)?;
         let puzzle =

@@ -2,8 +2,9 @@
 //! wasm-bindgen-test-runner).
 
 use hanoi_wasm::{
-    catalogue, check_settings, find_variation, moves_command, optimum_command, path_keys, position_notation, quick_optimum, quote,
-    resolve_settings, search_estimate, search_optimum, solved_by_hand, solved_from_own_start, switch_settings, Session,
+    catalogue, check_settings, find_variation, moves_command, optimum_command, path_keys, position_notation,
+    quick_optimum, quote, resolve_settings, search_estimate, search_optimum, solved_by_hand, solved_from_own_start,
+    switch_settings, Session,
 };
 use js_sys::{Function, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -190,7 +191,8 @@ fn the_search_finds_the_optimum_with_progress() {
     assert!(s.is_recorded());
     assert!(!Session::new("lundon-c", 3.0, None).unwrap().is_recorded());
     assert_eq!(s.length().unwrap(), "15");
-    assert_eq!(get(&s.trace().get(0), "text").as_string().unwrap(), "play the 15 moves of an optimal solution found by search");
+    let trace = get(&s.trace().get(0), "text").as_string().unwrap();
+    assert_eq!(trace, "play the 15 moves of an optimal solution found by search");
     assert_eq!(s.next_moves(100).to_vec(), moves);
     assert!(s.is_solved());
     s.seek("3").unwrap();
