@@ -192,7 +192,7 @@ export class Controller extends EventTarget {
   /** A Session of the variation's algorithm, or of the recorded moves (from `source`) when given. */
   newSession(id, discs, pins, recorded = this.recorded, source = this.source ?? 'search') {
     return recorded
-      ? this.engine.Session.withMoves(id, discs, pins, recorded, SOURCES[source].origin)
+      ? this.engine.Session.withMoves(id, discs, pins, recorded, source)
       : new this.engine.Session(id, discs, pins);
   }
 

@@ -70,8 +70,12 @@ export function engineOf(glue) {
     quote: glue.quote,
     // The study module (the playground's second).
     searchEstimate: glue.searchEstimate,
+    optimumCommand: glue.optimumCommand,
+    movesCommand: glue.movesCommand,
     quickOptimum: glue.quickOptimum,
     compareMoves: glue.compareMoves,
+    solvedByHand: glue.solvedByHand,
+    solvedFromOwnStart: glue.solvedFromOwnStart,
     readTranscript: glue.readTranscript,
     writeTranscript: glue.writeTranscript,
     transcriptLimit: glue.transcriptLimit,

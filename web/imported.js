@@ -8,12 +8,11 @@
 //
 // An imported list is played through the controller's path for recorded
 // moves (the one "Play the optimal solution" takes), as moves whose source
-// is "imported" (the controller's SOURCES word it). DOM-free.
+// is "imported" (the core words the trace's line by it). DOM-free.
 
-import { SOURCES } from './controller.js';
 import { plural } from './words.js';
 
-/** The controller's source for a list imported (SOURCES.imported): the trace says "play the 7 moves imported". */
+/** The controller's source for a list imported (SOURCES.imported); the core's trace says "play the 7 moves imported". */
 const IMPORTED = 'imported';
 
 export const FORMATS = [
@@ -55,12 +54,8 @@ export function exportMoves(controller, study, id) {
   try {
     text = study.writeTranscript(controller.variation.id, s.discs(), s.pins(), controller.recorded ?? undefined, format.id);
   } catch (error) {
-    const pins = pinsVary(controller) ? ` --pins ${s.pins()}` : '';
-    const json = format.id === 'json' ? ' --json' : '';
-    throw new Error(
-      `${error.message}. \`hanoi moves ${controller.variation.id} --discs ${s.discs()}${pins}${json}\` writes any number`,
-      { cause: error },
-    );
+    const command = study.movesCommand(controller.variation.id, s.discs(), s.pins(), format.id === 'json');
+    throw new Error(`${error.message}. \`${command}\` writes any number`, { cause: error });
   }
   const stem = fileStem(controller.state, pinsVary(controller));
   const which = controller.recorded ? (isImported(controller) ? '-imported' : '-optimal') : '';
@@ -97,7 +92,7 @@ export function checkImport(controller, study, text) {
     );
     ({ variation: id, discs, pins } = settings);
   }
-  const session = controller.engine.Session.withMoves(id, discs, pins, read.moves, SOURCES[IMPORTED].origin);
+  const session = controller.engine.Session.withMoves(id, discs, pins, read.moves, IMPORTED);
   session.free();
   const other = id !== controller.variation.id || discs !== s.discs() || pins !== s.pins();
   return { id, discs, pins, moves: read.moves, other };

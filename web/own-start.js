@@ -150,7 +150,7 @@ export class OwnStart {
     const c = this.c;
     const s = c.session;
     const best = c.ends.optimum(c.puzzle(), s.ownStart(), s.ownGoal());
-    const text = present.ownSuccess(t, best);
+    const text = present.ownSuccess(t, best, c.study);
     if (best === null) return { kind: 'unknown', length: String(t), text };
     // The core compares (the study module, which found the optimum); the sentence is the status line's.
     return { ...c.study.compareMoves(String(t), String(best)), text };

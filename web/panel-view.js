@@ -12,8 +12,8 @@ import { exportMoves, checkImport, playImported, pinsVary } from './imported.js'
 import { positionSvg } from './position-svg.js';
 import { formatWhole } from './words.js';
 
-/** The study module's functions panels use (the search's estimate, positions as text, the graph, the growth counts, move lists' limit). */
-export const STUDY_FUNCTIONS = ['searchEstimate', 'positionNotation', 'pathKeys', 'stateGraph', 'graphLimit', 'growthCounts', 'transcriptLimit'];
+/** The study module's functions panels use (the search's estimate, positions as text, the graph, the growth counts, move lists' limit, the `hanoi optimum` command). */
+export const STUDY_FUNCTIONS = ['searchEstimate', 'positionNotation', 'pathKeys', 'stateGraph', 'graphLimit', 'growthCounts', 'transcriptLimit', 'optimumCommand'];
 
 /**
  * The interface for panels over `player` (a ready <hanoi-player>), with the

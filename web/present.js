@@ -3,19 +3,21 @@
 // help. They read nothing else and change nothing, so they run and are
 // tested under node with made-up states. The facts themselves (verdicts,
 // positions as text, refusals) are the core's; these only put them in
-// sentences.
+// sentences. A solve by hand is worded by the core itself, through the
+// study module's engine the caller passes.
 
 import { plural, capitalise, formatWhole, TOO_MANY_TO_COUNT, roughly } from './words.js';
 import { speedPhrase } from './options.js';
 
 /**
- * Where moves played instead of the algorithm come from, and how each place
- * words them: the trace's line ("play the 7 moves …"), the move log's
- * title, the note under the total, the heading's tail.
+ * Where moves played instead of the algorithm come from (each key is also
+ * the source `Session.withMoves` takes, by which the core words the trace's
+ * line, "play the 7 moves imported"), and how each place here words them:
+ * the move log's title, the note under the total, the heading's tail.
  */
 export const SOURCES = {
-  search: { origin: 'of an optimal solution found by search', log: 'an optimal solution found by search', note: 'An optimal solution found by search', heading: 'optimal solution' },
-  imported: { origin: 'imported', log: 'an imported move list', note: 'An imported move list', heading: 'imported moves' },
+  search: { log: 'an optimal solution found by search', note: 'An optimal solution found by search', heading: 'optimal solution' },
+  imported: { log: 'an imported move list', note: 'An imported move list', heading: 'imported moves' },
 };
 
 export const STATUS_LABELS = {
@@ -41,24 +43,26 @@ export function watchedSuccess(total, verdict) {
   return `Solved in ${length}: ${verdict.text}.`;
 }
 
-/** "Solved in 8 moves; the fewest possible is 7." By hand, in `t` moves (BigInt); `verdict` as watchedSuccess(). */
-export function manualSuccess(t, verdict) {
-  const done = `Solved in ${plural(t, 'move')}`;
-  if (!verdict) return `${done}.`;
-  const v = verdict;
-  const optimum = v.kind === 'optimal' ? (v.optimum ?? v.length) : v.kind === 'longer' ? v.optimum : undefined;
-  if (optimum !== undefined) return `${done}${fewest(t, BigInt(optimum))}`;
-  if (v.length === undefined) return `${done}!`;
-  return `${done}; the solution shown takes ${formatWhole(v.length)}, ${v.text}.`;
+/**
+ * "Solved in 8 moves; the fewest possible is 7." By hand, in `t` moves
+ * (BigInt), against the solution shown, whose `verdict` is the core's (null
+ * while it waits): the core words it (`study`, the study module's engine,
+ * solvedByHand). Before the study module has come, the count alone.
+ */
+export function manualSuccess(t, verdict, study) {
+  if (!study?.solvedByHand) return `Solved in ${plural(t, 'move')}.`;
+  return study.solvedByHand(String(t), verdict ?? undefined);
 }
 
-/** "Solved in 6 moves from your start; the fewest possible is 5." `best` (BigInt) is the quick search's, or null. */
-export function ownSuccess(t, best) {
-  const done = `Solved in ${plural(t, 'move')} from your start`;
-  return best === null || best === undefined ? `${done}.` : `${done}${fewest(t, best)}`;
+/**
+ * "Solved in 6 moves from your start; the fewest possible is 5." From a
+ * start of one's own, against `best` (the quick search's fewest moves, or
+ * null): the core words it (`study`, as manualSuccess()).
+ */
+export function ownSuccess(t, best, study) {
+  if (!study?.solvedFromOwnStart) return `Solved in ${plural(t, 'move')}.`;
+  return study.solvedFromOwnStart(String(t), best === null || best === undefined ? undefined : String(best));
 }
-
-const fewest = (t, best) => `; the fewest possible is ${formatWhole(best)}.${t === best ? ' Perfect!' : ''}`;
 
 /** What the status says while arranging discs by hand. */
 export function editingHelp({ place, pins, keyboard }) {

@@ -17,7 +17,7 @@ export class Snapshot {
   static uses = [
     'algorithmTotal', 'atEnd', 'cursor', 'editing', 'ends', 'hint', 'key', 'keyboard', 'lifted',
     'manualBase', 'mode', 'notices', 'override', 'ownEnds', 'place', 'playback', 'recorded', 'session',
-    'source', 'speed', 'timelineShown', 'total', 'variation', 'verdicts',
+    'source', 'speed', 'study', 'timelineShown', 'total', 'variation', 'verdicts',
   ];
 
   constructor(controller) {
@@ -96,7 +96,7 @@ export class Snapshot {
       lifted, liftedSize: lifted === null ? null : topOf(s.position(), lifted)?.size,
       watched: solved && !manual ? c.watchedSuccess() : null,
       byHand: solved && manual && !own ? c.manualSuccess(t) : null,
-      own: solved && own ? present.ownSuccess(t, c.ends.optimumKnown(c.key, s.ownStart(), s.ownGoal())) : null,
+      own: solved && own ? present.ownSuccess(t, c.ends.optimumKnown(c.key, s.ownStart(), s.ownGoal()), c.study) : null,
     });
   }
 
@@ -107,7 +107,7 @@ export class Snapshot {
 
   /** "Solved in 8 moves; the fewest possible is 7." */
   manualSuccess(t) {
-    return present.manualSuccess(t, this.c.verdicts.known());
+    return present.manualSuccess(t, this.c.verdicts.known(), this.c.study);
   }
 
   /** The hint's move while the position it was found for is on show. */

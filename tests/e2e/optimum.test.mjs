@@ -163,6 +163,20 @@ test('a size too large for the browser is refused up front with the estimate', a
   }
 });
 
+test('a refusal names the command line\'s search for the pins on show, not the variation\'s usual number', async () => {
+  const tab = await open('/?variation=many-pin&discs=20&pins=5');
+  try {
+    const { page } = tab;
+    await waitForMatch(page, '#optimum-estimate', /^Too large to search here/);
+    await page.click('#optimum-run');
+    await searchState(page, 'refused', 2_000);
+    assert.match(await text(page, '#optimum-result'), /or `hanoi optimum many-pin --discs 20 --pins 5` on the command line\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('Cancel stops a long search; the tower keeps moving during it and the page still works after', async (t) => {
   const tab = await open('/?variation=reves&discs=13&speed=8');
   try {

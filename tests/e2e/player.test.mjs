@@ -485,6 +485,19 @@ test('12. the embed at 320×240 shows its whole status and its link', async () =
   }
 });
 
+test('the embed words a perfect solve by hand as the playground does, fetching the study module that words it', async () => {
+  const tab = await open('/embed.html?variation=classic&discs=2&mode=manual');
+  try {
+    const { page } = tab;
+    await page.locator('#tower').focus();
+    for (const key of ['1', '2', '1', '3', '2', '3']) await page.keyboard.press(key);
+    await waitForText(page, '#status-detail', 'Solved in 3 moves; the fewest possible is 3. Perfect!');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 // ---------------------------------------------------------------- found when the new page was tried again
 
 test('the trace follows a jump of the timeline, whichever calls differ', async () => {

@@ -63,7 +63,7 @@ export class HintPanel {
         text:
           `No hint here: the search from this position would need ${bytes(estimate.bytes)} for up to ` +
           `${largeCount(estimate.positions)} positions, more than the ${bytes(estimate.limit)} the page allows. ` +
-          `On the command line: ${commandFor(here)}`,
+          `On the command line: ${commandFor(this.study, here)}`,
       });
     }
     this.launch(here);
@@ -89,7 +89,7 @@ export class HintPanel {
         // command line has more room.
         const text = error.stopped
           ? `The hint's search stopped: ${error.message || 'its worker failed to load'}.`
-          : `The hint's search failed: ${error.message}. On the command line: ${commandFor(here)}`;
+          : `The hint's search failed: ${error.message}. On the command line: ${commandFor(this.study, here)}`;
         this.set({ kind: 'error', key: here.key, text });
       },
     );
@@ -172,8 +172,7 @@ export class HintPanel {
   }
 }
 
-/** The `hanoi optimum` command that searches from the position of `here`. */
-function commandFor(here) {
-  const to = here.to === undefined ? '' : ` --to "${here.to}"`;
-  return `hanoi optimum ${here.variation} --discs ${here.discs} --pins ${here.pins} --from "${here.from}"${to}`;
+/** The `hanoi optimum` command that searches from the position of `here`, as the core (`study`) writes it. */
+function commandFor(study, here) {
+  return study.optimumCommand(here.variation, here.discs, here.pins, here.from, here.to);
 }

@@ -220,7 +220,7 @@ export class OptimumPanel {
         return (
           `Refused: ${p.title} with ${counted(p.discs, 'disc')} has ${largeCount(positions)} positions and the search would need ` +
           `${bytes(size)}, more than the ${bytes(limit)} the page allows. Try fewer discs, or ` +
-          `\`hanoi optimum ${p.id} --discs ${p.discs}\` on the command line.`
+          `\`${this.estimate.command}\` on the command line.`
         );
       }
       case 'running':

@@ -12,7 +12,7 @@ use crate::params::Parameter;
 use crate::position::{Move, Position};
 use crate::position_text::PositionText;
 use crate::puzzle_key::{PuzzleKey, WeightedDefinition};
-use crate::recorded::Recorded;
+use crate::recorded::{ListSource, Recorded};
 use crate::rules::IllegalMove;
 use crate::solution::{Algorithm, Chunk, Solution};
 use crate::variations::Instance;
@@ -114,9 +114,10 @@ impl Puzzle {
     /// algorithm (an optimal solution found by search, say), played back,
     /// counted, sought and traced by the same interpreter. The moves are
     /// checked first: each must be legal and together they must solve the
-    /// puzzle, or the fault says which move broke which rule. `origin` ends
-    /// the trace's line, e.g. "found by search": "play the 15 moves found by search".
-    pub fn with_moves(self, moves: &[Move], origin: &str) -> Result<Puzzle, SolutionFault> {
+    /// puzzle, or the fault says which move broke which rule. The trace's
+    /// line says where they come from (`source`): "play the 15 moves of an
+    /// optimal solution found by search".
+    pub fn with_moves(self, moves: &[Move], source: ListSource) -> Result<Puzzle, SolutionFault> {
         if u32::try_from(moves.len()).is_err() {
             return Err(SolutionFault::TooManyMoves { count: moves.len() as u64 });
         }
@@ -131,7 +132,7 @@ impl Puzzle {
         if !self.is_solved(&pos) {
             return Err(SolutionFault::NotSolved { after: moves.len() as u64 });
         }
-        let program = Recorded::new(moves, origin);
+        let program = Recorded::new(moves, source);
         let solution = Solution::new(rules, start, Algorithm::Program(Box::new(program)));
         Ok(Puzzle { solution, recorded: true, ..self })
     }

@@ -5,25 +5,67 @@
 
 use alloc::format;
 use alloc::rc::Rc;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 
 use crate::position::Move;
 use crate::program::{Call, Program, Step};
 
+/// Where a recorded move list comes from; the trace's line says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListSource {
+    /// An optimal solution the exact search found.
+    Search,
+    /// A list imported on the page (a file or text it read).
+    Imported,
+    /// The weighted puzzle's cheapest transfer, found by exact search where no recursion is known to be.
+    Cheapest,
+    /// A list as given, where nothing more is to be said of it.
+    Listed,
+}
+
+impl ListSource {
+    /// `search`, `imported`, `cheapest`, `listed`: how the page names it.
+    pub fn id(self) -> &'static str {
+        match self {
+            ListSource::Search => "search",
+            ListSource::Imported => "imported",
+            ListSource::Cheapest => "cheapest",
+            ListSource::Listed => "listed",
+        }
+    }
+
+    /// The source named by [`ListSource::id`].
+    pub fn from_id(id: &str) -> Option<ListSource> {
+        [ListSource::Search, ListSource::Imported, ListSource::Cheapest, ListSource::Listed]
+            .into_iter()
+            .find(|s| s.id() == id)
+    }
+
+    /// The end of the trace's line: "play the 15 moves of an optimal solution found by search".
+    fn words(self) -> &'static str {
+        match self {
+            ListSource::Search => "of an optimal solution found by search",
+            ListSource::Imported => "imported",
+            ListSource::Cheapest => "found by exact search over positions",
+            ListSource::Listed => "as listed",
+        }
+    }
+}
+
 /// A recorded move list as a program.
 pub struct Recorded {
     moves: Rc<[Move]>,
-    /// Where the moves came from, for the trace: "found by search".
-    origin: String,
+    /// Where the moves came from, for the trace.
+    source: ListSource,
 }
 
 impl Recorded {
     /// The list must fit a call's `n` (fewer than 2^32 moves);
     /// [`crate::Puzzle::with_moves`] checks that.
-    pub fn new(moves: impl Into<Rc<[Move]>>, origin: &str) -> Recorded {
+    pub fn new(moves: impl Into<Rc<[Move]>>, source: ListSource) -> Recorded {
         let moves = moves.into();
         debug_assert!(u32::try_from(moves.len()).is_ok());
-        Recorded { moves, origin: origin.to_string() }
+        Recorded { moves, source }
     }
 }
 
@@ -42,6 +84,6 @@ impl Program for Recorded {
 
     fn describe(&self, _call: &Call) -> String {
         let count = self.moves.len();
-        format!("play the {count} move{} {}", if count == 1 { "" } else { "s" }, self.origin)
+        format!("play the {count} move{} {}", if count == 1 { "" } else { "s" }, self.source.words())
     }
 }

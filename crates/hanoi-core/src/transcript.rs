@@ -313,7 +313,7 @@ mod tests {
                     assert_eq!((read.discs, read.pins), (Some(p.discs), Some(p.pins)));
                 }
                 // And the moves read back are a legal solution of the puzzle.
-                fresh(&p).with_moves(&read.moves, "read back").unwrap();
+                fresh(&p).with_moves(&read.moves, crate::ListSource::Listed).unwrap();
             }
         }
     }

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use hanoi_core::search::{Outcome, Search};
-use hanoi_core::{IllegalMove, Move, Player, Position, Puzzle, SolutionFault};
+use hanoi_core::{IllegalMove, ListSource, Move, Player, Position, Puzzle, SolutionFault};
 
 fn optimal_moves(name: &str, n: u64) -> Vec<Move> {
     let puzzle = Puzzle::by_name(name, n, None).unwrap();
@@ -29,7 +29,7 @@ fn replay(puzzle: &Puzzle, moves: &[Move]) -> Vec<Position> {
 
 /// Everything the interpreter says about a recorded solution agrees with the list.
 fn check_against_replay(name: &str, n: u64, moves: &[Move]) {
-    let puzzle = Puzzle::by_name(name, n, None).unwrap().with_moves(moves, "found by search").unwrap();
+    let puzzle = Puzzle::by_name(name, n, None).unwrap().with_moves(moves, ListSource::Search).unwrap();
     assert!(puzzle.is_recorded());
     let solution = puzzle.solution();
     let k = moves.len();
@@ -47,7 +47,7 @@ fn check_against_replay(name: &str, n: u64, moves: &[Move]) {
         if t < k {
             assert_eq!(trace.len(), 1);
             let s = if k == 1 { "" } else { "s" };
-            assert_eq!(trace[0].text, format!("play the {k} move{s} found by search"));
+            assert_eq!(trace[0].text, format!("play the {k} move{s} of an optimal solution found by search"));
         } else {
             assert!(trace.is_empty(), "{name} {n}: nothing in progress at the end");
         }
@@ -74,7 +74,7 @@ fn a_recorded_optimum_is_iterated_counted_and_sought_like_any_solution() {
 
 #[test]
 fn no_discs_make_an_empty_list() {
-    let puzzle = Puzzle::by_name("Classic", 0, None).unwrap().with_moves(&[], "found by search").unwrap();
+    let puzzle = Puzzle::by_name("Classic", 0, None).unwrap().with_moves(&[], ListSource::Search).unwrap();
     assert_eq!(puzzle.solution().length().unwrap(), 0);
     assert_eq!(puzzle.solution().moves().count(), 0);
     assert!(puzzle.solution().trace(0).unwrap().is_empty());
@@ -84,7 +84,7 @@ fn no_discs_make_an_empty_list() {
 #[test]
 fn a_player_plays_a_recorded_solution_to_the_end_and_back() {
     let moves = optimal_moves("Lundon_C", 3);
-    let puzzle = Puzzle::by_name("Lundon_C", 3, None).unwrap().with_moves(&moves, "found by search").unwrap();
+    let puzzle = Puzzle::by_name("Lundon_C", 3, None).unwrap().with_moves(&moves, ListSource::Search).unwrap();
     let mut player = Player::new(puzzle);
     assert_eq!(player.length().unwrap(), 15);
     let mut out = [Move::new(0, 0); 4];
@@ -110,20 +110,37 @@ fn a_player_plays_a_recorded_solution_to_the_end_and_back() {
 fn an_illegal_or_unfinished_list_is_refused_with_the_reason() {
     let classic = || Puzzle::by_name("Classic", 3, None).unwrap();
     // Move 2 puts disc 2 on disc 1.
-    let err = classic().with_moves(&[Move::new(0, 2), Move::new(0, 2)], "found by search").err().unwrap();
+    let err = classic().with_moves(&[Move::new(0, 2), Move::new(0, 2)], ListSource::Search).err().unwrap();
     assert!(matches!(err, SolutionFault::Illegal { at: 2, error: IllegalMove::OnSmaller { disc: 2, onto: 1, .. } }));
     assert_eq!(err.to_string(), "move 2 is illegal: a larger disc may not go on a smaller one: disc 2 onto disc 1 on pin 3");
     // A pin that does not exist.
-    let err = classic().with_moves(&[Move::new(0, 7)], "found by search").err().unwrap();
+    let err = classic().with_moves(&[Move::new(0, 7)], ListSource::Search).err().unwrap();
     assert!(matches!(err, SolutionFault::Illegal { at: 1, error: IllegalMove::NoSuchPin { .. } }), "{err:?}");
     // Legal but not solved.
-    let err = classic().with_moves(&[Move::new(0, 2), Move::new(0, 1)], "found by search").err().unwrap();
+    let err = classic().with_moves(&[Move::new(0, 2), Move::new(0, 1)], ListSource::Search).err().unwrap();
     assert_eq!(err, SolutionFault::NotSolved { after: 2 });
     assert_eq!(err.to_string(), "not solved after 2 moves");
-    let err = classic().with_moves(&[], "found by search").err().unwrap();
+    let err = classic().with_moves(&[], ListSource::Search).err().unwrap();
     assert_eq!(err, SolutionFault::NotSolved { after: 0 });
     // Colours count: Lundon_C's optimum played backwards is not a solution.
     let lundon = optimal_moves("Lundon_C", 3);
     let reversed: Vec<Move> = lundon.iter().rev().map(|m| Move::new(m.to, m.from)).collect();
-    assert!(Puzzle::by_name("Lundon_C", 3, None).unwrap().with_moves(&reversed, "x").is_err());
+    assert!(Puzzle::by_name("Lundon_C", 3, None).unwrap().with_moves(&reversed, ListSource::Listed).is_err());
+}
+
+#[test]
+fn the_trace_says_where_the_list_comes_from() {
+    let classic = || Puzzle::by_name("Classic", 3, None).unwrap();
+    let moves: Vec<Move> = classic().solution().moves().collect();
+    for (source, words) in [
+        (ListSource::Search, "play the 7 moves of an optimal solution found by search"),
+        (ListSource::Imported, "play the 7 moves imported"),
+        (ListSource::Cheapest, "play the 7 moves found by exact search over positions"),
+        (ListSource::Listed, "play the 7 moves as listed"),
+    ] {
+        let puzzle = classic().with_moves(&moves, source).unwrap();
+        assert_eq!(puzzle.solution().trace(0).unwrap()[0].text, words);
+        assert_eq!(ListSource::from_id(source.id()), Some(source));
+    }
+    assert_eq!(ListSource::from_id("found by search"), None);
 }

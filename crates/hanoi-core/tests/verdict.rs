@@ -1,7 +1,7 @@
 //! One answer to "is this solution the fewest moves?".
 
 use hanoi_core::search::Search;
-use hanoi_core::{Doubt, Evidence, Move, Player, Puzzle, ShorterThanOptimum, Verdict, QUICK_SEARCH_POSITIONS};
+use hanoi_core::{Doubt, Evidence, ListSource, Move, Player, Puzzle, ShorterThanOptimum, Verdict, QUICK_SEARCH_POSITIONS};
 
 fn verdict(name: &str, discs: u64) -> Verdict {
     Puzzle::by_name(name, discs, None).unwrap().verdict(None)
@@ -103,7 +103,7 @@ fn a_known_optimum_decides() {
         Ok(hanoi_core::search::Outcome::Solved { moves, .. }) => moves,
         other => panic!("{other:?}"),
     };
-    let recorded = Puzzle::by_name("Lundon_C", 3, None).unwrap().with_moves(&optimum, "found by search").unwrap();
+    let recorded = Puzzle::by_name("Lundon_C", 3, None).unwrap().with_moves(&optimum, ListSource::Search).unwrap();
     assert_eq!(recorded.verdict(None), Verdict::Optimal(Evidence::Search));
 }
 
@@ -136,7 +136,7 @@ fn the_player_keeps_the_verdict_and_takes_an_optimum_found_elsewhere() {
 
 /// `name` with `discs` solved by `moves` as listed.
 fn recorded(name: &str, discs: u64, moves: &[Move]) -> Puzzle {
-    Puzzle::by_name(name, discs, None).unwrap().with_moves(moves, "as listed").unwrap()
+    Puzzle::by_name(name, discs, None).unwrap().with_moves(moves, ListSource::Listed).unwrap()
 }
 
 /// The variation's own solution, as a list.
@@ -182,4 +182,25 @@ fn a_recorded_solution_too_big_to_search_is_unknown_until_an_optimum_is_noted() 
     player.note_optimum(list.len() as u128).unwrap();
     assert_eq!(player.verdict(), Verdict::Optimal(Evidence::Search));
     assert_eq!(player.verdict().phrase(), "the fewest possible, as an exhaustive search shows");
+}
+
+#[test]
+fn a_solve_by_hand_is_told_against_the_fewest_moves_where_known() {
+    use hanoi_core::{solved_by_hand, Against};
+    let longer = Verdict::compare(8, 7).unwrap();
+    let optimal = Verdict::Optimal(Evidence::Proof);
+    assert_eq!(solved_by_hand(8, Against::Nothing), "Solved in 8 moves.");
+    assert_eq!(solved_by_hand(8, Against::shown(&longer, Some(8))), "Solved in 8 moves; the fewest possible is 7.");
+    assert_eq!(solved_by_hand(7, Against::shown(&optimal, Some(7))), "Solved in 7 moves; the fewest possible is 7. Perfect!");
+    // Not known to be the fewest: the verdict on the solution shown, with its length.
+    let unknown = Verdict::Unknown(Doubt::Unsearched);
+    assert_eq!(
+        solved_by_hand(9, Against::shown(&unknown, Some(9))),
+        "Solved in 9 moves; the solution shown takes 9, not known to be the fewest: this size has not been searched."
+    );
+    assert_eq!(solved_by_hand(1_000, Against::shown(&Verdict::Uncounted, None)), "Solved in 1,000 moves!");
+    // From a start of one's own, against the fewest between its ends.
+    assert_eq!(solved_by_hand(6, Against::OwnEnds(None)), "Solved in 6 moves from your start.");
+    assert_eq!(solved_by_hand(6, Against::OwnEnds(Some(5))), "Solved in 6 moves from your start; the fewest possible is 5.");
+    assert_eq!(solved_by_hand(1, Against::OwnEnds(Some(1))), "Solved in 1 move from your start; the fewest possible is 1. Perfect!");
 }

@@ -10,7 +10,7 @@ use hanoi_core::weighted::pricing::Pricing;
 use hanoi_core::weighted::shortest::{cheapest, Estimate, SearchError};
 use hanoi_core::weighted::table::{CostTable, PAIRS};
 use hanoi_core::weighted::{Method, Weighted, WeightedError};
-use hanoi_core::{Move, Player, Puzzle};
+use hanoi_core::{ListSource, Move, Player, Puzzle};
 
 const EXAMPLE_1: &str = "0,3,15;8,0,2;5,6,0";
 
@@ -627,7 +627,7 @@ fn a_puzzle_key_names_the_whole_weighted_definition() {
     let reves = Puzzle::by_name("reves", 5, None).unwrap();
     let listed = Puzzle::by_name("reves", 5, None).unwrap();
     let moves: Vec<Move> = listed.solution().moves().collect();
-    let listed = listed.with_moves(&moves, "as listed").unwrap();
+    let listed = listed.with_moves(&moves, ListSource::Listed).unwrap();
     assert_eq!(reves.key(), listed.key());
     assert_eq!(reves.key(), PuzzleKey::Catalogue { id: "reves", discs: 5, pins: 4 });
     assert_eq!(reves.key().to_string(), "reves/5/4");

@@ -156,9 +156,11 @@ struct EstimateJs {
     sparse: bool,
     limit: f64,
     fits: bool,
+    /// The `hanoi optimum` command for the same search.
+    command: String,
 }
 
-pub fn estimate_object(e: &Estimate, limit: u128, fits: bool) -> Result<JsValue, JsError> {
+pub fn estimate_object(e: &Estimate, limit: u128, fits: bool, command: String) -> Result<JsValue, JsError> {
     to_js(&EstimateJs {
         positions: e.positions as f64,
         bytes: e.bytes as f64,
@@ -166,6 +168,7 @@ pub fn estimate_object(e: &Estimate, limit: u128, fits: bool) -> Result<JsValue,
         sparse: e.sparse,
         limit: limit as f64,
         fits,
+        command,
     })
 }
 

@@ -56,7 +56,19 @@ pub fn write_transcript(
         .ok_or_else(|| JsError::new(&format!("unknown format {}: text, csv or json", hanoi_core::quoted(format))))?;
     let mut puzzle = puzzle(variation, discs, pins)?;
     if let Some(moves) = moves {
-        puzzle = puzzle.with_moves(&moves_from(&moves)?, "as listed").map_err(|e| JsError::new(&e.to_string()))?;
+        let moves = moves_from(&moves)?;
+        puzzle = puzzle.with_moves(&moves, hanoi_core::ListSource::Listed).map_err(|e| JsError::new(&e.to_string()))?;
     }
     transcript::write_solution(&puzzle, format).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// The `hanoi moves` command that writes the puzzle's whole solution, any
+/// number of moves (`json`: as one JSON object), as the CLI reads it:
+/// `hanoi moves many-pin --discs 40 --pins 3 --json`, pins left out where
+/// they are the variation's usual number. For an export too long for the
+/// page. Throws when the parameters are refused.
+#[wasm_bindgen(js_name = movesCommand)]
+pub fn moves_command(variation: &str, discs: f64, pins: Option<f64>, json: bool) -> Result<String, JsError> {
+    // A catalogue puzzle always has the command.
+    Ok(puzzle(variation, discs, pins)?.moves_command(json).unwrap_or_default())
 }

@@ -43,7 +43,8 @@ struct GraphJs {
 pub fn state_graph(variation: &str, discs: f64, pins: Option<f64>, moves: Option<Vec<u8>>) -> Result<JsValue, JsError> {
     let mut puzzle = puzzle(variation, discs, pins)?;
     if let Some(moves) = moves {
-        puzzle = puzzle.with_moves(&moves_from(&moves)?, "as listed").map_err(|e| JsError::new(&e.to_string()))?;
+        let moves = moves_from(&moves)?;
+        puzzle = puzzle.with_moves(&moves, hanoi_core::ListSource::Listed).map_err(|e| JsError::new(&e.to_string()))?;
     }
     let graph = StateGraph::build(&puzzle, PAGE_GRAPH_LIMIT).map_err(|e| JsError::new(&e.to_string()))?;
     let layout = graph.layout();

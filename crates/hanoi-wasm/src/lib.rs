@@ -32,6 +32,8 @@ mod search;
 mod session;
 #[cfg(feature = "player")]
 mod settings;
+#[cfg(feature = "study")]
+mod solved;
 #[cfg(feature = "weighted")]
 mod weighted;
 
@@ -42,7 +44,7 @@ use crate::convert::count_from;
 #[cfg(feature = "study")]
 pub use crate::ends::{random_start, read_ends};
 #[cfg(feature = "study")]
-pub use crate::exports::{read_transcript, transcript_limit, write_transcript};
+pub use crate::exports::{moves_command, read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
 #[cfg(feature = "study")]
@@ -50,9 +52,11 @@ pub use crate::graph::{graph_limit, path_keys, position_notation, state_graph};
 #[cfg(feature = "study")]
 pub use crate::growth::growth_counts;
 #[cfg(feature = "study")]
-pub use crate::search::{quick_optimum, search_estimate, search_optimum};
+pub use crate::search::{optimum_command, quick_optimum, search_estimate, search_optimum};
 #[cfg(feature = "player")]
 pub use crate::session::{catalogue, Session};
+#[cfg(feature = "study")]
+pub use crate::solved::{solved_by_hand, solved_from_own_start};
 #[cfg(feature = "player")]
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
 #[cfg(feature = "weighted")]

@@ -6,7 +6,7 @@
 
 use hanoi_core::{Descriptor, Move, Player, Puzzle, Vocabulary};
 #[cfg(feature = "player")]
-use hanoi_core::{PuzzleKey, CATALOGUE};
+use hanoi_core::{ListSource, PuzzleKey, CATALOGUE};
 #[cfg(feature = "player")]
 use js_sys::Array;
 #[cfg(feature = "player")]
@@ -380,20 +380,26 @@ impl Session {
 
     /// The puzzle solved by the given moves (`[from0, to0, ...]`, pins from
     /// 0) instead of the variation's algorithm, with the same controls.
-    /// `origin` ends the trace's line ("play the 15 moves found by search").
-    /// Throws when a move is illegal or the moves do not solve the puzzle.
+    /// `source` says where they come from, `search` or `imported` (left out:
+    /// `listed`), and the core words the trace's line by it ("play the 15
+    /// moves of an optimal solution found by search"). Throws when a move is
+    /// illegal, the moves do not solve the puzzle, or the source is unknown.
     #[wasm_bindgen(js_name = withMoves)]
     pub fn with_moves(
         variation: &str,
         discs: f64,
         pins: Option<f64>,
         moves: &[u8],
-        origin: Option<String>,
+        source: Option<String>,
     ) -> Result<Session, JsError> {
+        let source = match source.as_deref() {
+            None => ListSource::Listed,
+            Some(id) => ListSource::from_id(id)
+                .ok_or_else(|| JsError::new(&format!("no move list comes from {}", hanoi_core::quoted(id))))?,
+        };
         let moves = moves_from(moves)?;
-        let puzzle = puzzle(variation, discs, pins)?
-            .with_moves(&moves, origin.as_deref().unwrap_or("as listed"))
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let puzzle =
+            puzzle(variation, discs, pins)?.with_moves(&moves, source).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Session::of(puzzle))
     }
 }

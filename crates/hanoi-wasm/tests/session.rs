@@ -2,8 +2,8 @@
 //! wasm-bindgen-test-runner).
 
 use hanoi_wasm::{
-    catalogue, check_settings, find_variation, path_keys, position_notation, quick_optimum, quote, resolve_settings, search_estimate,
-    search_optimum,
+    catalogue, check_settings, find_variation, moves_command, optimum_command, path_keys, position_notation,
+    quick_optimum, quote, resolve_settings, search_estimate, search_optimum, solved_by_hand, solved_from_own_start,
     switch_settings, Session,
 };
 use js_sys::{Function, Uint8Array};
@@ -141,6 +141,10 @@ fn the_search_is_estimated_before_it_runs() {
     assert_eq!(get(&huge, "fits").as_bool(), Some(false));
     assert_eq!(get(&huge, "limit").as_f64(), Some(512.0 * 1024.0 * 1024.0));
     assert_eq!(get(&huge, "sparse").as_bool(), Some(false));
+    // The command line's search instead, as the CLI reads it.
+    assert_eq!(get(&huge, "command").as_string().unwrap(), "hanoi optimum classic --discs 40");
+    let five = search_estimate("many-pin", 20.0, Some(5.0), None, None).unwrap();
+    assert_eq!(get(&five, "command").as_string().unwrap(), "hanoi optimum many-pin --discs 20 --pins 5");
     // Reversi's colours make most ranks impossible: a table of the positions
     // reached replaces the 64 GB of dense marks, and the search may start.
     let reversi = search_estimate("reversi", 12.0, None, None, None).unwrap();
@@ -185,11 +189,12 @@ fn the_search_finds_the_optimum_with_progress() {
     assert_eq!(get(&found, "length").as_f64(), Some(15.0));
     assert_eq!(get(&found, "unreachable"), JsValue::UNDEFINED);
     let moves = Uint8Array::from(get(&found, "moves")).to_vec();
-    let mut s = Session::with_moves("lundon-c", 3.0, None, &moves, Some("found by search".into())).unwrap();
+    let mut s = Session::with_moves("lundon-c", 3.0, None, &moves, Some("search".into())).unwrap();
     assert!(s.is_recorded());
     assert!(!Session::new("lundon-c", 3.0, None).unwrap().is_recorded());
     assert_eq!(s.length().unwrap(), "15");
-    assert_eq!(get(&s.trace().get(0), "text").as_string().unwrap(), "play the 15 moves found by search");
+    let trace = get(&s.trace().get(0), "text").as_string().unwrap();
+    assert_eq!(trace, "play the 15 moves of an optimal solution found by search");
     assert_eq!(s.next_moves(100).to_vec(), moves);
     assert!(s.is_solved());
     s.seek("3").unwrap();
@@ -224,6 +229,27 @@ fn moves_that_break_a_rule_or_do_not_solve_are_refused() {
     assert_eq!(err(&[0, 2, 0]), "moves come in pairs (from, to), but 3 numbers were given");
     let s = Session::with_moves("classic", 1.0, None, &[0, 2], None).unwrap();
     assert_eq!(get(&s.trace().get(0), "text").as_string().unwrap(), "play the 1 move as listed");
+    let s = Session::with_moves("classic", 1.0, None, &[0, 2], Some("imported".into())).unwrap();
+    assert_eq!(get(&s.trace().get(0), "text").as_string().unwrap(), "play the 1 move imported");
+    let err = Session::with_moves("classic", 1.0, None, &[0, 2], Some("found by search".into())).err().unwrap();
+    assert_eq!(message(err), "no move list comes from \"found by search\"");
+}
+
+#[wasm_bindgen_test]
+fn the_command_line_for_what_the_page_refuses_is_the_cores() {
+    let here = Some("3 / 2 / 1".to_string());
+    assert_eq!(optimum_command("classic", 3.0, Some(3.0), here, None).unwrap(), "hanoi optimum classic --discs 3 --from \"3 / 2 / 1\"");
+    assert_eq!(optimum_command("many-pin", 3.0, Some(5.0), None, None).unwrap(), "hanoi optimum many-pin --discs 3 --pins 5");
+    assert_eq!(moves_command("many-pin", 40.0, Some(3.0), true).unwrap(), "hanoi moves many-pin --discs 40 --pins 3 --json");
+    assert_eq!(moves_command("classic", 20.0, None, false).unwrap(), "hanoi moves classic --discs 20");
+}
+
+#[wasm_bindgen_test]
+fn a_solve_by_hand_is_worded_by_the_core() {
+    let mut s = Session::new("classic", 2.0, None).unwrap();
+    assert_eq!(solved_by_hand("3", s.verdict()).unwrap(), "Solved in 3 moves; the fewest possible is 3. Perfect!");
+    assert_eq!(solved_by_hand("8", JsValue::UNDEFINED).unwrap(), "Solved in 8 moves.");
+    assert_eq!(solved_from_own_start("6", Some("5".into())).unwrap(), "Solved in 6 moves from your start; the fewest possible is 5.");
 }
 
 fn strings(value: JsValue) -> Vec<String> {
@@ -401,7 +427,7 @@ fn a_move_list_too_big_to_search_is_unknown_until_its_optimum_is_noted() {
     // Classic 12 (531,441 positions) is beyond a quick search.
     let mut algorithm = Session::new("classic", 12.0, None).unwrap();
     let moves = algorithm.next_moves(5000).to_vec();
-    let mut s = Session::with_moves("classic", 12.0, None, &moves, Some("found by search".into())).unwrap();
+    let mut s = Session::with_moves("classic", 12.0, None, &moves, Some("search".into())).unwrap();
     let v = s.verdict();
     assert_eq!((text(&v, "kind"), text(&v, "length")), ("unknown".into(), "4095".into()));
     assert_eq!(text(&v, "text"), "not known to be the fewest: this size has not been searched");

@@ -27,7 +27,7 @@ use crate::player::Player;
 use crate::position::{Move, Position};
 use crate::puzzle::{Origin, Puzzle};
 use crate::puzzle_key::WeightedDefinition;
-use crate::recorded::Recorded;
+use crate::recorded::{ListSource, Recorded};
 use crate::rules::{Constraint, Recolour, Rules};
 use crate::solution::Algorithm;
 use crate::variations::{classic, single_stack, Instance};
@@ -319,7 +319,7 @@ impl Weighted {
                 Algorithm::Program(Box::new(CheapestTransfer::new(table.clone(), self.discs, self.from, self.to)))
             }
             Plan::Search { moves, .. } => {
-                Algorithm::Program(Box::new(Recorded::new(moves.clone(), "found by exact search over positions")))
+                Algorithm::Program(Box::new(Recorded::new(moves.clone(), ListSource::Cheapest)))
             }
         };
         Instance {
