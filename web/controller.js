@@ -346,9 +346,20 @@ export class Controller extends EventTarget {
   /** Plays moves found by search (an optimal solution) with the usual controls. */
   playRecorded(moves) {
     const s = this.session;
-    this.load(this.variation.id, s.discs(), s.pins(), { recorded: moves });
+    this.playMoves({ id: this.variation.id, discs: s.discs(), pins: s.pins() }, moves, 'search');
     // The moves are the search's: their number is the optimum.
     this.noteOptimum(moves.length / 2);
+  }
+
+  /**
+   * Plays `moves` (pins from 0) of puzzle {id, discs, pins}, settings the
+   * core has accepted, from `source` (a key of SOURCES), with the usual controls.
+   */
+  playMoves({ id, discs, pins }, moves, source) {
+    const s = this.session;
+    // Another puzzle's algorithm first, so that the algorithm's length shown is that puzzle's.
+    if (id !== this.variation.id || discs !== s.discs() || pins !== s.pins()) this.load(id, discs, pins);
+    this.load(id, discs, pins, { recorded: moves, source });
     if (this.mode === 'manual') this.mode = 'wait';
     this.playback.play();
     this.changed();

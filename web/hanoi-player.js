@@ -15,7 +15,7 @@
 // Methods (player/api.js): play() pause() step() back() seek(t) reset()
 //   pick(pin) undo() redo(), and for panels setVariation() setCounts()
 //   setMode() playRecorded() playAlgorithm() noteOptimum() showHint()
-//   startFrom() randomStart() clearEnds() setEditing() and the readings
+//   startFrom() randomStart() clearEnds() setEditing() useStudy() and the readings
 //   positionKey() verdict() trace() moveLog() usualStartText() totalNote(); `ready` resolves when
 //   the engine has loaded, `state` is the controller's snapshot. A method
 //   whose call trapped in the engine throws an EngineRestarted (engine.js)

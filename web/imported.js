@@ -100,11 +100,5 @@ export function checkImport(controller, study, text) {
 
 /** Plays a list checkImport() accepted, from move 0, with the usual controls. */
 export function playImported(controller, checked) {
-  // The algorithm first, so that the algorithm's length is this puzzle's.
-  if (checked.other) controller.load(checked.id, checked.discs, checked.pins);
-  controller.load(checked.id, checked.discs, checked.pins, { recorded: checked.moves, source: IMPORTED });
-  if (controller.mode === 'manual') controller.mode = 'wait';
-  controller.playback.play();
-  controller.changed();
-  controller.emit('scene');
+  controller.playMoves({ id: checked.id, discs: checked.discs, pins: checked.pins }, checked.moves, IMPORTED);
 }

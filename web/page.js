@@ -127,7 +127,7 @@ async function main() {
     try {
       const study = await loadEngine(STUDY_MODULE);
       // The player's verdicts use it at once, rather than when one first wants it.
-      if (!player.controller.study) player.controller.useStudy(study);
+      player.useStudy(study);
       const studied = panelView(player, study);
       panels.optimum = optimumPanel(studied);
       panels.exchange = exchangePanel(studied);

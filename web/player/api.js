@@ -40,6 +40,10 @@ export const COMMANDS = {
   clearEnds: (c) => c.clearEnds(),
   // Arranging discs by hand on (true) or off, which starts play from the arrangement.
   setEditing: (c, on) => c.setEditing(Boolean(on)),
+  // The study module's engine, fetched by the page: verdicts use its quick search from now on, rather than fetching it.
+  useStudy: (c, study) => {
+    if (!c.study) c.useStudy(study);
+  },
 };
 
 /** name → [what it reads from the controller `c`, the answer when there is nothing to tell]. */
