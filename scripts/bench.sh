@@ -19,13 +19,13 @@ wasm-bindgen --target nodejs --out-dir "$bench_pkg" --out-name hanoi_wasm \
     target/wasm32-unknown-unknown/release/hanoi_wasm_bench.wasm
 echo '{"type": "commonjs"}' > "$bench_pkg/package.json"
 node scripts/bench-wasm.mjs "$PWD/$bench_pkg/hanoi_wasm.js"
-# And built as the site's modules are (profile web, wasm-opt -Oz), for
+# And built as the site's modules are (profile web, wasm-opt -Oz --converge), for
 # side-by-side.sh to time beside it.
 site_pkg=target/bench-wasm-web
 cargo build --quiet -p hanoi-wasm-bench --profile web --target wasm32-unknown-unknown
 wasm-bindgen --target nodejs --out-dir "$site_pkg" --out-name hanoi_wasm \
     target/wasm32-unknown-unknown/web/hanoi_wasm_bench.wasm
-node_modules/.bin/wasm-opt -Oz "$site_pkg/hanoi_wasm_bg.wasm" -o "$site_pkg/hanoi_wasm_bg.wasm"
+node_modules/.bin/wasm-opt -Oz --converge "$site_pkg/hanoi_wasm_bg.wasm" -o "$site_pkg/hanoi_wasm_bg.wasm"
 echo '{"type": "commonjs"}' > "$site_pkg/package.json"
 
 # Issue 12's cases beside the original Java program (when HANOIVAR_ORIGINAL

@@ -3,11 +3,11 @@
 # the front-end modules and styles from web/ in www/js/.
 # Expects scripts/setup.sh to have run (make does that first).
 #
-#   WASM_OPT_FLAGS  wasm-opt optimisation flags (default -Oz, see README)
+#   WASM_OPT_FLAGS  wasm-opt optimisation flags (default -Oz --converge, see README)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-wasm_opt_flags=${WASM_OPT_FLAGS:--Oz}
+wasm_opt_flags=${WASM_OPT_FLAGS:--Oz --converge}
 pkg=www/pkg
 # The site's wasm modules, each a crate under crates/modules/ built on its
 # own (so that cargo does not unify their features) into www/pkg/NAME.js and

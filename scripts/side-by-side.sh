@@ -13,7 +13,7 @@
 # usage: [HANOIVAR_ORIGINAL=DIR] bash scripts/side-by-side.sh [ROUNDS]
 # Expects the wasm bench module built by scripts/bench.sh (target/bench-wasm),
 # and measures a second build of it when present (target/bench-wasm-web): the
-# site's own profile and wasm-opt -Oz, the speed the pages actually get.
+# site's own profile and wasm-opt -Oz --converge, the speed the pages actually get.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-3}
@@ -80,7 +80,7 @@ for case in "${cases[@]}"; do
     fi
 done
 if [[ -n "$site_module" ]]; then
-    echo "the same in wasm as the site builds its modules (profile web: opt-level \"s\", then wasm-opt -Oz):"
+    echo "the same in wasm as the site builds its modules (profile web: opt-level \"s\", then wasm-opt -Oz --converge):"
     printf '  %-28s %10s %10s %8s\n' case wasm site site/wasm
     for case in "${cases[@]}"; do
         read -r name discs pins reps <<< "$case"

@@ -59,7 +59,7 @@ export const JOBS = {
     'setEditing', 'editingHelp', 'ownVerdict'],
   logKeeper: ['moveLog', 'logTitle', 'syncLog'],
   solvedReport: ['reportIfSolved', 'reportWaiting', 'announceStatus', 'judge'],
-  snapshot: ['get state', 'status', 'watchedSuccess', 'manualSuccess', 'hintShown', 'scene', 'landedMoves', 'timelineMove',
+  snapshot: ['get state', 'status', 'watchedSuccess', 'manualSuccess', 'ownSuccess', 'hintShown', 'scene', 'landedMoves', 'timelineMove',
     'counter', 'totalText', 'totalNote'],
 };
 

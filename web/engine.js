@@ -74,8 +74,6 @@ export function engineOf(glue) {
     movesCommand: glue.movesCommand,
     quickOptimum: glue.quickOptimum,
     compareMoves: glue.compareMoves,
-    solvedByHand: glue.solvedByHand,
-    solvedFromOwnStart: glue.solvedFromOwnStart,
     readTranscript: glue.readTranscript,
     writeTranscript: glue.writeTranscript,
     transcriptLimit: glue.transcriptLimit,

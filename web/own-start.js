@@ -20,7 +20,7 @@ export class OwnStart {
   /** What it uses of the controller, besides its own job's commands (JOBS). */
   static uses = [
     'announce', 'changed', 'editing', 'emit', 'ends', 'input', 'key', 'keyboard', 'logKeeper', 'manualBase',
-    'mode', 'newSession', 'notices', 'ownEnds', 'place', 'playback', 'session', 'settle', 'study',
+    'mode', 'newSession', 'notices', 'ownEnds', 'ownSuccess', 'place', 'playback', 'session', 'settle', 'study',
     'variation', 'verdicts',
   ];
 
@@ -150,7 +150,7 @@ export class OwnStart {
     const c = this.c;
     const s = c.session;
     const best = c.ends.optimum(c.puzzle(), s.ownStart(), s.ownGoal());
-    const text = present.ownSuccess(t, best, c.study);
+    const text = c.ownSuccess(best);
     if (best === null) return { kind: 'unknown', length: String(t), text };
     // The core compares (the study module, which found the optimum); the sentence is the status line's.
     return { ...c.study.compareMoves(String(t), String(best)), text };

@@ -3,8 +3,7 @@
 // help. They read nothing else and change nothing, so they run and are
 // tested under node with made-up states. The facts themselves (verdicts,
 // positions as text, refusals) are the core's; these only put them in
-// sentences. A solve by hand is worded by the core itself, through the
-// study module's engine the caller passes.
+// sentences. A solve by hand the core words whole (Session.solvedByHand).
 
 import { plural, capitalise, formatWhole, TOO_MANY_TO_COUNT, roughly } from './words.js';
 import { speedPhrase } from './options.js';
@@ -41,27 +40,6 @@ export function watchedSuccess(total, verdict) {
   const length = total === null ? `${TOO_MANY_TO_COUNT} moves` : plural(total, 'move');
   if (!verdict) return `Solved in ${length}.`;
   return `Solved in ${length}: ${verdict.text}.`;
-}
-
-/**
- * "Solved in 8 moves; the fewest possible is 7." By hand, in `t` moves
- * (BigInt), against the solution shown, whose `verdict` is the core's (null
- * while it waits): the core words it (`study`, the study module's engine,
- * solvedByHand). Before the study module has come, the count alone.
- */
-export function manualSuccess(t, verdict, study) {
-  if (!study?.solvedByHand) return `Solved in ${plural(t, 'move')}.`;
-  return study.solvedByHand(String(t), verdict ?? undefined);
-}
-
-/**
- * "Solved in 6 moves from your start; the fewest possible is 5." From a
- * start of one's own, against `best` (the quick search's fewest moves, or
- * null): the core words it (`study`, as manualSuccess()).
- */
-export function ownSuccess(t, best, study) {
-  if (!study?.solvedFromOwnStart) return `Solved in ${plural(t, 'move')}.`;
-  return study.solvedFromOwnStart(String(t), best === null || best === undefined ? undefined : String(best));
 }
 
 /** What the status says while arranging discs by hand. */

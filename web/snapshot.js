@@ -17,7 +17,7 @@ export class Snapshot {
   static uses = [
     'algorithmTotal', 'atEnd', 'cursor', 'editing', 'ends', 'hint', 'key', 'keyboard', 'lifted',
     'manualBase', 'mode', 'notices', 'override', 'ownEnds', 'place', 'playback', 'recorded', 'session',
-    'source', 'speed', 'study', 'timelineShown', 'total', 'variation', 'verdicts',
+    'source', 'speed', 'timelineShown', 'total', 'variation', 'verdicts',
   ];
 
   constructor(controller) {
@@ -95,8 +95,8 @@ export class Snapshot {
       mode: c.mode, manual, editing: c.editing, ownEnds: own, timelineShown: c.timelineShown,
       lifted, liftedSize: lifted === null ? null : topOf(s.position(), lifted)?.size,
       watched: solved && !manual ? c.watchedSuccess() : null,
-      byHand: solved && manual && !own ? c.manualSuccess(t) : null,
-      own: solved && own ? present.ownSuccess(t, c.ends.optimumKnown(c.key, s.ownStart(), s.ownGoal()), c.study) : null,
+      byHand: solved && manual && !own ? c.manualSuccess() : null,
+      own: solved && own ? c.ownSuccess(c.ends.optimumKnown(c.key, s.ownStart(), s.ownGoal())) : null,
     });
   }
 
@@ -106,8 +106,14 @@ export class Snapshot {
   }
 
   /** "Solved in 8 moves; the fewest possible is 7." */
-  manualSuccess(t) {
-    return present.manualSuccess(t, this.c.verdicts.known(), this.c.study);
+  manualSuccess() {
+    // The Session words it, against its verdict once judged (the count alone while that waits for a search).
+    return this.c.session.solvedByHand(this.c.verdicts.known() !== null);
+  }
+
+  /** "Solved in 6 moves from your start; the fewest possible is 5.", against `best` (BigInt: the quick search's fewest, or null), as the Session words it. */
+  ownSuccess(best) {
+    return this.c.session.solvedByHand(false, best === null || best === undefined ? undefined : Number(best));
   }
 
   /** The hint's move while the position it was found for is on show. */

@@ -39,8 +39,8 @@ export class SolvedReport {
       c.announceStatus();
       return true;
     }
-    if (c.verdicts.comingFor(c.session.isManual())) {
-      // The verdict may change when the quick search can run (and a solve by hand is worded there): report then.
+    if (c.verdicts.comingFor()) {
+      // The verdict may change when the quick search can run: report then.
       this.waiting = { t, byHand };
       return true;
     }

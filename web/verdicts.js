@@ -68,13 +68,9 @@ export class Verdicts {
     return this.coming && Boolean(this.session.wantsOptimum?.());
   }
 
-  /**
-   * Whether the verdict waits for the study module, asking for the module if
-   * so; with `byHand`, also whether the words do (a solve by hand is worded
-   * by the study module).
-   */
-  comingFor(byHand = false) {
-    const waits = this.waits() || (byHand && this.coming);
+  /** Whether the verdict waits for the study module, asking for the module if so. */
+  comingFor() {
+    const waits = this.waits();
     if (waits && this.loadStudy) this.fetch();
     return waits;
   }

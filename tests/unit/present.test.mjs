@@ -1,7 +1,7 @@
 // The player's words (web/present.js) from made-up states: no engine, no controller.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { status, watchedSuccess, manualSuccess, ownSuccess, counter, totalNote, heading, logTitle, describePin, liftedHelp, editingHelp, pinKeys } from '../../web/present.js';
+import { status, watchedSuccess, counter, totalNote, heading, logTitle, describePin, liftedHelp, editingHelp, pinKeys } from '../../web/present.js';
 
 /** A view at move t of a 7-move solution on 3 pins, waiting, with a keyboard. */
 const view = (facts = {}) => ({
@@ -31,13 +31,7 @@ test('success sentences: the verdict when judged, a bare count while it waits', 
   assert.equal(watchedSuccess(15n, null), 'Solved in 15 moves.');
   assert.equal(watchedSuccess(15n, { text: 'the fewest possible' }), 'Solved in 15 moves: the fewest possible.');
   assert.match(watchedSuccess(null, null), /^Solved in .* moves\.$/);
-  // A solve by hand is worded by the core (solved-by-hand.test.mjs); before the study module has come, the count alone.
-  assert.equal(manualSuccess(8n, { kind: 'longer', length: '8', optimum: '7' }, null), 'Solved in 8 moves.');
-  assert.equal(ownSuccess(1n, 1n, null), 'Solved in 1 move.');
-  const study = { solvedByHand: (...args) => `by hand ${args.map(String)}`, solvedFromOwnStart: (...args) => `own ${args.map(String)}` };
-  assert.equal(manualSuccess(8n, null, study), 'by hand 8,undefined');
-  assert.equal(ownSuccess(6n, 5n, study), 'own 6,5');
-  assert.equal(ownSuccess(6n, null, study), 'own 6,undefined');
+  // A solve by hand the core words whole (solved-by-hand.test.mjs).
 });
 
 test('counter, notes, heading, log title, pins and help', () => {

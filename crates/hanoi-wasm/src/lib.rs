@@ -32,8 +32,6 @@ mod search;
 mod session;
 #[cfg(feature = "player")]
 mod settings;
-#[cfg(feature = "study")]
-mod solved;
 #[cfg(feature = "weighted")]
 mod weighted;
 
@@ -55,8 +53,6 @@ pub use crate::growth::growth_counts;
 pub use crate::search::{optimum_command, quick_optimum, search_estimate, search_optimum};
 #[cfg(feature = "player")]
 pub use crate::session::{catalogue, Session};
-#[cfg(feature = "study")]
-pub use crate::solved::{solved_by_hand, solved_from_own_start};
 #[cfg(feature = "player")]
 pub use crate::settings::{check_settings, find_variation, resolve_settings, switch_settings};
 #[cfg(feature = "weighted")]

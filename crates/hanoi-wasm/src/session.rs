@@ -212,6 +212,29 @@ macro_rules! player_methods {
                 $crate::convert::verdict_object(&verdict, self.shared.player.length().ok())
             }
 
+            /// The status line's words for the puzzle solved by hand in the moves
+            /// made: against the solution shown and its verdict as it stands
+            /// ("Solved in 8 moves; the fewest possible is 7."), the count alone with
+            /// `judged` false (the verdict waits for a search); from a start of one's
+            /// own, against `fewest` (the fewest moves between its ends, where the
+            /// study module's quick search found them: a number, since that search
+            /// covers at most 2^17 positions). In the first
+            /// module, so that an embed solved by hand need not fetch the study
+            /// module to say so. (The Weighted view words its own, by cost.)
+            #[wasm_bindgen(js_name = solvedByHand)]
+            pub fn solved_by_hand(&mut self, judged: bool, fewest: Option<u32>) -> String {
+                let player = &mut self.shared.player;
+                let against = if player.has_own_ends() {
+                    ::hanoi_core::Against::OwnEnds(fewest.map(u128::from))
+                } else if judged {
+                    let verdict = player.verdict();
+                    ::hanoi_core::Against::shown(&verdict, player.length().ok())
+                } else {
+                    ::hanoi_core::Against::Nothing
+                };
+                ::hanoi_core::solved_by_hand(player.moves_made(), against)
+            }
+
             /// Whether an optimum would make the verdict more exact: the catalogue
             /// proves nothing here and none is noted. The study module's
             /// `quickOptimum` finds one for small puzzles.

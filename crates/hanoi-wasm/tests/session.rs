@@ -3,7 +3,7 @@
 
 use hanoi_wasm::{
     catalogue, check_settings, find_variation, moves_command, optimum_command, path_keys, position_notation,
-    quick_optimum, quote, resolve_settings, search_estimate, search_optimum, solved_by_hand, solved_from_own_start,
+    quick_optimum, quote, resolve_settings, search_estimate, search_optimum,
     switch_settings, Session,
 };
 use js_sys::{Function, Uint8Array};
@@ -247,9 +247,11 @@ fn the_command_line_for_what_the_page_refuses_is_the_cores() {
 #[wasm_bindgen_test]
 fn a_solve_by_hand_is_worded_by_the_core() {
     let mut s = Session::new("classic", 2.0, None).unwrap();
-    assert_eq!(solved_by_hand("3", s.verdict()).unwrap(), "Solved in 3 moves; the fewest possible is 3. Perfect!");
-    assert_eq!(solved_by_hand("8", JsValue::UNDEFINED).unwrap(), "Solved in 8 moves.");
-    assert_eq!(solved_from_own_start("6", Some("5".into())).unwrap(), "Solved in 6 moves from your start; the fewest possible is 5.");
+    for (from, to) in [(0, 1), (0, 2), (1, 2)] {
+        s.try_move(from, to).unwrap();
+    }
+    assert_eq!(s.solved_by_hand(true, None), "Solved in 3 moves; the fewest possible is 3. Perfect!");
+    assert_eq!(s.solved_by_hand(false, None), "Solved in 3 moves.");
 }
 
 fn strings(value: JsValue) -> Vec<String> {
