@@ -42,9 +42,10 @@ import { OwnStart, blank } from './own-start.js';
 import { LogKeeper } from './log-keeper.js';
 import { Snapshot } from './snapshot.js';
 import { SolvedReport } from './solved-report.js';
-import { SOURCES, STATUS_LABELS, pinKeys } from './present.js';
+import { STATUS_LABELS, pinKeys } from './present.js';
 
-export { SOURCES, STATUS_LABELS, pinKeys };
+// The status line's labels and the keys' words, for the element's read-outs.
+export { STATUS_LABELS, pinKeys };
 
 /**
  * The controller's commands and readings done by its jobs: job (a field of

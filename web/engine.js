@@ -70,7 +70,6 @@ export function engineOf(glue) {
     quote: glue.quote,
     // The study module (the playground's second).
     searchEstimate: glue.searchEstimate,
-    optimumCommand: glue.optimumCommand,
     movesCommand: glue.movesCommand,
     quickOptimum: glue.quickOptimum,
     compareMoves: glue.compareMoves,

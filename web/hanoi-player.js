@@ -18,9 +18,9 @@
 //   startFrom() randomStart() clearEnds() setEditing() useStudy() and the readings
 //   positionKey() verdict() trace() moveLog() usualStartText() totalNote(); `ready` resolves when
 //   the engine has loaded, `state` is the controller's snapshot. A method
-//   whose call trapped in the engine throws an EngineRestarted (engine.js)
-//   after the player has opened its puzzle again; the player's own input
-//   (keys, clicks, drags, the timeline) and its playback catch it.
+//   whose call trapped in the engine returns undefined once the player has
+//   opened its puzzle again and said so (an EngineRestarted, engine.js, that
+//   the player's own input and its playback catch too).
 // Events (bubbling, composed): move, solved, illegal, statechange; details
 //   as controller.js describes them, but pins numbered from 1 (as pick()).
 // A view of a puzzle outside the catalogue subclasses the element and

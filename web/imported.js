@@ -21,9 +21,6 @@ export const FORMATS = [
   { id: 'json', label: 'JSON', extension: 'json', type: 'application/json' },
 ];
 
-/** The most moves an export or an import takes (1,000,000; the `hanoi` command streams any number), from the study module's engine. */
-export const mostMoves = (study) => study.transcriptLimit();
-
 /**
  * "classic-3-discs", "reves-6-discs-4-pins": a file name for the puzzle,
  * without its ending; "many-pin-5-pins" for a variation without a number of

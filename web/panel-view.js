@@ -12,8 +12,8 @@ import { exportMoves, checkImport, playImported, pinsVary } from './imported.js'
 import { positionSvg } from './position-svg.js';
 import { formatWhole } from './words.js';
 
-/** The study module's functions panels use (the search's estimate, positions as text, the graph, the growth counts, move lists' limit, the `hanoi optimum` command). */
-export const STUDY_FUNCTIONS = ['searchEstimate', 'positionNotation', 'pathKeys', 'stateGraph', 'graphLimit', 'growthCounts', 'transcriptLimit', 'optimumCommand'];
+/** The study module's functions panels use (the search's estimate, positions as text, the graph, the growth counts, move lists' limit). */
+export const STUDY_FUNCTIONS = ['searchEstimate', 'positionNotation', 'pathKeys', 'stateGraph', 'graphLimit', 'growthCounts', 'transcriptLimit'];
 
 /**
  * The interface for panels over `player` (a ready <hanoi-player>), with the
@@ -58,7 +58,7 @@ export function panelView(player, study = null) {
     /** The core's verdict on the solution shown (judged first if need be). */
     verdict: () => player.verdict(),
     /** The moves played instead of the algorithm (Uint8Array, pins from 0), or null. */
-    recordedMoves: () => (player.state?.recorded ? (controller()?.recorded ?? null) : null),
+    recordedMoves: () => controller()?.recorded ?? null,
 
     // ------------------------------------------------------------ commands
     seek: (t, options) => player.seek(t, options),
@@ -125,7 +125,8 @@ export function tellVerdicts(player) {
   const knowledge = player.controller.knowledge;
   const told = new Map(); // puzzle key → the optimum told
   return knowledge.subscribe((key) => {
-    if (key !== player.state?.key) return;
+    // The key of the puzzle on show, read without building the whole state.
+    if (key !== player.controller?.key) return;
     const known = knowledge.optimum(key);
     if (!known || known.evidence !== 'search' || told.get(key) === known.length) return;
     told.set(key, known.length);

@@ -40,6 +40,8 @@ export function masthead({ stage, title, player = null, say, share }) {
     if (!share.page) return { snippets: shareSnippets(site(), query, heading), about: share.about };
     return { snippets: pageSnippets(site(), share.page, query, heading), about: share.about, note: WHOLE_PAGE };
   });
+  // The link to the view on show keeps the puzzle on show, rather than opening the view afresh without it.
+  document.querySelector('.masthead [aria-current="page"]')?.addEventListener('click', (event) => event.preventDefault());
   return { presentation: presenting, share: dialog };
 }
 

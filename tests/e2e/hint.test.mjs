@@ -97,12 +97,12 @@ test('the Hint button says so when solved, and a search too large for the page i
     await page.evaluate(() => window.hanoi.player.setCounts(40, 3));
     await page.waitForFunction(() => window.hanoi.player.state.discs === 40);
     await page.click('#hint-ask');
-    await waitForMatch(page, '#hint-result', /^No hint here: the search from this position would need .* more than the 512 MB the page allows\. On the command line: hanoi optimum classic --discs 40$/);
+    await waitForMatch(page, '#hint-result', /^No hint here: the search from this position would need .* more than the 512 MB the page allows\. On the command line: hanoi optimum classic --discs 40 --max-memory \d+$/);
     assert.equal(await page.getAttribute('#hint-result', 'data-kind'), 'refused');
     // Off the start, the command searches from the position on show (the core writes it as the CLI reads it).
     await page.evaluate(() => { const c = window.hanoi.player.controller; c.pick(0); c.pick(2); });
     await page.click('#hint-ask');
-    await waitForMatch(page, '#hint-result', /On the command line: hanoi optimum classic --discs 40 --from "40 39 38 [\d ]+ 3 2 \/ - \/ 1"$/);
+    await waitForMatch(page, '#hint-result', /On the command line: hanoi optimum classic --discs 40 --from "40 39 38 [\d ]+ 3 2 \/ - \/ 1" --max-memory \d+$/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -170,7 +170,7 @@ test('a refusal names the command line\'s search for the pins on show, not the v
     await waitForMatch(page, '#optimum-estimate', /^Too large to search here/);
     await page.click('#optimum-run');
     await searchState(page, 'refused', 2_000);
-    assert.match(await text(page, '#optimum-result'), /or `hanoi optimum many-pin --discs 20 --pins 5` on the command line\.$/);
+    assert.match(await text(page, '#optimum-result'), /or `hanoi optimum many-pin --discs 20 --pins 5 --max-memory \d+` on the command line\.$/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

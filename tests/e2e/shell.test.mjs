@@ -49,6 +49,14 @@ test('the three views have the same masthead: Share, Present, the same view link
       assert.equal(m.views, 1);
       assert.deepEqual(m.current, [m.here === '/' ? '/index.html' : m.here], `${VIEWS[i][0]}: its own link, and only it, is marked`);
     }
+    // The marked link keeps what is on show: no fresh playground without the puzzle.
+    await page.goto(`${site.url}/index.html?discs=5`);
+    await page.waitForSelector('html[data-ready="true"]');
+    await page.evaluate(() => window.hanoi.player.step());
+    await page.waitForFunction(() => window.hanoi.player.state.t === 1n);
+    await page.click('#open-playground');
+    assert.equal(await page.evaluate(() => `${window.hanoi.player.state.discs} ${window.hanoi.player.state.t}`), '5 1');
+    assert.match(await page.evaluate(() => location.search), /discs=5/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -37,7 +37,9 @@ export class HintPanel {
     const { variation, discs, pins, title, goalText, key } = this.view.state;
     const from = this.study.positionNotation(variation, discs, pins, this.view.positionKey());
     const to = goalText ?? undefined;
-    return { variation, discs, pins, title, puzzle: key, from, to, key: `${key}|${from}|${to ?? ''}` };
+    // At the puzzle's own start and towards its goal, the search is the Optimum panel's: the same entry of the knowledge.
+    const known = to === undefined && from === this.view.usualStartText() ? { from: '', to: '' } : { from, to: to ?? '' };
+    return { variation, discs, pins, title, puzzle: key, from, to, known, key: `${key}|${from}|${to ?? ''}` };
   }
 
   /** Asks for a hint from the position on show (the button, or H). */
@@ -48,8 +50,9 @@ export class HintPanel {
     // stops there first.
     if (this.view.state.running) this.view.pause();
     const here = this.here();
-    const known = this.knowledge.searched(here.puzzle, here.from, here.to ?? '');
-    if (known) return this.answer(here, known);
+    // A search already run from here answers, if it kept its moves (the Growth panel's keep only the count).
+    const known = this.knowledge.searched(here.puzzle, here.known.from, here.known.to);
+    if (known && (known.moves || known.unreachable)) return this.answer(here, known);
     let estimate;
     try {
       estimate = this.study.searchEstimate(here.variation, here.discs, here.pins, here.from, here.to);
@@ -63,13 +66,14 @@ export class HintPanel {
         text:
           `No hint here: the search from this position would need ${bytes(estimate.bytes)} for up to ` +
           `${largeCount(estimate.positions)} positions, more than the ${bytes(estimate.limit)} the page allows. ` +
-          `On the command line: ${commandFor(this.study, here)}`,
+          `On the command line: ${estimate.command}`,
       });
     }
-    this.launch(here);
+    this.launch(here, estimate);
   }
 
-  launch(here) {
+  /** Runs the search `estimate` (searchEstimate's) sized for `here`. */
+  launch(here, estimate) {
     let search;
     try {
       search = this.searches.run({ variation: here.variation, discs: here.discs, pins: here.pins, from: here.from, to: here.to });
@@ -80,8 +84,8 @@ export class HintPanel {
     search.then(
       (result) => {
         this.searches.stop();
-        this.knowledge.noteSearch(here.puzzle, result, here.from, here.to ?? '');
-        this.answer(here, this.knowledge.searched(here.puzzle, here.from, here.to ?? ''));
+        this.knowledge.noteSearch(here.puzzle, result, here.known.from, here.known.to);
+        this.answer(here, this.knowledge.searched(here.puzzle, here.known.from, here.known.to));
       },
       (error) => {
         this.searches.stop();
@@ -89,7 +93,7 @@ export class HintPanel {
         // command line has more room.
         const text = error.stopped
           ? `The hint's search stopped: ${error.message || 'its worker failed to load'}.`
-          : `The hint's search failed: ${error.message}. On the command line: ${commandFor(this.study, here)}`;
+          : `The hint's search failed: ${error.message}. On the command line: ${estimate.command}`;
         this.set({ kind: 'error', key: here.key, text });
       },
     );
@@ -170,9 +174,4 @@ export class HintPanel {
       result.dataset.kind = this.state.kind;
     }
   }
-}
-
-/** The `hanoi optimum` command that searches from the position of `here`, as the core (`study`) writes it. */
-function commandFor(study, here) {
-  return study.optimumCommand(here.variation, here.discs, here.pins, here.from, here.to);
 }

@@ -349,7 +349,7 @@ pub struct TableArgs {
 #[derive(Args, Debug)]
 pub struct MemoryArgs {
     /// Refuse searches whose estimated memory exceeds this many megabytes
-    #[arg(long, value_name = "MB", default_value_t = 4096, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
+    #[arg(long, value_name = "MB", default_value_t = hanoi_core::search::COMMAND_LINE_MEMORY_MB, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
     pub max_memory: u64,
 }
 

@@ -11,6 +11,7 @@ use alloc::string::String;
 use crate::catalogue::Variation;
 use crate::position::Position;
 use crate::puzzle::Puzzle;
+use crate::search::COMMAND_LINE_MEMORY_MB;
 
 impl Puzzle {
     /// `hanoi optimum reves --discs 6 --from "6 5 / - / 4 3 2 1 / -"`: the
@@ -24,6 +25,19 @@ impl Puzzle {
             if let Some(end) = end.filter(|end| !end.same_discs(default)) {
                 line.push_str(&format!(" {option} {}", shell_quoted(&text.write(end))));
             }
+        }
+        Some(line)
+    }
+
+    /// [`Puzzle::optimum_command`] for a search whose estimate is `bytes`:
+    /// past the command line's default memory, with `--max-memory` in
+    /// megabytes enough for it, so that the CLI takes it as written (the
+    /// figure itself tells a reader whether any machine has that much).
+    pub fn optimum_command_needing(&self, from: Option<&Position>, to: Option<&Position>, bytes: u128) -> Option<String> {
+        let mut line = self.optimum_command(from, to)?;
+        let needed_mb = bytes.div_ceil(1 << 20);
+        if needed_mb > u128::from(COMMAND_LINE_MEMORY_MB) {
+            line.push_str(&format!(" --max-memory {needed_mb}"));
         }
         Some(line)
     }

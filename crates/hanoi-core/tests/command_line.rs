@@ -22,6 +22,18 @@ fn optimum_leaves_out_the_usual_pins_start_and_goal() {
 }
 
 #[test]
+fn a_search_past_the_command_lines_memory_asks_for_what_it_needs() {
+    let classic = puzzle("classic", 12, None);
+    // 4 GB (the CLI's default) is enough: nothing added.
+    assert_eq!(classic.optimum_command_needing(None, None, 4096 << 20).unwrap(), "hanoi optimum classic --discs 12");
+    // A byte more, and the megabytes it needs, rounded up.
+    assert_eq!(
+        classic.optimum_command_needing(None, None, (4096 << 20) + 1).unwrap(),
+        "hanoi optimum classic --discs 12 --max-memory 4097"
+    );
+}
+
+#[test]
 fn optimum_quotes_positions_as_its_from_and_to_read_them() {
     let classic = puzzle("classic", 3, None);
     let text = classic.position_text();

@@ -50,7 +50,7 @@ pub use crate::graph::{graph_limit, path_keys, position_notation, state_graph};
 #[cfg(feature = "study")]
 pub use crate::growth::growth_counts;
 #[cfg(feature = "study")]
-pub use crate::search::{optimum_command, quick_optimum, search_estimate, search_optimum};
+pub use crate::search::{quick_optimum, search_estimate, search_optimum};
 #[cfg(feature = "player")]
 pub use crate::session::{catalogue, Session};
 #[cfg(feature = "player")]

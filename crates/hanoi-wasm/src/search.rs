@@ -36,8 +36,10 @@ fn ends(puzzle: &Puzzle, from: Option<String>, to: Option<String>) -> Result<(Po
 /// (numbers approximate beyond 2^53). `sparse`: the marks are a table of the
 /// positions reached, growing up to `limit` bytes, and `bytes` only bounds
 /// them; `fits`: the search may start (it may still stop at the limit when
-/// sparse); `command`: the `hanoi optimum` command for the same search, as
-/// `optimumCommand` writes it, for a search the page refuses. Throws when
+/// sparse); `command`: the `hanoi optimum` command for the same search, for
+/// a search the page refuses (`--pins`, `--from` and `--to` left out where
+/// they are the usual ones; `--max-memory` where the CLI's default is too
+/// little). Throws when
 /// the parameters are refused or the puzzle cannot be
 /// searched (then with the reason alone: "the number of positions does not
 /// fit in 64 bits"). With `from` and `to` (either may be left out), the
@@ -52,32 +54,12 @@ pub fn search_estimate(
     to: Option<String>,
 ) -> Result<JsValue, JsError> {
     let puzzle = puzzle(variation, discs, pins)?;
-    let command = command(&puzzle, from.clone(), to.clone())?;
+    let (start, goal) = ends(&puzzle, from.clone(), to.clone())?;
     let search = search(&puzzle, from, to)?.with_memory_limit(PAGE_MEMORY_LIMIT);
-    crate::convert::estimate_object(&search.estimate(), PAGE_MEMORY_LIMIT, search.fits(), command)
-}
-
-/// The `hanoi optimum` command that runs the same search as `searchOptimum`
-/// with these arguments, as the CLI reads it: `hanoi optimum classic
-/// --discs 40 --from "40 39 38 / …"`, with pins, `--from` and `--to` left
-/// out where they are the variation's usual pins and the puzzle's start and
-/// goal. Throws when the parameters are refused or a position is not one of
-/// the puzzle's.
-#[wasm_bindgen(js_name = optimumCommand)]
-pub fn optimum_command(
-    variation: &str,
-    discs: f64,
-    pins: Option<f64>,
-    from: Option<String>,
-    to: Option<String>,
-) -> Result<String, JsError> {
-    command(&puzzle(variation, discs, pins)?, from, to)
-}
-
-fn command(puzzle: &Puzzle, from: Option<String>, to: Option<String>) -> Result<String, JsError> {
-    let (start, goal) = ends(puzzle, from, to)?;
+    let estimate = search.estimate();
     // A catalogue puzzle always has the command.
-    Ok(puzzle.optimum_command(Some(&start), Some(&goal)).unwrap_or_default())
+    let command = puzzle.optimum_command_needing(Some(&start), Some(&goal), estimate.bytes).unwrap_or_default();
+    crate::convert::estimate_object(&estimate, PAGE_MEMORY_LIMIT, search.fits(), command)
 }
 
 /// The fewest moves that solve the puzzle (a decimal string), when a search

@@ -2,7 +2,7 @@
 //! wasm-bindgen-test-runner).
 
 use hanoi_wasm::{
-    catalogue, check_settings, find_variation, moves_command, optimum_command, path_keys, position_notation,
+    catalogue, check_settings, find_variation, moves_command, path_keys, position_notation,
     quick_optimum, quote, resolve_settings, search_estimate, search_optimum,
     switch_settings, Session,
 };
@@ -237,9 +237,11 @@ fn moves_that_break_a_rule_or_do_not_solve_are_refused() {
 
 #[wasm_bindgen_test]
 fn the_command_line_for_what_the_page_refuses_is_the_cores() {
-    let here = Some("3 / 2 / 1".to_string());
-    assert_eq!(optimum_command("classic", 3.0, Some(3.0), here, None).unwrap(), "hanoi optimum classic --discs 3 --from \"3 / 2 / 1\"");
-    assert_eq!(optimum_command("many-pin", 3.0, Some(5.0), None, None).unwrap(), "hanoi optimum many-pin --discs 3 --pins 5");
+    let command = |variation, discs, pins, from| get(&search_estimate(variation, discs, pins, from, None).unwrap(), "command").as_string().unwrap();
+    assert_eq!(command("classic", 3.0, Some(3.0), Some("3 / 2 / 1".to_string())), "hanoi optimum classic --discs 3 --from \"3 / 2 / 1\"");
+    assert_eq!(command("many-pin", 3.0, Some(5.0), None), "hanoi optimum many-pin --discs 3 --pins 5");
+    // Past the command line's 4 GB, the memory the search needs.
+    assert_eq!(command("classic", 40.0, None, None), "hanoi optimum classic --discs 40 --max-memory 11594453295765");
     assert_eq!(moves_command("many-pin", 40.0, Some(3.0), true).unwrap(), "hanoi moves many-pin --discs 40 --pins 3 --json");
     assert_eq!(moves_command("classic", 20.0, None, false).unwrap(), "hanoi moves classic --discs 20");
 }

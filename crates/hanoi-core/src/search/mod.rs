@@ -43,6 +43,11 @@ use marks::{Full, Layout, Marks};
 /// most 4 GB. The `hanoi` command has its own limit (`--max-memory`).
 pub const PAGE_MEMORY_LIMIT: u128 = 512 << 20;
 
+/// What the `hanoi` command lets a search take unless `--max-memory` says
+/// otherwise, in megabytes (4 GB): the CLI's default, and what a command the
+/// page names asks more than, where its search needs more.
+pub const COMMAND_LINE_MEMORY_MB: u64 = 4096;
+
 /// How far a search has got, for a progress bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Progress {
