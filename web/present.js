@@ -82,12 +82,15 @@ export function status(f) {
   }
   const keys = pinKeys(f.pins);
   if (f.mode === 'manual' || f.manual) {
+    // A disc in hand is the thing to say, solved or not: where it may go.
+    if (f.lifted !== null) return { kind: 'manual', detail: lifted() };
     if (solved) {
       if (f.manual) return { kind: 'success', detail: f.byHand };
       if (f.discs === 0) return { kind: 'success', detail: 'Nothing to move: there are no discs.' };
-      return { kind: 'success', detail: 'Already solved. Press Reset, step back or drag the timeline to play from an earlier position.' };
+      // Only the controls on show: a compact player has no Reset and no timeline.
+      const back = f.timelineShown ? 'Press Reset, step back or drag the timeline' : 'Step back';
+      return { kind: 'success', detail: `Already solved. ${back} to play from an earlier position.` };
     }
-    if (f.lifted !== null) return { kind: 'manual', detail: lifted() };
     const from = f.ownEnds ? ', from your own start' : '';
     if (!f.keyboard) return { kind: 'manual', detail: `Your move${from}: drag a disc to another ${place}, or tap a ${place} and then another.` };
     return { kind: 'manual', detail: `Your move${from}: drag a disc to another ${place}, or click a ${place} (or press ${keys}) and then another.` };

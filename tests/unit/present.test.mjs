@@ -27,6 +27,16 @@ test('the status follows what is on show, and an override wins', () => {
   assert.equal(status(view({ override, running: true })), override);
 });
 
+test('at the solution\'s end in manual mode: only the controls on show, and a disc in hand first', () => {
+  const end = { mode: 'manual', solved: true, t: 7n };
+  assert.equal(status(view(end)).detail, 'Already solved. Press Reset, step back or drag the timeline to play from an earlier position.');
+  // A compact player (an embed) has no Reset and no timeline.
+  assert.equal(status(view({ ...end, timelineShown: false })).detail, 'Already solved. Step back to play from an earlier position.');
+  const inHand = status(view({ ...end, lifted: 0, liftedSize: 1 }));
+  assert.equal(inHand.kind, 'manual');
+  assert.doesNotMatch(inHand.detail, /Already solved/);
+});
+
 test('success sentences: the verdict when judged, a bare count while it waits', () => {
   assert.equal(watchedSuccess(15n, null), 'Solved in 15 moves.');
   assert.equal(watchedSuccess(15n, { text: 'the fewest possible' }), 'Solved in 15 moves: the fewest possible.');
