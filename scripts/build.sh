@@ -57,15 +57,18 @@ echo "$wanted_stamp" > "$pkg_stamp"
 node scripts/write-mastheads.mjs
 
 # Copy afresh each time, so a file removed from web/ goes from www/js/ too.
-# Keeps web/'s sub-folders, for modules that import ./sub/x.js.
+# Keeps web/'s sub-folders, for modules that import ./sub/x.js. The
+# masthead's template is the build's (written into the pages above), not
+# the browser's.
 rm -rf www/js
 mkdir -p www/js
-(cd web && find . -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.css' \) \
+(cd web && find . -type f \( -name '*.js' -o -name '*.mjs' -o -name '*.css' \) ! -path ./shell/masthead.js \
     -exec cp --parents -p {} ../www/js/ \;)
 
 # The service worker (web/offline/service-worker.js) with the build's id and
 # every file of the site to cache: a new build gets a new worker and cache.
-site_files=$(cd www && find . -type f ! -name sw.js ! -name '.*' | sed 's|^\./||' | LC_ALL=C sort)
+# (wasm-bindgen's TypeScript declarations are for editors, not pages.)
+site_files=$(cd www && find . -type f ! -name sw.js ! -name '.*' ! -name '*.d.ts' | sed 's|^\./||' | LC_ALL=C sort)
 build_id=$(cd www && printf '%s\n' $site_files | xargs sha256sum | sha256sum | cut -c1-16)
 {
     echo "// Made by scripts/build.sh from web/offline/service-worker.js: do not edit."
