@@ -268,6 +268,8 @@ test('after a trap, what was arranged by hand stays, and moves that could have b
   for (const pin of [0, 1, 2, 1]) c.pick(pin);
   c.undo();
   await settled();
+  // The next instance is made ready after the first trap (a fetch of its glue): wait for it, not for a tick.
+  await c.engine.spareReady();
   assert.throws(() => c.session.seek('TRAP'), EngineRestarted);
   await settled();
   assert.equal(c.state.t, 1n);
