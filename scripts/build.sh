@@ -3,7 +3,7 @@
 # the front-end modules and styles from web/ in www/js/.
 # Expects scripts/setup.sh to have run (make does that first).
 #
-#   WASM_OPT_FLAGS  wasm-opt optimisation flags (default -Oz --converge, see README)
+#   WASM_OPT_FLAGS  wasm-opt optimisation flags (default -Oz --converge, see docs/benchmarks.md)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

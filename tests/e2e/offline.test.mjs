@@ -45,7 +45,7 @@ test('an embed alone works offline: a course page whose only contact with the si
   // The site on a server of its own, to be shut down; the course page on
   // another origin (another port). Of the same site: Chromium, as others,
   // lets no service worker start in a frame of another site where
-  // third-party storage is blocked (README, Offline).
+  // third-party storage is blocked (docs/teachers.md, Offline).
   const own = await startServer();
   const course = await startServer({ root: path.join(repoRoot, 'tests', 'e2e', 'fixtures') });
   const coursePage = `${course.url}/embed-parent.html?frame=${encodeURIComponent(`a 480 360 ${own.url}/embed.html?variation=reves&discs=4`)}`;

@@ -2,7 +2,7 @@
 //! Chappelon, Larsson and Matsuura, "Two-Player Tower of Hanoi" (CLM), and
 //! Azmat, "Two-player Tower of Hanoi variation with cyclic behaviour".
 //! Where the computation disagrees with a paper, the test asserts what it
-//! finds; README.md ("Two-player games") says where and why.
+//! finds; docs/papers.md ("Two-player games") says where and why.
 
 use std::collections::{BTreeSet, VecDeque};
 

@@ -2,7 +2,7 @@
 //! ([`to_js`], [`js_of`]) from the study, games and weighted modules'
 //! parts; by hand ([`object`]) in the playground's first module, where
 //! serde-wasm-bindgen costs more than the module's budget allows (see
-//! README, "Module sizes").
+//! docs/benchmarks.md, "Module sizes").
 
 use hanoi_core::search::{Estimate, Outcome, Progress};
 use hanoi_core::{Colour, Limits, Move, Position, Settings, TraceFrame, Variation, Verdict};

@@ -20,8 +20,8 @@ fn game_position(pos: &hanoi_core::Position) -> JsValue {
 /// The choice's fields as text: `game` and every parameter any game of the
 /// registry has, each a string, a number or a boolean (a flag), or missing.
 /// Read with `Reflect::get`, not serde: serde-wasm-bindgen's Deserializer
-/// would add some 5 KB gzipped to this module to read a few fields (README,
-/// "Module sizes"), and `Reflect::get` catches a getter that throws.
+/// would add some 5 KB gzipped to this module to read a few fields
+/// (docs/benchmarks.md, "Module sizes"), and `Reflect::get` catches a getter that throws.
 struct Fields(Vec<(&'static str, String)>);
 
 /// `game` and every parameter's name in the registry.

@@ -6,8 +6,8 @@
 //! lists its parameters ([`Param`]: a count, a choice, a text or a flag,
 //! with limits, default and the words for a refusal) and builds its rules
 //! ([`GameRules`]) from checked values ([`super::GameSpec`]). Adding a game
-//! is one definition here plus its rules module; see the README's
-//! Architecture for the steps.
+//! is one definition here plus its rules module; see docs/architecture.md,
+//! "Adding a two-player game", for the steps.
 
 mod impartial;
 mod red_blue;
