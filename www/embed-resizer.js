@@ -16,7 +16,7 @@
 //      rejected with an Error carrying the embed's message on an `error`;
 //    on('move', (message) => ...): every message of that type ('*' for all);
 //      returns a function that stops listening.
-// The protocol itself is described in the README ("Driving the embed").
+// The protocol itself is described in docs/embedding.md ("Driving the embed").
 (function () {
   'use strict';
   if (typeof window === 'undefined' || window.HanoiEmbed) return;
