@@ -9,9 +9,20 @@
 //! rewrites that section from the binary (docs/development.md says so).
 
 use std::path::PathBuf;
+use std::process::{Command, Output};
 
 mod common;
-use common::{hanoi, stderr, stdout};
+use common::{stderr, stdout};
+
+/// The binary's help as a pipe gets it, whatever the shell asks of colours.
+fn hanoi(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hanoi"))
+        .args(args)
+        .env_remove("CLICOLOR_FORCE")
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the hanoi binary runs")
+}
 
 /// The heading of the generated section; everything from it to the end of
 /// docs/cli.md is written by the update.
