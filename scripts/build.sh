@@ -55,6 +55,9 @@ echo "$wanted_stamp" > "$pkg_stamp"
 # The one masthead (web/shell/masthead.js) written into the three views'
 # pages, which change only when it did.
 node scripts/write-mastheads.mjs
+# The guide's pages, rendered from docs/guide.md and docs/teachers.md with
+# that masthead (before the service worker below, which lists them).
+node scripts/render-guides.mjs
 
 # Copy afresh each time, so a file removed from web/ goes from www/js/ too.
 # Keeps web/'s sub-folders, for modules that import ./sub/x.js. The
