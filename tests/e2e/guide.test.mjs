@@ -44,6 +44,37 @@ test('from each view the masthead\'s Guide opens the guide, and the guide leads 
   }
 });
 
+// Every address the guides give (the embed snippets, the lesson ideas) opens
+// what it says: no notice that a value fell back, and the puzzle named.
+test('every address in the guides opens as written, with no notice that a value fell back', async () => {
+  const { readFileSync } = await import('node:fs');
+  const docs = ['guide.md', 'teachers.md'].map((f) => readFileSync(new URL(`../../docs/${f}`, import.meta.url), 'utf8')).join('\n');
+  const addresses = [...new Set([...docs.matchAll(/\b(?:embed|index|games|weighted)\.html\?[^\s"`)<]+/g)].map((m) => m[0]))];
+  assert.ok(addresses.length >= 6, addresses.join(' '));
+  const tab = await newPage(site.browser);
+  try {
+    const { page } = tab;
+    for (const address of addresses) {
+      await page.goto(`${site.url}/${address}`);
+      await page.waitForSelector('html[data-ready="true"]');
+      const notices = await page.evaluate(() => {
+        const player = document.querySelector('hanoi-player');
+        if (player) return player.shadowRoot.querySelector('#notice').hidden ? [] : [player.shadowRoot.querySelector('#notice-list').textContent];
+        return [...document.querySelectorAll('#game-notices li, #notices li')].map((li) => li.textContent);
+      });
+      assert.deepEqual(notices, [], address);
+      const query = new URLSearchParams(address.split('?')[1]);
+      if (query.has('variation') && !address.startsWith('games')) {
+        assert.equal(await page.evaluate(() => document.querySelector('hanoi-player').state.variation), query.get('variation'), address);
+        if (query.has('discs')) assert.equal(await page.evaluate(() => document.querySelector('hanoi-player').state.discs), Number(query.get('discs')), address);
+      }
+    }
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 for (const device of [
   { name: 'projector', viewport: { width: 1280, height: 720 } },
   { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
