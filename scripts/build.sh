@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the site into www/: the wasm modules and their JS glue in www/pkg/,
-# the front-end modules and styles from web/ in www/js/.
+# the front-end modules and styles from web/ in www/js/, the guide's pages
+# (www/guide.html, www/teachers.html) from docs/.
 # Expects scripts/setup.sh to have run (make does that first).
 #
 #   WASM_OPT_FLAGS  wasm-opt optimisation flags (default -Oz --converge, see README)
