@@ -5,6 +5,7 @@
 // no network, from the service worker's cache.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { useSite, openApp, newPage, startServer } from './harness.mjs';
 
 const site = useSite();
@@ -47,7 +48,6 @@ test('from each view the masthead\'s Guide opens the guide, and the guide leads 
 // Every address the guides give (the embed snippets, the lesson ideas) opens
 // what it says: no notice that a value fell back, and the puzzle named.
 test('every address in the guides opens as written, with no notice that a value fell back', async () => {
-  const { readFileSync } = await import('node:fs');
   const docs = ['guide.md', 'teachers.md'].map((f) => readFileSync(new URL(`../../docs/${f}`, import.meta.url), 'utf8')).join('\n');
   const addresses = [...new Set([...docs.matchAll(/\b(?:embed|index|games|weighted)\.html\?[^\s"`)<]+/g)].map((m) => m[0]))];
   assert.ok(addresses.length >= 6, addresses.join(' '));
