@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the site into www/: the wasm modules and their JS glue in www/pkg/,
-# the front-end modules and styles from web/ in www/js/.
+# the front-end modules and styles from web/ in www/js/, the guide's pages
+# (www/guide.html, www/teachers.html) from docs/.
 # Expects scripts/setup.sh to have run (make does that first).
 #
 #   WASM_OPT_FLAGS  wasm-opt optimisation flags (default -Oz --converge, see docs/benchmarks.md)
@@ -55,6 +56,9 @@ echo "$wanted_stamp" > "$pkg_stamp"
 # The one masthead (web/shell/masthead.js) written into the three views'
 # pages, which change only when it did.
 node scripts/write-mastheads.mjs
+# The guide's pages, rendered from docs/guide.md and docs/teachers.md with
+# that masthead (before the service worker below, which lists them).
+node scripts/render-guides.mjs
 
 # Copy afresh each time, so a file removed from web/ goes from www/js/ too.
 # Keeps web/'s sub-folders, for modules that import ./sub/x.js. The

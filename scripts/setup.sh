@@ -46,7 +46,8 @@ if [ "$(installed_version wasm-bindgen)" != "$wasm_bindgen_version" ] ||
     fi
 fi
 
-# --- npm packages: playwright-core (drives Chromium), binaryen (wasm-opt) --
+# --- npm packages: playwright-core (drives Chromium), binaryen (wasm-opt),
+# marked (renders the guide's pages from docs/), from package-lock.json ---
 # npm writes node_modules/.package-lock.json on every install; if it is older
 # than package-lock.json, the lock changed since and node_modules is stale.
 if [ ! package-lock.json -ot node_modules/.package-lock.json ]; then

@@ -73,3 +73,14 @@ test('the Weighted view runs under its policy', async () => {
     await page.waitForSelector('html[data-ready="true"]');
   });
 });
+
+test('the guide\'s pages run under the same policy, their worker registration too', async () => {
+  for (const path of ['/guide.html', '/teachers.html']) {
+    await underPolicy(path, async (page) => {
+      await page.waitForSelector('main.guide h1');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      // The site's stylesheets applied (a refused one would leave the prose unstyled).
+      assert.notEqual(await page.$eval('main.guide', (m) => getComputedStyle(m).borderTopStyle), 'none');
+    });
+  }
+});

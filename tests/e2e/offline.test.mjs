@@ -36,7 +36,7 @@ test('each build has its own worker script, naming every file of the site', asyn
   const script = await response.text();
   assert.match(script, /^\/\/ Made by scripts\/build\.sh/);
   assert.match(script, /const BUILD = '[0-9a-f]{16}';/);
-  for (const file of ['index.html', 'pkg/hanoi_wasm_bg.wasm', 'js/page.js', 'js/hanoi-player.js', 'weighted.html']) {
+  for (const file of ['index.html', 'pkg/hanoi_wasm_bg.wasm', 'js/page.js', 'js/hanoi-player.js', 'weighted.html', 'guide.html', 'teachers.html', 'js/guide.css', 'js/guide-page.js']) {
     assert.ok(script.includes(`'${file}'`), file);
   }
 });

@@ -1,10 +1,13 @@
-// The masthead of the three views, written once: the site's name and the
-// view's, the heading of what is on show, Share, Present and the links to
-// the three views in the same order, the one on show marked
-// (aria-current="page"), kept together so that a phone wraps them as one. DOM-free: scripts/build.sh writes it into each
-// page (scripts/write-mastheads.mjs), so that it is drawn with the first
-// frame, before and without any script; web/shell.js wires Share and
-// Present.
+// The masthead of the three views and of the guide's pages, written once:
+// the site's name and the page's, the heading of what is on show, Share,
+// Present and the links to the three views and the guide in the same order,
+// the one on show marked (aria-current="page"), kept together so that a
+// phone wraps them as one. The guide's pages (docs/guide.md and
+// docs/teachers.md rendered by scripts/render-guides.mjs) have the same
+// links but no Share or Present: they have no puzzle on show. DOM-free:
+// scripts/build.sh writes it into each page (scripts/write-mastheads.mjs,
+// scripts/render-guides.mjs), so that it is drawn with the first frame,
+// before and without any script; web/shell.js wires Share and Present.
 
 /** The views, in the order of their links (named as the site's name goes on: "Tower of Hanoi games"). */
 export const VIEWS = [
@@ -13,24 +16,42 @@ export const VIEWS = [
   { id: 'weighted', file: 'weighted.html', link: 'Weighted', titleId: 'puzzle-title', stage: 'tower' },
 ];
 
+/**
+ * The guide's pages, each rendered from its docs/ file at build time; the
+ * masthead links the first, which links the others.
+ */
+export const GUIDES = [
+  { id: 'guide', file: 'guide.html', source: 'guide.md', link: 'Guide', title: 'Tower of Hanoi: a guide to the site' },
+  { id: 'teachers', file: 'teachers.html', source: 'teachers.md', link: 'For teachers', title: 'Tower of Hanoi: for teachers' },
+];
+
 /** The view a page is, by its file name. */
 export const viewOfFile = (file) => VIEWS.find((view) => view.file === file) ?? null;
 
-/** The masthead's markup for the view `id`, indented as in the pages (its first line without). */
+/** The masthead's links: the three views, then the guide (its first page), `here` marked. */
+const LINKS = [...VIEWS, GUIDES[0]];
+
+/** The masthead's markup for the view or guide page `id`, indented as in the pages (its first line without). */
 export function mastheadMarkup(id) {
   const view = VIEWS.find((v) => v.id === id);
-  if (!view) throw new Error(`No view ${id}`);
-  const links = VIEWS.map((v) => {
-    const current = v === view ? ' aria-current="page"' : '';
+  const guide = GUIDES.find((g) => g.id === id);
+  if (!view && !guide) throw new Error(`No view ${id}`);
+  const here = view ?? guide;
+  const links = LINKS.map((v) => {
+    const current = v === here ? ' aria-current="page"' : '';
     return `        <a class="masthead-link" id="open-${v.id}" href="${v.file}"${current}>${v.link}</a>`;
   });
   return [
     '<header class="masthead">',
-    `    <h1><span class="brand-mark" aria-hidden="true"></span>Tower of Hanoi <span class="brand-sub">${view.id}</span></h1>`,
-    `    <p class="puzzle-title" id="${view.titleId}"></p>`,
-    '    <div class="masthead-links">',
-    '      <button type="button" class="masthead-link link-button" id="share-open" aria-haspopup="dialog">Share</button>',
-    `      <button type="button" class="masthead-link link-button" id="present" title="The ${view.stage} fills the screen in large type; Esc leaves">Present</button>`,
+    `    <h1><span class="brand-mark" aria-hidden="true"></span>Tower of Hanoi <span class="brand-sub">${here.id}</span></h1>`,
+    ...(view
+      ? [
+          `    <p class="puzzle-title" id="${view.titleId}"></p>`,
+          '    <div class="masthead-links">',
+          '      <button type="button" class="masthead-link link-button" id="share-open" aria-haspopup="dialog">Share</button>',
+          `      <button type="button" class="masthead-link link-button" id="present" title="The ${view.stage} fills the screen in large type; Esc leaves">Present</button>`,
+        ]
+      : ['    <div class="masthead-links">']),
     '      <nav class="masthead-views" aria-label="Views">',
     ...links,
     '      </nav>',
