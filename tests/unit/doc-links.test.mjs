@@ -10,11 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-// The in-site guide's branch adds these two (issue 32); until it is merged
-// here, a link to either is skipped while the file is absent. The lead
-// removes this exception after merging that branch.
-const ADDED_BY_THE_GUIDE_BRANCH = ['docs/guide.md', 'docs/teachers.md'];
-
 /** The Markdown files the link check covers, relative to the repository. */
 function documents() {
   const docs = readdirSync(join(ROOT, 'docs'))
@@ -112,14 +107,13 @@ function withoutCodeBlocksOnly(text) {
  * file's text or null when there is none; `isFile(path)` says whether a path
  * exists.
  */
-export function brokenLinks(files, { read, exists, skip = () => false }) {
+export function brokenLinks(files, { read, exists }) {
   const problems = [];
   for (const { path, text } of files) {
     for (const { target, line } of linksIn(text)) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//')) continue; // another site, mailto:
       const [file, anchor] = target.split('#', 2);
       const where = file === '' ? path : relative(ROOT, resolve(ROOT, dirname(path), decodeURI(file)));
-      if (skip(where)) continue;
       if (!exists(where)) {
         problems.push(`${path}:${line}: ${target}: there is no ${where}`);
         continue;
@@ -138,7 +132,6 @@ export function brokenLinks(files, { read, exists, skip = () => false }) {
 const onDisk = {
   read: (path) => (existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), 'utf8') : null),
   exists: (path) => existsSync(join(ROOT, path)),
-  skip: (path) => ADDED_BY_THE_GUIDE_BRANCH.includes(path) && !existsSync(join(ROOT, path)),
 };
 
 test('every relative link in README.md and docs/*.md resolves, anchors included', () => {
