@@ -18,12 +18,23 @@ const WALK_MOST: usize = 4096;
 /// A position reachable from the start: any of them with equal chance where
 /// there are at most [`PAGE_GRAPH_LIMIT`], else the end of a random walk
 /// of legal moves from the start (which stops early where no move is left).
+/// Not the start itself nor a solved position where the puzzle has others:
+/// a random start that is the usual one, or already solved, is no start.
 pub fn random_position(puzzle: &Puzzle, seed: u64) -> Position {
     let mut rng = SplitMix(seed);
     if let Ok(graph) = StateGraph::build(puzzle, PAGE_GRAPH_LIMIT) {
-        let pick = rng.below(graph.nodes.len() as u64) as usize;
-        if let Some(pos) = graph.nodes.into_iter().nth(pick) {
-            return pos;
+        let worth = |pos: &Position| !pos.same_discs(puzzle.start()) && !puzzle.is_solved(pos);
+        let count = graph.nodes.iter().filter(|pos| worth(pos)).count();
+        if count > 0 {
+            let pick = rng.below(count as u64) as usize;
+            if let Some(pos) = graph.nodes.into_iter().filter(|pos| worth(pos)).nth(pick) {
+                return pos;
+            }
+        } else {
+            let pick = rng.below(graph.nodes.len() as u64) as usize;
+            if let Some(pos) = graph.nodes.into_iter().nth(pick) {
+                return pos;
+            }
         }
     }
     let rules = puzzle.solution().rules();

@@ -136,9 +136,14 @@ fn random_positions_are_reachable_legal_and_repeatable() {
             round_trip(&puzzle, &a);
         }
     }
-    // Uniform among Classic's 27 positions: several seeds give several positions.
+    // Uniform among Classic's 27 positions but its start and its goal: several
+    // seeds give several positions, and never those two.
     let classic = puzzle("classic", 3, None);
     let seen: std::collections::HashSet<String> =
-        (0..40).map(|seed| classic.position_text().write(&random_position(&classic, seed))).collect();
+        (0..200).map(|seed| classic.position_text().write(&random_position(&classic, seed))).collect();
     assert!(seen.len() > 10, "{seen:?}");
+    assert!(!seen.contains("3 2 1 / - / -") && !seen.contains("- / - / 3 2 1"), "{seen:?}");
+    // One disc has only its start and goal: one of them it is.
+    let one = puzzle("classic", 1, None);
+    assert!(one.solution().rules().check_arrangement(&random_position(&one, 3)).is_ok());
 }
