@@ -223,19 +223,15 @@ pub fn verdict_object(verdict: &Verdict, length: Option<u128>) -> JsValue {
     if let Some(length) = length {
         fields.push(("length", decimal(length)));
     }
-    match *verdict {
-        Verdict::Optimal(evidence) => {
-            fields.push(("evidence", evidence.id().into()));
-            // Optimal: the solution's length is the optimum.
-            if let Some(length) = length {
-                fields.push(("optimum", decimal(length)));
-            }
-        }
-        Verdict::Longer { extra, optimum } => {
-            fields.push(("optimum", decimal(optimum)));
-            fields.push(("extra", decimal(extra)));
-        }
-        _ => {}
+    if let Verdict::Optimal(evidence) = *verdict {
+        fields.push(("evidence", evidence.id().into()));
+    }
+    // The fewest moves where the verdict knows them (optimal: the solution's length).
+    if let Some(optimum) = verdict.optimum(length) {
+        fields.push(("optimum", decimal(optimum)));
+    }
+    if let Verdict::Longer { extra, .. } = *verdict {
+        fields.push(("extra", decimal(extra)));
     }
     object(&fields)
 }
