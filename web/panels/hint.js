@@ -37,9 +37,17 @@ export class HintPanel {
     const { variation, discs, pins, title, goalText, key } = this.view.state;
     const from = this.study.positionNotation(variation, discs, pins, this.view.positionKey());
     const to = goalText ?? undefined;
-    // At the puzzle's own start and towards its goal, the search is the Optimum panel's: the same entry of the knowledge.
-    const known = to === undefined && from === this.view.usualStartText() ? { from: '', to: '' } : { from, to: to ?? '' };
-    return { variation, discs, pins, title, puzzle: key, from, to, known, key: `${key}|${from}|${to ?? ''}` };
+    return { variation, discs, pins, title, puzzle: key, from, to, key: `${key}|${from}|${to ?? ''}` };
+  }
+
+  /**
+   * The ends `here`'s search is kept under in the knowledge store: at the
+   * puzzle's own start and towards its goal, the Optimum panel's entry
+   * (from '' to ''). Asked only when a hint is (it opens a Session to
+   * write the usual start), not on each change of state.
+   */
+  knownAs(here) {
+    return here.to === undefined && here.from === this.view.usualStartText() ? { from: '', to: '' } : { from: here.from, to: here.to ?? '' };
   }
 
   /** Asks for a hint from the position on show (the button, or H). */
@@ -50,6 +58,7 @@ export class HintPanel {
     // stops there first.
     if (this.view.state.running) this.view.pause();
     const here = this.here();
+    here.known = this.knownAs(here);
     // A search already run from here answers, if it kept its moves (the Growth panel's keep only the count).
     const known = this.knowledge.searched(here.puzzle, here.known.from, here.known.to);
     if (known && (known.moves || known.unreachable)) return this.answer(here, known);
