@@ -259,7 +259,7 @@ fn game_list_shows_the_registry_as_text_and_as_json() {
     let names = |g: &serde_json::Value| -> Vec<String> {
         g["params"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().to_string()).collect()
     };
-    assert_eq!(names(&games[0]), ["pegs", "discs", "end", "ko"]);
+    assert_eq!(names(&games[0]), ["pegs", "discs", "end", "ko", "players"]);
     assert_eq!(names(&games[1]), ["discs", "end", "weights", "window"]);
     assert_eq!(names(&games[2]), ["discs", "first"]);
     let first = &games[2]["params"][1];

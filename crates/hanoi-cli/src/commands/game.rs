@@ -111,7 +111,7 @@ pub fn verdict(value: Value) -> &'static str {
 /// A game's facts (`pegs`, `discs`, ... as its rules give them), written
 /// in the rules' order: a JSON object's fields as the report had them
 /// before the registry (`serde_json::Map` would sort them).
-struct Facts(Vec<(&'static str, Fact)>);
+pub(super) struct Facts(pub(super) Vec<(&'static str, Fact)>);
 
 impl Serialize for Facts {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -138,31 +138,40 @@ fn exact(text: &str) -> Box<RawValue> {
 
 /// The JSON report: the game's id and title, its facts (`pegs`, `discs`,
 /// ... as each game gives them), the value and the line.
+/// With several players (`--players 3` and up) `players` follows, and
+/// `hands`: the players the first can hand a forced win to.
 #[derive(Serialize)]
-struct Report {
-    game: &'static str,
-    title: String,
+pub(super) struct Report {
+    pub(super) game: &'static str,
+    pub(super) title: String,
     #[serde(flatten)]
-    facts: Facts,
-    value: &'static str,
-    remoteness: Option<u32>,
-    exact: bool,
-    positions: u64,
-    line: Vec<JsonStep>,
-    repeats: bool,
+    pub(super) facts: Facts,
+    pub(super) value: &'static str,
+    pub(super) remoteness: Option<u32>,
+    pub(super) exact: bool,
+    pub(super) positions: u64,
+    pub(super) line: Vec<JsonStep>,
+    pub(super) repeats: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) players: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) hands: Option<Vec<&'static str>>,
 }
 
 #[derive(Serialize)]
-struct JsonStep {
-    player: &'static str,
-    disc: u16,
-    from: u8,
-    to: u8,
+pub(super) struct JsonStep {
+    pub(super) player: &'static str,
+    pub(super) disc: u16,
+    pub(super) from: u8,
+    pub(super) to: u8,
     #[serde(skip_serializing_if = "Option::is_none")]
-    gain: Option<Box<RawValue>>,
+    pub(super) gain: Option<Box<RawValue>>,
 }
 
 fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<ExitCode, Failure> {
+    if rules.players() > 2 {
+        return super::game_players::report(spec, rules, json);
+    }
     let weights = rules.weights().cloned();
     // The players as the line names them, the first mover first.
     let players = rules.sides().map_or(["first", "second"], |sides| sides.map(|s| if s == Side::Blue { "blue" } else { "red" }));
@@ -207,6 +216,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
                 })
                 .collect(),
             repeats,
+            players: None,
+            hands: None,
         };
         serde_json::to_writer(&mut out, &report).map_err(Failure::bad_request)?;
         writeln!(out)?;

@@ -3,6 +3,7 @@
 
 mod count;
 mod game;
+mod game_players;
 pub(crate) mod game_args;
 mod game_table;
 mod graph;

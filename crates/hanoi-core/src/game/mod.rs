@@ -11,6 +11,7 @@
 //! off) undecided.
 
 mod analysis;
+mod coalition;
 mod describe;
 mod ending;
 mod illegal;
@@ -26,6 +27,7 @@ mod value;
 pub use analysis::{
     Analysis, AnalysisError, Labels, Phase, Progress, Reach, BYTES_PER_POSITION, MAX_RANKS, NATIVE_MOVES_PER_SECOND,
 };
+pub use coalition::{ordinal, player_label, CoalitionError, Coalitions, Standing, MAX_PLAYERS, MIN_PLAYERS};
 pub use describe::pegs_text;
 pub use ending::Ending;
 pub use illegal::GameIllegal;

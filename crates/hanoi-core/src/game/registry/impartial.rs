@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use super::{fitting, Fact, GameDef, GameRules, Limit, ParamValue, Opt, Param, ParamKind, Where};
 use crate::game::spec::{plural, GameSpec, PAGE_MAX_RANKS};
-use crate::game::{Ending, Game, Impartial, Reach, SetupError, TurnRule};
+use crate::game::{Ending, Game, Impartial, Reach, SetupError, TurnRule, MAX_PLAYERS, MIN_PLAYERS};
 
 pub static IMPARTIAL: GameDef = GameDef {
     id: "impartial",
@@ -21,16 +21,19 @@ pub static IMPARTIAL: GameDef = GameDef {
         EC1 on peg 3 (with 3 pegs) or the last peg; EC2 on peg 1 after the largest disc has moved; EC3 on peg 1 \
         after the smallest has; EC4 on any peg after the largest has moved; EC5 on any peg after the smallest has. \
         Whoever completes it wins; a player with no legal move loses. Under the ko rule any disc may move, \
-        but not straight back to the peg it just left.",
+        but not straight back to the peg it just left. With 3 to 6 players (section 7.4) they move in turn, \
+        nobody moving the disc the previous player just moved; a player with no legal move ends the game, \
+        and the player who moved last wins.",
     source: "Chappelon, Larsson and Matsuura, \"Two-Player Tower of Hanoi\" (IJGT 2018), sections 1.1, 2 and 4 \
-        (normal play); the ko rule from section 7.1",
-    params: &[PEGS, DISCS, END, KO],
+        (normal play); the ko rule from section 7.1; several players from section 7.4",
+    params: &[PEGS, DISCS, END, KO, PLAYERS],
     size: "discs",
     examples: &[
         ("impartial --discs 4 --end EC2", "Player 1 can force a win in 23 moves"),
         ("impartial --pegs 4 --discs 3 --end EC1", "a draw"),
         ("impartial --pegs 4 --discs 2 --end EC4 --json", ""),
         ("impartial --discs 2 --end EC1 --ko", "section 7.1's ko rule"),
+        ("impartial --players 3 --discs 2 --end EC1", "section 7.4: the first player is kingmaker"),
     ],
     build,
     heading,
@@ -82,6 +85,15 @@ const KO: Param = Param {
     page: true,
 };
 
+/// Several players (section 7.4), in turn; 2 is the paper's game.
+const PLAYERS: Param = Param {
+    name: "players",
+    label: "Players",
+    help: "The number of players, moving in turn; with 3 or more, whoever moves last wins (section 7.4)",
+    kind: ParamKind::Count { min: MIN_PLAYERS, max: MAX_PLAYERS, default: 2, noun: "players", limit: None },
+    page: true,
+};
+
 fn parse_ending(text: &str) -> Option<&'static str> {
     Ending::parse(text).map(|e| ["EC1", "EC2", "EC3", "EC4", "EC5"][e.number() as usize - 1])
 }
@@ -109,9 +121,16 @@ fn turn_rule(spec: &GameSpec) -> TurnRule {
 fn discs_limit(spec: &GameSpec, at: Where) -> Limit {
     let pegs = spec.count("pegs");
     let most = Impartial::max_discs_under(pegs as usize, turn_rule(spec));
+    // Several players keep a label per player for each position: the
+    // budget of ranks shrinks to 2/P of the two-player game's.
+    let players = spec.count("players").max(2);
+    let ec1 = spec.with("end", ParamValue::Choice("EC1"));
     match at {
+        Where::Command if players > 2 => {
+            Limit { max: fitting(&ec1, "discs", 1, most, super::super::MAX_RANKS * 2 / players), because: Some(on_pegs(pegs, "")) }
+        }
         Where::Command => Limit { max: most, because: Some(on_pegs(pegs, "")) },
-        Where::Page => Limit { max: fitting(&spec.with("end", ParamValue::Choice("EC1")), "discs", 1, most, PAGE_MAX_RANKS), because: Some(on_pegs(pegs, " here")) },
+        Where::Page => Limit { max: fitting(&ec1, "discs", 1, most, PAGE_MAX_RANKS * 2 / players), because: Some(on_pegs(pegs, " here")) },
     }
 }
 
@@ -130,7 +149,7 @@ fn on_pegs(pegs: u64, here: &str) -> &'static str {
 
 fn build(spec: &GameSpec) -> Result<Box<dyn GameRules>, SetupError> {
     let game = Impartial::with_rule(spec.count("pegs"), spec.count("discs"), ending(spec), turn_rule(spec))?;
-    Ok(Box::new(ImpartialRules(game)))
+    Ok(Box::new(ImpartialRules(game, spec.count("players").clamp(MIN_PLAYERS, MAX_PLAYERS) as u8)))
 }
 
 fn heading(spec: &GameSpec) -> String {
@@ -141,10 +160,28 @@ fn heading(spec: &GameSpec) -> String {
         plural(spec.count("discs"), "disc"),
         ending(spec),
         if spec.flag("ko") { ", ko rule" } else { "" }
-    )
+    ) + &several(spec.count("players"))
+}
+
+/// ", 3 players" where there are more than two.
+fn several(players: u64) -> String {
+    if players > 2 { format!(", {players} players") } else { String::new() }
 }
 
 fn goal(spec: &GameSpec) -> String {
+    let players = spec.count("players");
+    if players > 2 {
+        return format!(
+            "{players} players move in turn, Player 1 first; {}. Whoever completes {} wins; a player with no legal move \
+             ends the game, and the player who moved last wins.",
+            if spec.flag("ko") {
+                "any disc may move, but not straight back to the peg it just left (the ko rule)"
+            } else {
+                "nobody may move the disc the previous player just moved"
+            },
+            ending(spec).describe(spec.count("pegs") as usize)
+        );
+    }
     format!(
         "Players take turns; {}. Whoever completes {} wins; a player with no legal move loses.",
         if spec.flag("ko") {
@@ -157,7 +194,7 @@ fn goal(spec: &GameSpec) -> String {
 }
 
 #[derive(Clone, Debug)]
-struct ImpartialRules(Impartial);
+struct ImpartialRules(Impartial, u8);
 
 impl GameRules for ImpartialRules {
     fn analysed(&mut self) -> &mut dyn Game {
@@ -165,7 +202,14 @@ impl GameRules for ImpartialRules {
     }
 
     fn reach(&self) -> Reach {
-        self.0.reach()
+        let reach = self.0.reach();
+        // A label for each player at each position, each move followed once a player.
+        let more = |n: u64| n.saturating_mul(self.1 as u64) / 2;
+        Reach::with_moves(reach.ranks, more(reach.positions), more(reach.moves))
+    }
+
+    fn players(&self) -> u8 {
+        self.1
     }
 
     fn facts(&self) -> Vec<(&'static str, Fact)> {

@@ -236,6 +236,12 @@ pub trait GameRules {
         None
     }
 
+    /// How many players move in turn (2 unless the game offers more: then
+    /// [`crate::game::Coalitions`] analyses it, not the two-player analysis).
+    fn players(&self) -> u8 {
+        2
+    }
+
     /// What else a report says about the analysis (scoring play's window).
     fn note(&self) -> Option<String> {
         None

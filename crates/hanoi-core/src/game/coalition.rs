@@ -1,0 +1,479 @@
+//! Several players (CLM section 7.4): P players move in turn, 1, 2, ...,
+//! P, 1, ..., on the positions of a two-player [`Game`], and the player who
+//! moved last when play ends (the tower completed, or the player to move
+//! stuck) wins. For each player, whether that player can force a win
+//! against all the others together: a two-sided retrograde analysis, the
+//! player's own positions won if some move wins, everyone else's if every
+//! move does.
+//!
+//! Whose turn it is need not be part of a position: what matters is how many
+//! places after the player to move a player sits (its offset, 0 for the
+//! mover), so each position keeps one label per offset. A move takes the
+//! player at offset k + 1 to offset k (and the mover, at 0, to P − 1).
+//! Labels are settled first in, first out, so in order of remoteness: a
+//! forced winner's fastest line, the others holding out longest. The two
+//! player game is P = 2: offset 0 wins where [`super::Analysis`] says win,
+//! offset 1 where it says lose, with the same remoteness.
+//!
+//! Only games whose ended positions are losses for the player to move can be
+//! played so: "the player who moved last wins" means nothing else there.
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::ops::ControlFlow;
+
+use super::{AnalysisError, Game, Next, Outcome, Phase, Progress};
+use crate::grouped::grouped;
+use crate::position::Move;
+
+/// The fewest and most players of a game of several players.
+pub const MIN_PLAYERS: u64 = 2;
+pub const MAX_PLAYERS: u64 = 6;
+
+const UNSEEN: u32 = u32::MAX;
+const REPORT_EVERY: u64 = 1 << 14;
+
+/// Why the players' analysis did not finish.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoalitionError {
+    Analysis(AnalysisError),
+    /// Play ended somewhere in a way other than a loss for the player to
+    /// move (misère play, a tie): who wins among several is not defined.
+    EndNotLastMover { outcome: Outcome },
+}
+
+impl fmt::Display for CoalitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CoalitionError::Analysis(e) => e.fmt(f),
+            CoalitionError::EndNotLastMover { outcome } => write!(
+                f,
+                "with more than two players the player who moves last must win, but these rules end some games {}",
+                match outcome {
+                    Outcome::Win => "with a win for the player to move",
+                    _ => "level",
+                }
+            ),
+        }
+    }
+}
+
+impl core::error::Error for CoalitionError {}
+
+impl From<AnalysisError> for CoalitionError {
+    fn from(e: AnalysisError) -> CoalitionError {
+        CoalitionError::Analysis(e)
+    }
+}
+
+impl From<alloc::collections::TryReserveError> for CoalitionError {
+    fn from(_: alloc::collections::TryReserveError) -> CoalitionError {
+        CoalitionError::Analysis(AnalysisError::OutOfMemory)
+    }
+}
+
+/// What a position is worth, with several players, seen from the player to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// The player `offset` places after the player to move (0: the mover)
+    /// can force a win in `remoteness` moves against all the others together.
+    Forced { offset: u8, remoteness: u32 },
+    /// Nobody can force a win, but the player to move can, by the choice of
+    /// move, hand a forced win to each of the other players.
+    Kingmaker,
+    /// Nobody can force a win; the player to move can hand a forced win to
+    /// the players at these offsets (bit k for offset k) but not to every
+    /// other player: neither a kingmaker nor a draw.
+    Hands { offsets: u8 },
+    /// Nobody can force a win, and the player to move can hand a forced win
+    /// to nobody.
+    Draw,
+}
+
+/// "first", "second", ... : a player's place in the order of play.
+pub fn ordinal(player: u8) -> &'static str {
+    ["first", "second", "third", "fourth", "fifth", "sixth"].get(player as usize).copied().unwrap_or("later")
+}
+
+/// "Player 3", counting from 0 = Player 1.
+pub fn player_label(player: u8) -> String {
+    format!("Player {}", player as u32 + 1)
+}
+
+impl Standing {
+    /// The JSON's `value` where `mover` (0 moved first) is to move:
+    /// `first`, `second`, ... for the forced winner, `kingmaker`, `draw`,
+    /// or `hands` for a mover who can make some but not all others win.
+    pub fn verdict(&self, mover: u8, players: u8) -> &'static str {
+        match *self {
+            Standing::Forced { offset, .. } => ordinal((mover + offset) % players),
+            Standing::Kingmaker => "kingmaker",
+            Standing::Hands { .. } => "hands",
+            Standing::Draw => "draw",
+        }
+    }
+
+    /// The forced winner (0 moved first), where there is one.
+    pub fn winner(&self, mover: u8, players: u8) -> Option<u8> {
+        match *self {
+            Standing::Forced { offset, .. } => Some((mover + offset) % players),
+            _ => None,
+        }
+    }
+
+    /// The standing as a sentence, `mover` (0 moved first) to move.
+    pub fn sentence(&self, mover: u8, players: u8) -> String {
+        let name = |offset: u8| player_label((mover + offset) % players);
+        let moves = |r: u32| format!("{} move{}", grouped(r as u128), if r == 1 { "" } else { "s" });
+        match *self {
+            Standing::Forced { offset: 0, remoteness: 0 } => format!("{} has won", name(0)),
+            Standing::Forced { offset, remoteness: 0 } => format!("{} has won", name(offset)),
+            Standing::Forced { offset: 0, remoteness } => {
+                format!("{}, to move, can force a win in {} against all the others together", name(0), moves(remoteness))
+            }
+            Standing::Forced { offset, remoteness } => {
+                format!("{} can force a win in {} against all the others together", name(offset), moves(remoteness))
+            }
+            Standing::Kingmaker => format!(
+                "no player can force a win, but {}, to move, is the kingmaker: a choice of move hands a forced win to any one of the others",
+                name(0)
+            ),
+            Standing::Hands { offsets } => {
+                let (can, cannot): (Vec<u8>, Vec<u8>) = (1..players).partition(|&k| offsets & (1 << k) != 0);
+                let list = |ks: &[u8]| and_list(&ks.iter().map(|&k| name(k)).collect::<Vec<_>>());
+                format!(
+                    "no player can force a win; {}, to move, can hand a forced win to {} but not to {}: neither a kingmaker nor a draw",
+                    name(0),
+                    list(&can),
+                    list(&cannot)
+                )
+            }
+            Standing::Draw => format!(
+                "draw: no player can force a win against all the others together, and {}, to move, cannot hand one to anyone",
+                name(0)
+            ),
+        }
+    }
+}
+
+impl Standing {
+    /// A few words, for a line of play: "Player 2 forces a win in 4",
+    /// "Player 1 is kingmaker", "Player 1 can hand a win to Player 3 only", "draw".
+    pub fn short(&self, mover: u8, players: u8) -> String {
+        let name = |offset: u8| player_label((mover + offset) % players);
+        match *self {
+            Standing::Forced { offset, remoteness: 0 } => format!("{} has won", name(offset)),
+            Standing::Forced { offset, remoteness } => format!("{} forces a win in {remoteness}", name(offset)),
+            Standing::Kingmaker => format!("{} is kingmaker", name(0)),
+            Standing::Hands { offsets } => {
+                let can: Vec<String> = (1..players).filter(|k| offsets & (1 << k) != 0).map(name).collect();
+                format!("{} can hand a win to {} only", name(0), and_list(&can))
+            }
+            Standing::Draw => String::from("draw"),
+        }
+    }
+}
+
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Every position reachable from a game's start, labelled for each offset.
+#[derive(Clone, Debug)]
+pub struct Coalitions {
+    players: u8,
+    ids: Vec<u32>,
+    ranks: Vec<u64>,
+    /// `wins[id * players + k]`: 0 if the player at offset k cannot force a
+    /// win at position `id`, else its remoteness + 1.
+    wins: Vec<u32>,
+    edges: u64,
+}
+
+impl Coalitions {
+    /// Analyse `game` for `players` players.
+    pub fn run<G: Game + ?Sized>(game: &mut G, players: u8) -> Result<Coalitions, CoalitionError> {
+        Coalitions::run_with_progress(game, players, &mut |_| ControlFlow::Continue(()))
+    }
+
+    /// Analyse `game` for `players` players (2 to [`MAX_PLAYERS`]),
+    /// reporting progress; the callback may cancel.
+    pub fn run_with_progress<G: Game + ?Sized>(
+        game: &mut G,
+        players: u8,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Coalitions, CoalitionError> {
+        let p = players.clamp(MIN_PLAYERS as u8, MAX_PLAYERS as u8) as usize;
+        let total = game.ranks();
+        if total > super::MAX_RANKS {
+            return Err(AnalysisError::TooLarge { ranks: total }.into());
+        }
+        let mut ids: Vec<u32> = Vec::new();
+        ids.try_reserve_exact(total as usize)?;
+        ids.resize(total as usize, UNSEEN);
+
+        // Explore breadth first, counting each position's moves (`ended`
+        // for no move to follow) and the moves into it.
+        let mut ranks = alloc::vec![game.start()];
+        ids[ranks[0] as usize] = 0;
+        let mut counts: Vec<u8> = Vec::new();
+        let mut ended: Vec<bool> = Vec::new();
+        let mut into: Vec<u32> = alloc::vec![0];
+        let mut next = 0;
+        while next < ranks.len() {
+            let rank = ranks[next];
+            let over = game.over(rank);
+            if let Some(outcome @ (Outcome::Win | Outcome::Tie)) = over {
+                return Err(CoalitionError::EndNotLastMover { outcome });
+            }
+            let mut count = 0u32;
+            let mut grown = true;
+            if over.is_none() {
+                game.moves(rank, &mut |_, to| {
+                    count += 1;
+                    if let Next::Rank(child) = to {
+                        let id = &mut ids[child as usize];
+                        if *id == UNSEEN {
+                            grown = grown && ranks.try_reserve(1).is_ok() && into.try_reserve(1).is_ok();
+                            if !grown {
+                                return;
+                            }
+                            *id = ranks.len() as u32;
+                            ranks.push(child);
+                            into.push(0);
+                        }
+                        into[*id as usize] += 1;
+                    }
+                });
+            }
+            if !grown {
+                return Err(AnalysisError::OutOfMemory.into());
+            }
+            counts.try_reserve(1)?;
+            counts.push(count.min(u8::MAX as u32) as u8);
+            ended.try_reserve(1)?;
+            ended.push(count == 0);
+            next += 1;
+            if (next as u64).is_multiple_of(REPORT_EVERY) {
+                report(progress, Phase::Exploring, next as u64, 0)?;
+            }
+        }
+        let states = ranks.len();
+        if (states as u64).saturating_mul(p as u64) >= u32::MAX as u64 {
+            return Err(AnalysisError::OutOfMemory.into());
+        }
+
+        // The moves into each position, each position's in one run.
+        let mut first: Vec<u32> = Vec::new();
+        first.try_reserve_exact(states + 1)?;
+        first.push(0);
+        let mut sum = 0u64;
+        for &n in &into {
+            sum += n as u64;
+            if sum > u32::MAX as u64 {
+                return Err(AnalysisError::OutOfMemory.into());
+            }
+            first.push(sum as u32);
+        }
+        let mut parents: Vec<u32> = Vec::new();
+        parents.try_reserve_exact(sum as usize)?;
+        parents.resize(sum as usize, 0);
+        into.iter_mut().for_each(|n| *n = 0);
+        for (id, &rank) in ranks.iter().enumerate() {
+            if !ended[id] {
+                game.moves(rank, &mut |_, to| {
+                    if let Next::Rank(child) = to {
+                        let c = ids[child as usize] as usize;
+                        parents[(first[c] + into[c]) as usize] = id as u32;
+                        into[c] += 1;
+                    }
+                });
+            }
+            if (id as u64 + 1).is_multiple_of(REPORT_EVERY) {
+                report(progress, Phase::Linking, id as u64 + 1, states as u64)?;
+            }
+        }
+        drop(into);
+
+        // Each (position, offset): its moves not yet known to win for that
+        // player, then 0 once labelled. Ended positions are won by the
+        // player who moved last, at offset P − 1.
+        let mut wins: Vec<u32> = Vec::new();
+        wins.try_reserve_exact(states * p)?;
+        wins.resize(states * p, 0);
+        let mut left: Vec<u8> = Vec::new();
+        left.try_reserve_exact(states * p)?;
+        for &count in &counts {
+            left.extend(core::iter::repeat_n(count, p));
+        }
+        drop(counts);
+        let mut queue: Vec<u32> = Vec::new();
+        queue.try_reserve(states)?;
+        for (id, &end) in ended.iter().enumerate() {
+            if end {
+                wins[id * p + p - 1] = 1;
+                queue.push((id * p + p - 1) as u32);
+            }
+        }
+        let mut head = 0;
+        while head < queue.len() {
+            let node = queue[head] as usize;
+            head += 1;
+            let (id, k) = (node / p, node % p);
+            // The same player sits one place further on in the parent.
+            let up = (k + 1) % p;
+            for &parent in &parents[first[id] as usize..first[id + 1] as usize] {
+                let at = parent as usize * p + up;
+                if wins[at] != 0 {
+                    continue;
+                }
+                if up != 0 {
+                    left[at] -= 1;
+                    if left[at] > 0 {
+                        continue;
+                    }
+                }
+                wins[at] = wins[node] + 1;
+                queue.try_reserve(1)?;
+                queue.push(at as u32);
+            }
+            if (head as u64).is_multiple_of(REPORT_EVERY) {
+                report(progress, Phase::Labelling, head as u64, (states * p) as u64)?;
+            }
+        }
+        report(progress, Phase::Labelling, (states * p) as u64, (states * p) as u64)?;
+        Ok(Coalitions { players: p as u8, ids, ranks, wins, edges: sum })
+    }
+
+    pub fn players(&self) -> u8 {
+        self.players
+    }
+
+    /// How many positions are reachable from the start.
+    pub fn positions(&self) -> u64 {
+        self.ranks.len() as u64
+    }
+
+    /// How many moves join them.
+    pub fn moves(&self) -> u64 {
+        self.edges
+    }
+
+    /// The rank of every reachable position, the start first.
+    pub fn reachable(&self) -> &[u64] {
+        &self.ranks
+    }
+
+    /// Whether the player `offset` places after the mover can force a win
+    /// at `rank`, and in how many moves; `None` where the position is not
+    /// reachable or the player cannot.
+    pub fn forces(&self, rank: u64, offset: u8) -> Option<u32> {
+        let id = *self.ids.get(rank as usize)?;
+        if id == UNSEEN {
+            return None;
+        }
+        let label = self.wins[id as usize * self.players as usize + (offset % self.players) as usize];
+        label.checked_sub(1)
+    }
+
+    /// Who can force a win at `rank` (its offset and remoteness), if anyone.
+    pub fn forced(&self, rank: u64) -> Option<(u8, u32)> {
+        (0..self.players).find_map(|k| self.forces(rank, k).map(|r| (k, r)))
+    }
+
+    /// The standing of `rank` for the player to move (`None` if it is not
+    /// reachable). A move hands a forced win to the player at offset k when
+    /// that player, then at offset k − 1, can force one after it.
+    pub fn standing<G: Game + ?Sized>(&self, game: &mut G, rank: u64) -> Option<Standing> {
+        let id = *self.ids.get(rank as usize)?;
+        if id == UNSEEN {
+            return None;
+        }
+        if let Some((offset, remoteness)) = self.forced(rank) {
+            return Some(Standing::Forced { offset, remoteness });
+        }
+        let mut offsets = 0u8;
+        game.moves(rank, &mut |_, to| {
+            if let Next::Rank(child) = to {
+                if let Some((k, _)) = self.forced(child) {
+                    offsets |= 1 << ((k + 1) % self.players);
+                }
+            }
+        });
+        let everyone = ((1u16 << self.players) - 2) as u8;
+        Some(match offsets {
+            0 => Standing::Draw,
+            o if o == everyone => Standing::Kingmaker,
+            o => Standing::Hands { offsets: o },
+        })
+    }
+
+    /// How good the move to `next` is for the mover: higher is better. A
+    /// player who can force a win takes the fastest forcing move; else a
+    /// move after which nobody can force a win; else the move that puts the
+    /// forced winner's win off longest.
+    pub fn score_move(&self, next: Next) -> i64 {
+        let Next::Rank(child) = next else { return 0 };
+        match self.forced(child) {
+            // The mover sits at offset P − 1 after the move.
+            Some((k, r)) if k + 1 == self.players => i64::MAX / 2 - r as i64,
+            None => 0,
+            Some((_, r)) => -(i64::MAX / 2) + r as i64,
+        }
+    }
+
+    /// The move the policy above makes from `rank` (the first among equals),
+    /// or `None` where play has ended.
+    pub fn best<G: Game + ?Sized>(&self, game: &mut G, rank: u64) -> Option<(Move, Next)> {
+        if game.over(rank).is_some() {
+            return None;
+        }
+        let mut best: Option<(i64, Move, Next)> = None;
+        game.moves(rank, &mut |mv, next| {
+            let score = self.score_move(next);
+            if best.is_none_or(|(s, _, _)| score > s) {
+                best = Some((score, mv, next));
+            }
+        });
+        best.map(|(_, mv, next)| (mv, next))
+    }
+
+    /// Play by [`Coalitions::best`] from `rank`, move by move, with the rank
+    /// reached; stops when a position comes round again (with the same
+    /// player to move), at most `limit` moves.
+    pub fn line<G: Game + ?Sized>(&self, game: &mut G, rank: u64, limit: usize) -> Vec<(Move, u64)> {
+        let mut line = Vec::new();
+        let mut seen = alloc::collections::BTreeSet::new();
+        let mut at = rank;
+        seen.insert((at, 0usize));
+        while line.len() < limit {
+            let Some((mv, Next::Rank(next))) = self.best(game, at) else {
+                break;
+            };
+            line.push((mv, next));
+            at = next;
+            if !seen.insert((at, line.len() % self.players as usize)) {
+                break;
+            }
+        }
+        line
+    }
+}
+
+fn report(
+    progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    phase: Phase,
+    done: u64,
+    total: u64,
+) -> Result<(), CoalitionError> {
+    match progress(Progress { phase, done, total }) {
+        ControlFlow::Continue(()) => Ok(()),
+        ControlFlow::Break(()) => Err(AnalysisError::Cancelled.into()),
+    }
+}

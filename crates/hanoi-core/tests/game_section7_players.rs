@@ -1,0 +1,256 @@
+//! Several players (Chappelon–Larsson–Matsuura, section 7.4): the coalition
+//! analysis against the paper's statements, against a naive fixed-point
+//! solver, and against the two-player analysis at P = 2.
+
+use std::collections::{HashMap, VecDeque};
+
+use hanoi_core::game::registry::GameRules;
+use hanoi_core::game::{
+    Analysis, CoalitionError, Coalitions, Ending, Game, GameIllegal, GameSpec, Impartial, Next, Outcome, SpecText,
+    Standing, TurnRule, Value, Where,
+};
+use hanoi_core::{Move, Position};
+
+const ENDINGS: [Ending; 5] = [Ending::Ec1, Ending::Ec2, Ending::Ec3, Ending::Ec4, Ending::Ec5];
+
+fn standing_at_start(pegs: u64, discs: u64, ending: Ending, players: u8) -> Standing {
+    let mut game = Impartial::new(pegs, discs, ending).unwrap();
+    let coalitions = Coalitions::run(&mut game, players).unwrap();
+    let start = game.start();
+    coalitions.standing(&mut game, start).unwrap()
+}
+
+/// CLM 7.4: "In the case for (EC1), three players, three pegs and two
+/// disks, then the first player cannot win under optimal play, but she can
+/// decide which one of the other players that will win. If this game is
+/// played with three disks, then it is drawn."
+#[test]
+fn clm_7_4_two_discs_kingmaker_three_discs_drawn() {
+    let two = standing_at_start(3, 2, Ending::Ec1, 3);
+    assert_eq!(two, Standing::Kingmaker);
+    assert_eq!(two.verdict(0, 3), "kingmaker");
+    assert!(two.sentence(0, 3).contains("Player 1, to move, is the kingmaker"), "{}", two.sentence(0, 3));
+    let three = standing_at_start(3, 3, Ending::Ec1, 3);
+    assert_eq!(three, Standing::Draw);
+    assert_eq!(three.verdict(0, 3), "draw");
+}
+
+/// The first player's two first moves with two discs each hand the win to a
+/// different player, and the one forced winner after each is that player.
+#[test]
+fn the_kingmakers_moves_each_hand_the_win_to_another() {
+    let mut game = Impartial::new(3, 2, Ending::Ec1).unwrap();
+    let coalitions = Coalitions::run(&mut game, 3).unwrap();
+    let mut winners = Vec::new();
+    game.moves(game.start(), &mut |_, next| {
+        let Next::Rank(rank) = next else { unreachable!() };
+        // After the move Player 2 is to move: offset 0 is Player 2.
+        winners.push(coalitions.forced(rank).map(|(offset, _)| (offset + 1) % 3 + 1));
+    });
+    winners.sort();
+    assert_eq!(winners, [Some(2), Some(3)]);
+}
+
+/// Who forces a win, by naive iteration on the graph of (position, whose
+/// turn): player i's set grows by i's positions with a move into it and the
+/// others' positions with every move into it, until nothing changes; the
+/// round a position joins is its remoteness.
+fn naive(game: &mut Impartial, players: usize) -> HashMap<(u64, usize, usize), u32> {
+    let mut ranks = vec![game.start()];
+    let mut seen: HashMap<u64, usize> = HashMap::from([(game.start(), 0)]);
+    let mut children: Vec<Vec<u64>> = Vec::new();
+    let mut queue = VecDeque::from([game.start()]);
+    while let Some(rank) = queue.pop_front() {
+        let mut kids = Vec::new();
+        if game.over(rank).is_none() {
+            game.moves(rank, &mut |_, next| {
+                if let Next::Rank(child) = next {
+                    kids.push(child);
+                }
+            });
+        }
+        for &kid in &kids {
+            if !seen.contains_key(&kid) {
+                seen.insert(kid, ranks.len());
+                ranks.push(kid);
+                queue.push_back(kid);
+            }
+        }
+        children.push(kids);
+    }
+    // Children in the order the ranks were explored.
+    let order: HashMap<u64, usize> = seen;
+    let mut won: HashMap<(u64, usize, usize), u32> = HashMap::new();
+    for (id, &rank) in ranks.iter().enumerate() {
+        if children[id].is_empty() {
+            for turn in 0..players {
+                won.insert((rank, turn, (turn + players - 1) % players), 0);
+            }
+        }
+    }
+    let mut round = 0;
+    loop {
+        round += 1;
+        let mut joined = Vec::new();
+        for (id, &rank) in ranks.iter().enumerate() {
+            let kids = &children[order[&rank]];
+            if kids.is_empty() {
+                continue;
+            }
+            let _ = id;
+            for turn in 0..players {
+                for player in 0..players {
+                    if won.contains_key(&(rank, turn, player)) {
+                        continue;
+                    }
+                    let next = (turn + 1) % players;
+                    let wins = |k: &u64| won.get(&(*k, next, player)).is_some_and(|&r| r < round);
+                    let joins = if turn == player { kids.iter().any(wins) } else { kids.iter().all(wins) };
+                    if joins {
+                        joined.push((rank, turn, player));
+                    }
+                }
+            }
+        }
+        if joined.is_empty() {
+            return won;
+        }
+        for key in joined {
+            won.insert(key, round);
+        }
+    }
+}
+
+#[test]
+fn coalitions_agree_with_a_naive_fixed_point_on_small_games() {
+    for players in [3u8, 4] {
+        for pegs in [3u64, 4] {
+            for discs in 1..=3u64 {
+                for ending in ENDINGS {
+                    for rule in [TurnRule::NotJustMoved, TurnRule::Ko] {
+                        let mut game = Impartial::with_rule(pegs, discs, ending, rule).unwrap();
+                        let coalitions = Coalitions::run(&mut game, players).unwrap();
+                        let naive = naive(&mut game, players as usize);
+                        let p = players as usize;
+                        for &rank in coalitions.reachable() {
+                            for turn in 0..p {
+                                for player in 0..p {
+                                    let offset = ((player + p - turn) % p) as u8;
+                                    assert_eq!(
+                                        coalitions.forces(rank, offset),
+                                        naive.get(&(rank, turn, player)).copied(),
+                                        "{players} players, {pegs} pegs, {discs} discs, {ending}, {rule:?}: rank {rank}, turn {turn}, player {player}"
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// At most one player can force a win anywhere.
+#[test]
+fn at_most_one_player_forces_a_win() {
+    for players in [3u8, 4, 5, 6] {
+        for ending in ENDINGS {
+            let mut game = Impartial::new(3, 4, ending).unwrap();
+            let coalitions = Coalitions::run(&mut game, players).unwrap();
+            for &rank in coalitions.reachable() {
+                let forcing = (0..players).filter(|&k| coalitions.forces(rank, k).is_some()).count();
+                assert!(forcing <= 1, "{players} players, {ending}: rank {rank}");
+            }
+        }
+    }
+}
+
+#[test]
+fn two_players_agree_with_the_two_player_analysis_everywhere() {
+    for pegs in [3u64, 4, 5] {
+        for discs in 1..=(if pegs == 3 { 6 } else { 4 }) {
+            for ending in ENDINGS {
+                for rule in [TurnRule::NotJustMoved, TurnRule::Ko] {
+                    let mut game = Impartial::with_rule(pegs, discs, ending, rule).unwrap();
+                    let analysis = Analysis::run(&mut game).unwrap();
+                    let coalitions = Coalitions::run(&mut game, 2).unwrap();
+                    assert_eq!(coalitions.positions(), analysis.positions());
+                    assert_eq!(coalitions.moves(), analysis.moves());
+                    for &rank in analysis.reachable() {
+                        let two = match analysis.value(rank).unwrap() {
+                            Value::Win(r) => (Some(r), None),
+                            Value::Lose(r) => (None, Some(r)),
+                            _ => (None, None),
+                        };
+                        assert_eq!(
+                            (coalitions.forces(rank, 0), coalitions.forces(rank, 1)),
+                            two,
+                            "{pegs} pegs, {discs} discs, {ending}, {rule:?}: rank {rank}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The impartial game with its ends turned into wins for the player to move
+/// (as misère play would have them).
+struct EndsWon(Impartial);
+
+impl Game for EndsWon {
+    fn ranks(&self) -> u64 {
+        self.0.ranks()
+    }
+    fn start(&self) -> u64 {
+        self.0.start()
+    }
+    fn over(&mut self, rank: u64) -> Option<Outcome> {
+        self.0.over(rank).map(|_| Outcome::Win)
+    }
+    fn moves(&mut self, rank: u64, visit: &mut dyn FnMut(Move, Next)) {
+        self.0.moves(rank, visit)
+    }
+    fn play(&mut self, rank: u64, mv: Move) -> Result<Next, GameIllegal> {
+        self.0.play(rank, mv)
+    }
+    fn position(&mut self, rank: u64) -> Position {
+        self.0.position(rank)
+    }
+}
+
+#[test]
+fn rules_whose_ends_are_not_losses_for_the_mover_are_refused() {
+    let mut game = EndsWon(Impartial::new(3, 2, Ending::Ec1).unwrap());
+    let error = Coalitions::run(&mut game, 3).unwrap_err();
+    assert_eq!(error, CoalitionError::EndNotLastMover { outcome: Outcome::Win });
+    assert!(error.to_string().contains("the player who moves last must win"), "{error}");
+}
+
+fn spec(pairs: &[(&str, &str)], at: Where) -> Result<GameSpec, String> {
+    GameSpec::check_in(hanoi_core::game::GAMES, &SpecText::of(pairs), at)
+}
+
+/// `players` is a parameter of the impartial game: the address, the form
+/// and the command line read it, the title says it, and the discs' limit
+/// shrinks with it.
+#[test]
+fn players_is_a_parameter_of_the_impartial_game() {
+    let three = spec(&[("game", "impartial"), ("players", "3"), ("discs", "2")], Where::Page).unwrap();
+    assert_eq!(three.title(), "Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, 3 players");
+    assert!(three.goal().contains("the player who moved last wins"), "{}", three.goal());
+    let rules: Box<dyn GameRules> = three.build().unwrap();
+    assert_eq!(rules.players(), 3);
+    let two = spec(&[("game", "impartial")], Where::Page).unwrap();
+    assert_eq!(two.title(), "Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1");
+    assert_eq!(two.build().unwrap().players(), 2);
+    let refused = spec(&[("game", "impartial"), ("players", "7")], Where::Command).unwrap_err();
+    assert!(refused.contains("2 to 6 players"), "{refused}");
+    for at in [Where::Page, Where::Command] {
+        let most = |players: &str| {
+            spec(&[("game", "impartial"), ("pegs", "4"), ("players", players)], at).unwrap().most("discs", at)
+        };
+        assert!(most("6") < most("2"), "{at:?}: {} vs {}", most("6"), most("2"));
+    }
+}
