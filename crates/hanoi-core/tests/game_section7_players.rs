@@ -254,3 +254,28 @@ fn players_is_a_parameter_of_the_impartial_game() {
         assert!(most("6") < most("2"), "{at:?}: {} vs {}", most("6"), most("2"));
     }
 }
+
+/// The page's mid-end plays three players in turn: the start's standing
+/// from the core, each computer move by the policy, and the end names the
+/// player who moved last; the analysis handed over from a worker plays alike.
+#[test]
+fn a_match_of_three_players_plays_to_the_end() {
+    use hanoi_core::game::{Finish, Match, Skill};
+    let spec = spec(&[("game", "impartial"), ("players", "3"), ("discs", "2")], Where::Page).unwrap();
+    let labels = Match::labels(&spec, &mut |_| std::ops::ControlFlow::Continue(())).unwrap();
+    for mut game in [Match::new(&spec).unwrap(), Match::from_labels(&spec, labels).unwrap()] {
+        assert_eq!(game.players(), 3);
+        assert_eq!(game.player_name(2), "Player 3");
+        assert!(game.standing_sentence().unwrap().contains("Player 1, to move, is the kingmaker"));
+        // The kingmaker's moves each leave it a loss (another forces a win).
+        assert!(game.choices().iter().all(|c| matches!(c.value, Value::Lose(_))), "{:?}", game.choices());
+        let mut movers = Vec::new();
+        while let Some(mv) = game.computer_move(Skill::Perfect, [0.5, 0.0]) {
+            movers.push(game.to_move());
+            game.play(mv).unwrap();
+        }
+        assert_eq!(movers, [0, 1, 2, 0, 1]);
+        assert_eq!(game.finish(), Some(Finish::Won(1)));
+        assert_eq!(game.standing_sentence().unwrap(), "Player 2 has won");
+    }
+}

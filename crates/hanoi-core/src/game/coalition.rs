@@ -24,7 +24,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::{AnalysisError, Game, Next, Outcome, Phase, Progress};
+use super::{AnalysisError, Game, Labels, Next, Outcome, Phase, Progress};
 use crate::grouped::grouped;
 use crate::position::Move;
 
@@ -353,6 +353,56 @@ impl Coalitions {
 
     pub fn players(&self) -> u8 {
         self.players
+    }
+
+    /// The labels as plain arrays, to hand to another thread, in the two
+    /// player analysis's [`Labels`]: `kinds` holds only the number of
+    /// players, `remoteness` the labels, the players' of each position
+    /// together (0: cannot force a win, else the remoteness + 1).
+    pub fn into_labels(self) -> Labels {
+        Labels { ranks: self.ranks, kinds: alloc::vec![self.players], remoteness: self.wins, cut: false, moves: self.edges }
+    }
+
+    /// The analysis from [`Coalitions::into_labels`], for a game of
+    /// `total_ranks` ranks starting at `start`; refused when it cannot be that game's.
+    pub fn from_labels(labels: Labels, total_ranks: u64, start: u64) -> Result<Coalitions, AnalysisError> {
+        let Labels { ranks, kinds, remoteness: wins, moves, .. } = labels;
+        let players = kinds.first().copied().unwrap_or(0);
+        let fits = kinds.len() == 1
+            && (MIN_PLAYERS..=MAX_PLAYERS).contains(&(players as u64))
+            && ranks.first() == Some(&start)
+            && wins.len() == ranks.len() * players as usize
+            && total_ranks <= super::MAX_RANKS
+            && ranks.iter().all(|&r| r < total_ranks);
+        if !fits {
+            return Err(AnalysisError::NotThisGame);
+        }
+        let mut ids: Vec<u32> = Vec::new();
+        ids.try_reserve_exact(total_ranks as usize)?;
+        ids.resize(total_ranks as usize, UNSEEN);
+        for (id, &rank) in ranks.iter().enumerate() {
+            ids[rank as usize] = id as u32;
+        }
+        Ok(Coalitions { players, ids, ranks, wins, edges: moves })
+    }
+
+    /// The value of each position for the player to move, as the two player
+    /// analysis labels it: a win where the mover can force one, a loss where
+    /// another player can, else a draw.
+    pub fn movers_labels(&self) -> Labels {
+        let p = self.players as usize;
+        let mut kinds = Vec::with_capacity(self.ranks.len());
+        let mut remoteness = Vec::with_capacity(self.ranks.len());
+        for id in 0..self.ranks.len() {
+            let found = (0..p).find(|&k| self.wins[id * p + k] != 0);
+            kinds.push(match found {
+                Some(0) => 1,
+                Some(_) => 2,
+                None => 4,
+            });
+            remoteness.push(found.map_or(0, |k| self.wins[id * p + k] - 1));
+        }
+        Labels { ranks: self.ranks.clone(), kinds, remoteness, cut: false, moves: self.edges }
     }
 
     /// How many positions are reachable from the start.

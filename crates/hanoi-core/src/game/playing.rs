@@ -16,7 +16,10 @@ use alloc::boxed::Box;
 
 use super::registry::GameRules;
 use super::spec::{GameSpec, QUICK_RANKS};
-use super::{Analysis, AnalysisError, Decimal, GameIllegal, Labels, Next, Outcome, Progress, SetupError, Side, Value, Weights};
+use super::{
+    Analysis, AnalysisError, CoalitionError, Coalitions, Decimal, GameIllegal, Labels, Next, Outcome, Progress, SetupError, Side,
+    Standing, Value, Weights,
+};
 use crate::position::{Move, Position};
 
 /// Why a match could not start.
@@ -24,6 +27,8 @@ use crate::position::{Move, Position};
 pub enum MatchError {
     Setup(SetupError),
     Analysis(AnalysisError),
+    /// Several players on rules where the last mover does not win.
+    Players(CoalitionError),
 }
 
 impl fmt::Display for MatchError {
@@ -31,6 +36,7 @@ impl fmt::Display for MatchError {
         match self {
             MatchError::Setup(e) => e.fmt(f),
             MatchError::Analysis(e) => e.fmt(f),
+            MatchError::Players(e) => e.fmt(f),
         }
     }
 }
@@ -40,6 +46,15 @@ impl core::error::Error for MatchError {}
 impl From<SetupError> for MatchError {
     fn from(e: SetupError) -> MatchError {
         MatchError::Setup(e)
+    }
+}
+
+impl From<CoalitionError> for MatchError {
+    fn from(e: CoalitionError) -> MatchError {
+        match e {
+            CoalitionError::Analysis(e) => MatchError::Analysis(e),
+            other => MatchError::Players(other),
+        }
     }
 }
 
@@ -118,11 +133,15 @@ struct Spot {
     totals: [i64; 2],
 }
 
-/// One game between two players, from its start.
+/// One game between two players (or several: see [`Coalitions`]), from its start.
 pub struct Match {
     spec: GameSpec,
     rules: Box<dyn GameRules>,
+    /// With several players, each position's value for the player to move
+    /// (a win, a loss where another can force one, else a draw), beside
+    /// who can force a win in `coalitions`.
     analysis: Analysis,
+    coalitions: Option<Coalitions>,
     /// `spots[t]` is the position after `t` moves; `plies[t]` the move from it.
     spots: Vec<Spot>,
     plies: Vec<Ply>,
@@ -142,6 +161,7 @@ impl Clone for Match {
             spec: self.spec.clone(),
             rules: self.rules.clone_box(),
             analysis: self.analysis.clone(),
+            coalitions: self.coalitions.clone(),
             spots: self.spots.clone(),
             plies: self.plies.clone(),
             now: self.now,
@@ -158,8 +178,13 @@ impl Match {
     /// The game, solved with progress reports; the callback may cancel.
     pub fn solve(spec: &GameSpec, progress: &mut dyn FnMut(Progress) -> ControlFlow<()>) -> Result<Match, MatchError> {
         let mut rules = spec.build()?;
+        if rules.players() > 2 {
+            let players = rules.players();
+            let coalitions = Coalitions::run_with_progress(rules.analysed(), players, progress)?;
+            return Match::with_coalitions(spec, rules, coalitions);
+        }
         let analysis = Analysis::run_with_progress(rules.analysed(), progress)?;
-        Ok(Match::begin(spec, rules, analysis))
+        Ok(Match::begin(spec, rules, analysis, None))
     }
 
     /// Only the analysis, as labels to hand to another thread (a worker
@@ -169,15 +194,31 @@ impl Match {
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Labels, MatchError> {
         let mut rules = spec.build()?;
+        if rules.players() > 2 {
+            let players = rules.players();
+            return Ok(Coalitions::run_with_progress(rules.analysed(), players, progress)?.into_labels());
+        }
         Ok(Analysis::run_with_progress(rules.analysed(), progress)?.into_labels())
     }
 
     /// The game with an analysis made elsewhere by [`Match::labels`].
     pub fn from_labels(spec: &GameSpec, labels: Labels) -> Result<Match, MatchError> {
         let mut rules = spec.build()?;
+        if rules.players() > 2 {
+            let game = rules.analysed();
+            let coalitions = Coalitions::from_labels(labels, game.ranks(), game.start())?;
+            return Match::with_coalitions(spec, rules, coalitions);
+        }
         let game = rules.analysed();
         let analysis = Analysis::from_labels(labels, game.ranks(), game.start())?;
-        Ok(Match::begin(spec, rules, analysis))
+        Ok(Match::begin(spec, rules, analysis, None))
+    }
+
+    /// Several players: the values for the player to move, from who can force a win.
+    fn with_coalitions(spec: &GameSpec, mut rules: Box<dyn GameRules>, coalitions: Coalitions) -> Result<Match, MatchError> {
+        let game = rules.analysed();
+        let analysis = Analysis::from_labels(coalitions.movers_labels(), game.ranks(), game.start())?;
+        Ok(Match::begin(spec, rules, analysis, Some(coalitions)))
     }
 
     /// Whether the game solves in well under a frame, so that a page need
@@ -186,9 +227,46 @@ impl Match {
         Ok(spec.build()?.analysed().ranks() <= QUICK_RANKS)
     }
 
-    fn begin(spec: &GameSpec, mut rules: Box<dyn GameRules>, analysis: Analysis) -> Match {
+    fn begin(spec: &GameSpec, mut rules: Box<dyn GameRules>, analysis: Analysis, coalitions: Option<Coalitions>) -> Match {
         let start = Spot { rank: rules.played().start(), totals: [0, 0] };
-        Match { spec: spec.clone(), rules, analysis, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
+        Match { spec: spec.clone(), rules, analysis, coalitions, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
+    }
+
+    /// How many players move in turn.
+    pub fn players(&self) -> u8 {
+        self.coalitions.as_ref().map_or(2, |c| c.players())
+    }
+
+    /// With several players, who can force a win now, or whether the player
+    /// to move is kingmaker, can hand a win to some, or it is a draw, as a
+    /// sentence; `None` for two players (their value says it).
+    pub fn standing_sentence(&mut self) -> Option<alloc::string::String> {
+        let coalitions = self.coalitions.as_ref()?;
+        let (players, mover, rank) = (coalitions.players(), self.to_move(), self.spots[self.now].rank);
+        let standing = coalitions.standing(self.rules.played(), rank).unwrap_or(Standing::Draw);
+        Some(standing.sentence(mover, players))
+    }
+
+    /// The player who moved before `mover`.
+    fn previous(&self, mover: u8) -> u8 {
+        (mover + self.players() - 1) % self.players()
+    }
+
+    /// What moving to `after` leaves `mover`, counting this move: the
+    /// next player's value seen from the other side with two players; with
+    /// several, a win where `mover` can then force one, a loss where another
+    /// can, else a draw.
+    fn move_value(&mut self, after: Spot, mover: u8) -> Value {
+        let Some(coalitions) = &self.coalitions else {
+            let next = 1 - mover;
+            return self.value_of(after, next).for_other().with_the_move();
+        };
+        // The mover sits at offset P − 1 after the move.
+        match coalitions.forced(after.rank) {
+            Some((k, r)) if k + 1 == coalitions.players() => Value::Win(r + 1),
+            Some((_, r)) => Value::Lose(r + 1),
+            None => Value::Draw,
+        }
     }
 
     pub fn spec(&self) -> &GameSpec {
@@ -213,7 +291,10 @@ impl Match {
 
     /// Who a player is: "Player 1" and "Player 2", or the colour in Red–Blue.
     pub fn player_name(&self, player: u8) -> &'static str {
-        player_name(&*self.rules, player)
+        match self.players() {
+            2 => player_name(&*self.rules, player),
+            p => ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6"][(player % p) as usize],
+        }
     }
 
     /// A player's colour in Red–Blue.
@@ -234,7 +315,7 @@ impl Match {
 
     /// The player to move (0 moved first).
     pub fn to_move(&self) -> u8 {
-        (self.now % 2) as u8
+        (self.now % self.players() as usize) as u8
     }
 
     pub fn position(&mut self) -> Position {
@@ -292,7 +373,7 @@ impl Match {
             .filter_map(|(mv, next)| {
                 let Next::Rank(rank) = next else { return None };
                 let after = self.after(spot, mover, mv, rank);
-                let value = self.value_of(after, 1 - mover).for_other().with_the_move();
+                let value = self.move_value(after, mover);
                 let disc = position.top(mv.from as usize).map_or(0, |d| d.size);
                 Some(Choice { mv, disc, value, best: false })
             })
@@ -338,7 +419,7 @@ impl Match {
             disc,
             mover,
             before: self.value_of(spot, mover),
-            after: self.value_of(next, 1 - mover).for_other().with_the_move(),
+            after: self.move_value(next, mover),
             gain: self.rules.weights().map(|w| w.scaled_gain(mv)),
         };
         self.plies.truncate(self.now);
@@ -404,13 +485,14 @@ impl Match {
                 })
             }
             Some(Outcome::Win) => Some(Finish::Won(mover)),
-            Some(Outcome::Lose) => Some(Finish::Won(1 - mover)),
+            Some(Outcome::Lose) => Some(Finish::Won(self.previous(mover))),
             Some(Outcome::Tie) => Some(Finish::Tie),
             None => {
                 let mut any = false;
                 self.rules.played().moves(spot.rank, &mut |_, _| any = true);
-                // A player with no legal move loses.
-                (!any).then_some(Finish::Won(1 - mover))
+                // A player with no legal move loses: the one who moved last wins.
+                let previous = self.previous(mover);
+                (!any).then_some(Finish::Won(previous))
             }
         }
     }
@@ -424,7 +506,11 @@ impl Match {
                 Finish::Tie => Value::Tie(0),
             };
         }
-        let difference = spot.totals[mover as usize] - spot.totals[1 - mover as usize];
+        // Only scoring play (two players) keeps totals.
+        let difference = match self.rules.weights() {
+            Some(_) => spot.totals[mover as usize % 2] - spot.totals[1 - mover as usize % 2],
+            None => 0,
+        };
         let Next::Rank(rank) = self.rules.rank_at(spot.rank, difference) else {
             return Value::Undecided;
         };
