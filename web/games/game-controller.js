@@ -51,6 +51,9 @@ export class GameController {
     this.moves = [];
     this.spec = session.spec();
     this.exact = session.isExact();
+    // Several players (the impartial game's `players`): you play one of them, or none.
+    this.count = session.players?.() ?? 2;
+    if (this.options.side >= this.count) this.options.side = 0;
     for (const [from, to] of moves) {
       try {
         session.play(from, to);
@@ -217,7 +220,10 @@ export class GameController {
     } else {
       const who = this.nameOf(s.toMove());
       const turn = who === 'you' ? 'Your turn' : `${capitalise(who)} to move`;
-      this.status = { kind: this.isHumanTurn() ? 'turn' : 'thinking', text: `${done}${turn}.` };
+      // Several players: each move's effect, in the core's words.
+      const standing = ply && s.standing?.();
+      const effect = standing ? `${capitalise(standing)}. ` : '';
+      this.status = { kind: this.isHumanTurn() ? 'turn' : 'thinking', text: `${done}${effect}${turn}.` };
     }
   }
 
@@ -227,7 +233,12 @@ export class GameController {
   }
 
   names() {
-    return [0, 1].map((p) => this.nameOf(p));
+    return this.everyone().map((p) => this.nameOf(p));
+  }
+
+  /** The players, 0 moved first. */
+  everyone() {
+    return Array.from({ length: this.count }, (_, p) => p);
   }
 
   /** Schedules the computer's move when it is its turn. */
@@ -268,7 +279,7 @@ export class GameController {
   /** Against the computer: you take the other side (the computer moves at once if it is now its turn). */
   swapSides() {
     if (!this.session || this.held || this.options.vs !== 'computer') return;
-    this.setOptions({ side: 1 - this.options.side });
+    this.setOptions({ side: (this.options.side + 1) % this.count });
   }
 
   /** Changes how the game is played (vs, side, strength, hints, speed) without restarting it. */
@@ -302,7 +313,9 @@ export class GameController {
     const total = this.session.movesMade();
     this.replayAt = Math.max(0, Math.min(total, t));
     const history = this.session.history();
-    if (this.replayAt === 0) {
+    if (this.replayAt === 0 && this.count > 2) {
+      this.status = { kind: 'replay', text: 'Replay, the start.' };
+    } else if (this.replayAt === 0) {
       const start = this.session.valueSentence(this.valueAt(0), this.session.playerName(0));
       this.status = { kind: 'replay', text: `Replay, the start: ${start}.` };
     } else {
@@ -337,8 +350,8 @@ export class GameController {
     const replaying = this.replayAt !== null;
     const value = s.value();
     const finish = s.finish();
-    const names = [0, 1].map((p) => s.playerName(p));
-    const players = [0, 1].map((p) => ({
+    const names = this.everyone().map((p) => s.playerName(p));
+    const players = this.everyone().map((p) => ({
       name: names[p],
       role: this.roleOf(p),
       colour: s.colour(p) ?? null,
@@ -351,10 +364,12 @@ export class GameController {
       for (const c of choices) if (c.from === this.lifted) pegs[c.to].mark = { kind: c.value.kind, text: moveMark(c), best: c.best };
     }
     const who = this.nameOf(toMove);
+    const standing = s.standing?.();
     const valueText = finish
       ? finishSentence(finish, this.names())
-      : `${who === 'you' ? 'Your turn' : `${capitalise(who)} to move`}: ${s.valueSentence(value, who === 'you' ? 'you' : names[toMove])}.`;
-    const points = historyPoints(history, value, toMove);
+      : `${who === 'you' ? 'Your turn' : `${capitalise(who)} to move`}: ${standing ?? s.valueSentence(value, who === 'you' ? 'you' : names[toMove])}.`;
+    // The chart sets the first player against the second: not for several.
+    const points = this.count === 2 ? historyPoints(history, value, toMove) : [];
     return {
       ready: true,
       spec,
@@ -376,7 +391,7 @@ export class GameController {
       choices,
       history: history.map((ply, i) => ({ ...ply, text: historyLine(i, ply, names[ply.mover]) })),
       points,
-      chartSummary: historySummary(points, names),
+      chartSummary: points.length ? historySummary(points, names) : '',
       canUndo: !this.held && !replaying && s.movesMade() > 0 && this.options.vs !== 'watch',
       held: this.held,
       paused: this.paused,

@@ -5,7 +5,7 @@
 
 export const OPPONENTS = [
   { id: 'computer', label: 'You against the computer' },
-  { id: 'human', label: 'Two players, one screen' },
+  { id: 'human', label: 'All players on one screen' },
   { id: 'watch', label: 'Computer against computer' },
 ];
 
@@ -19,6 +19,9 @@ export const STRENGTHS = [
 /** The computer's moves per second. */
 export const SPEEDS = [0.5, 1, 2, 4, 8];
 export const DEFAULT_SPEED = 1;
+
+/** Which player you are, in the address: the first mover is `first`; several players go up to `sixth`. */
+export const SIDES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
 export const DEFAULT_OPTIONS = { vs: 'computer', side: 0, strength: 'perfect', hints: false, speed: DEFAULT_SPEED };
 
@@ -39,7 +42,7 @@ export function optionsFrom(search, quote = JSON.stringify) {
     return fallback;
   };
   options.vs = pick('vs', OPPONENTS.map((o) => o.id), options.vs);
-  options.side = pick('side', ['first', 'second'], 'first') === 'second' ? 1 : 0;
+  options.side = Math.max(0, SIDES.indexOf(pick('side', SIDES, 'first')));
   options.strength = pick('strength', STRENGTHS.map((s) => s.id), options.strength);
   options.hints = pick('hints', ['on', 'off'], 'off') === 'on';
   const speed = query.get('speed');
@@ -66,7 +69,7 @@ export function gameQuery(spec, options) {
     else if (value !== '' && value !== null) query.set(name, String(value));
   }
   query.set('vs', options.vs);
-  if (options.vs === 'computer' && options.side === 1) query.set('side', 'second');
+  if (options.vs === 'computer' && options.side > 0) query.set('side', SIDES[options.side]);
   if (options.strength !== 'perfect') query.set('strength', options.strength);
   if (options.hints) query.set('hints', 'on');
   if (options.speed !== DEFAULT_SPEED) query.set('speed', String(options.speed));

@@ -15,6 +15,7 @@ import { capitalise, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
+import { ensureCards, ensureSides } from './player-cards.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -479,6 +480,8 @@ function render() {
   document.title = `${state.title}: Tower of Hanoi games`;
   setText(byId('game-title'), state.title);
   setText(byId('game-goal'), state.goal + (state.exact ? '' : ' The analysis followed score differences within a window: a win\'s remoteness is at most the number shown.'));
+  ensureCards(byId('players'), state.players.length);
+  ensureSides(byId('g-side'), state.players.length);
   state.players.forEach((p, i) => {
     const card = byId(`player-${i}`);
     setText(card.querySelector('.player-name'), p.name);
@@ -591,7 +594,8 @@ function renderHistory(state) {
   const same = list.children.length === items.length && items.every((it, i) => list.children[i].textContent === it.textContent && list.children[i].getAttribute('aria-current') === it.getAttribute('aria-current'));
   if (!same) list.replaceChildren(...items);
   setText(byId('chart-summary'), state.chartSummary);
-  drawValueChart(byId('chart'), state.points, {
+  byId('chart').hidden = state.points.length === 0; // several players: no two sides to chart
+  if (state.points.length) drawValueChart(byId('chart'), state.points, {
     current: state.replay ? state.replay.t : state.points.length - 1,
     names: state.players.map((p) => p.name),
   });

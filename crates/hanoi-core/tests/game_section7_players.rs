@@ -275,6 +275,11 @@ fn a_match_of_three_players_plays_to_the_end() {
             game.play(mv).unwrap();
         }
         assert_eq!(movers, [0, 1, 2, 0, 1]);
+        // The kingmaker cannot keep everyone from a forced win: its value is the
+        // loss it puts off longest, and its move threw nothing away.
+        let first = game.plies()[0];
+        assert_eq!((first.before, first.after), (Value::Lose(5), Value::Lose(5)));
+        assert!(!first.threw_away_draw());
         assert_eq!(game.finish(), Some(Finish::Won(1)));
         assert_eq!(game.standing_sentence().unwrap(), "Player 2 has won");
     }

@@ -311,6 +311,18 @@ impl GameSession {
         self.game.side(player).map(|s| s.colour().name().into())
     }
 
+    /// How many players move in turn (2, or up to 6 in the impartial game).
+    pub fn players(&self) -> u8 {
+        self.game.players()
+    }
+
+    /// With several players, the core's sentence for now: who can force a
+    /// win, or that the player to move is kingmaker, can hand a win to some,
+    /// or a draw; `undefined` with two.
+    pub fn standing(&mut self) -> Option<String> {
+        self.game.standing_sentence()
+    }
+
     #[wasm_bindgen(js_name = movesMade)]
     pub fn moves_made(&self) -> u32 {
         self.game.moves_made() as u32

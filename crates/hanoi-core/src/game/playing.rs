@@ -514,7 +514,27 @@ impl Match {
         let Next::Rank(rank) = self.rules.rank_at(spot.rank, difference) else {
             return Value::Undecided;
         };
-        self.analysis.value(rank).unwrap_or(Value::Undecided)
+        match self.analysis.value(rank) {
+            Some(Value::Draw) if self.coalitions.is_some() => self.best_for_mover(rank),
+            value => value.unwrap_or(Value::Undecided),
+        }
+    }
+
+    /// Several players, nobody able to force a win: what the best move
+    /// leaves the mover, a draw where some move keeps everyone from a forced
+    /// win, else (a kingmaker's fate) a loss put off as long as it can be.
+    fn best_for_mover(&mut self, rank: u64) -> Value {
+        let mut afters = Vec::new();
+        self.rules.played().moves(rank, &mut |_, next| afters.push(next));
+        let mut best: Option<Value> = None;
+        for next in afters {
+            let Next::Rank(after) = next else { continue };
+            let value = self.move_value(Spot { rank: after, totals: [0, 0] }, 0);
+            if best.is_none_or(|b| value.for_other().rank_as_reply() > b.for_other().rank_as_reply()) {
+                best = Some(value);
+            }
+        }
+        best.unwrap_or(Value::Draw)
     }
 }
 

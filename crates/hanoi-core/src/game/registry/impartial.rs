@@ -88,7 +88,7 @@ const KO: Param = Param {
 /// Several players (section 7.4), in turn; 2 is the paper's game.
 const PLAYERS: Param = Param {
     name: "players",
-    label: "Players",
+    label: "Number of players",
     help: "The number of players, moving in turn; with 3 or more, whoever moves last wins (section 7.4)",
     kind: ParamKind::Count { min: MIN_PLAYERS, max: MAX_PLAYERS, default: 2, noun: "players", limit: None },
     page: true,

@@ -1,0 +1,76 @@
+// End-to-end tests of several players on the Games view (the impartial
+// game's `players`, CLM section 7.4): three players, you against two
+// computers and all three on one screen, each played to the end, each
+// move's effect said in the core's words. Every wait is for a state of the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, text, useSite } from './harness.mjs';
+
+const site = useSite();
+
+const statusIs = (page, kind, timeout = 15_000) => page.waitForSelector(`#game-status[data-kind="${kind}"]`, { timeout });
+
+/** Plays the move the hints mark best (a loss's "holds out longest" too), from the keyboard. */
+async function playMarked(page) {
+  const moves = await page.$$eval('#choices li', (items) => items.map((li) => ({ move: li.dataset.move, text: li.textContent })));
+  const marked = moves.find((m) => /\((best|holds out longest)\)/.test(m.text)) ?? moves[0];
+  const [from, to] = marked.move.split('-');
+  await page.keyboard.press(from);
+  await statusIs(page, 'lifted');
+  await page.keyboard.press(to);
+}
+
+/** Until the game is over: play the marked move on each human turn. */
+async function playToTheEnd(page) {
+  for (let moves = 0; moves < 40; moves++) {
+    const kind = await page.waitForFunction(() => {
+      const k = document.querySelector('#game-status').dataset.kind;
+      return k === 'turn' || k === 'over' ? k : false;
+    }, null, { timeout: 15_000 }).then((h) => h.jsonValue());
+    if (kind === 'over') return;
+    await playMarked(page);
+  }
+  assert.fail('the game did not end within 40 moves');
+}
+
+test('three players, you the kingmaker against two computers: the end names the winner', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=2&end=ec1&players=3&vs=computer&side=first&hints=on&speed=8');
+  try {
+    const { page } = tab;
+    await statusIs(page, 'turn');
+    assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, 3 players');
+    assert.match(await text(page, '#game-goal'), /the player who moved last wins/);
+    assert.equal(await page.$$eval('#players .player-card', (cards) => cards.length), 3);
+    assert.match(await text(page, '#player-2'), /Player 3 \(computer\)/);
+    assert.match(await text(page, '#game-value'), /^Your turn: no player can force a win, but Player 1, to move, is the kingmaker/);
+    // Disc 1 to peg 3 hands the win to Player 2: the status says so after the move.
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
+    await page.keyboard.press('3');
+    await playToTheEnd(page);
+    assert.match(await text(page, '#game-status'), /The game is over: the computer \(Player 2\) wins\.$/);
+    assert.match(await text(page, '#history'), /Player 3: disc 1/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('three players on one screen, hot seat: played to the end, the winner named', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=2&end=ec1&players=3&vs=human&hints=on');
+  try {
+    const { page } = tab;
+    await statusIs(page, 'turn');
+    assert.match(await text(page, '#game-value'), /^Player 1 to move: no player can force a win, but Player 1, to move, is the kingmaker/);
+    await playMarked(page);
+    await statusIs(page, 'turn');
+    // Each move's effect, in the core's words, then whose turn it is.
+    assert.match(await text(page, '#game-status'), /^Player 1 moved disc 1, peg 1 → peg \d\. Player \d(, to move,)? can force a win in 4 moves against all the others together\. Player 2 to move\.$/);
+    await playToTheEnd(page);
+    assert.match(await text(page, '#game-status'), /The game is over: Player [23] wins\.$/);
+    assert.equal(await page.$$eval('#history li', (items) => items.length), 5);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
