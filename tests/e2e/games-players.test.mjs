@@ -74,3 +74,28 @@ test('three players on one screen, hot seat: played to the end, the winner named
     await tab.close();
   }
 });
+
+test('a larger game of three players is solved in the worker, then played', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=2&end=ec1&players=3&vs=human');
+  try {
+    const { page } = tab;
+    await statusIs(page, 'turn');
+    let workers = 0;
+    page.on('worker', () => (workers += 1));
+    await page.fill('#g-discs', '9');
+    await page.click('#new-game');
+    await page.waitForFunction(() => document.getElementById('game-title').textContent.includes('9 discs'), null, { timeout: 60_000 });
+    await statusIs(page, 'turn', 60_000);
+    assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 9 discs, EC1, 3 players');
+    // Drawn, as with three discs (CLM 7.4): the core's sentence.
+    assert.match(await text(page, '#game-value'), /^Player 1 to move: draw: no player can force a win against all the others together/);
+    assert.ok(workers >= 1, 'solved in a worker');
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
+    await page.keyboard.press('2');
+    await page.waitForFunction(() => /^Player 1 moved disc 1/.test(document.querySelector('#game-status').textContent));
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
