@@ -142,12 +142,15 @@ impl Standing {
             ),
             Standing::Hands { offsets } => {
                 let (can, cannot): (Vec<u8>, Vec<u8>) = (1..players).partition(|&k| offsets & (1 << k) != 0);
-                let list = |ks: &[u8]| and_list(&ks.iter().map(|&k| name(k)).collect::<Vec<_>>());
+                let list = |ks: &[u8], or: bool| {
+                    let names: Vec<String> = ks.iter().map(|&k| name(k)).collect();
+                    if or { names_or(&names) } else { and_list(&names) }
+                };
                 format!(
                     "no player can force a win; {}, to move, can hand a forced win to {} but not to {}: neither a kingmaker nor a draw",
                     name(0),
-                    list(&can),
-                    list(&cannot)
+                    list(&can, false),
+                    list(&cannot, true)
                 )
             }
             Standing::Draw => format!(
@@ -173,6 +176,14 @@ impl Standing {
             }
             Standing::Draw => String::from("draw"),
         }
+    }
+}
+
+/// "Player 2 or Player 4".
+fn names_or(items: &[String]) -> String {
+    match items {
+        [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => and_list(items),
     }
 }
 
