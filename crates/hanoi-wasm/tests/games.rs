@@ -124,6 +124,24 @@ fn an_analysis_from_solve_game_plays_like_one_made_here() {
     let _ = here.choices();
 }
 
+/// Several players (CLM 7.4): the session says how many and, after each
+/// move, who can force a win, in the core's words; an analysis from the
+/// worker plays alike; two players have no such sentence.
+#[wasm_bindgen_test]
+fn three_players_say_who_can_force_a_win() {
+    let spec = choice(&[("game", "impartial"), ("discs", "2"), ("players", "3")]);
+    let solved = solve_game(&spec, None).unwrap();
+    for mut s in [GameSession::new(&spec).unwrap(), GameSession::from_labels(&spec, &solved).unwrap()] {
+        assert_eq!((s.players(), s.player_name(2)), (3, "Player 3".to_string()));
+        assert!(s.standing().unwrap().contains("Player 1, to move, is the kingmaker"));
+        s.play(0, 2).unwrap();
+        assert_eq!(s.to_move(), 1);
+        assert_eq!(s.standing().unwrap(), "Player 2, to move, can force a win in 4 moves against all the others together");
+    }
+    let mut two = GameSession::new(&choice(&[("game", "impartial"), ("discs", "2")])).unwrap();
+    assert_eq!((two.players(), two.standing()), (2, None));
+}
+
 #[wasm_bindgen_test]
 fn the_game_instead_is_the_largest_quick_one_like_it_and_never_the_same() {
     let instead = fallback_game(&choice(&[("game", "impartial"), ("pegs", "6"), ("discs", "8")])).unwrap();
@@ -144,7 +162,7 @@ fn the_objects_keep_their_shape_keys_in_order_undefined_and_missing_as_the_page_
     // A spec: the game's own parameters between `game` and `title`, `scores`
     // there but `undefined` where moves do not score, counts as numbers, a flag as a boolean.
     let spec = check_game(&choice(&[("game", "impartial"), ("pegs", "4"), ("discs", "3"), ("end", "EC2")])).unwrap();
-    let expected = ["game", "pegs", "discs", "end", "ko", "title", "goal", "scores", "quick", "estimate", "params"];
+    let expected = ["game", "pegs", "discs", "end", "ko", "players", "title", "goal", "scores", "quick", "estimate", "params"];
     assert_eq!(keys(&spec), expected);
     assert!(get(&spec, "scores").is_undefined());
     assert_eq!((get(&spec, "pegs").as_f64(), get(&spec, "ko").as_bool()), (Some(4.0), Some(false)));
