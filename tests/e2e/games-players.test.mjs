@@ -22,6 +22,7 @@ async function playMarked(page) {
 
 /** Until the game is over: play the marked move on each human turn. */
 async function playToTheEnd(page) {
+  await page.focus('#pegs');
   for (let moves = 0; moves < 40; moves++) {
     const kind = await page.waitForFunction(() => {
       const k = document.querySelector('#game-status').dataset.kind;
@@ -94,6 +95,32 @@ test('a larger game of three players is solved in the worker, then played', asyn
     await statusIs(page, 'lifted');
     await page.keyboard.press('2');
     await page.waitForFunction(() => /^Player 1 moved disc 1/.test(document.querySelector('#game-status').textContent));
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('three players chosen one by one: you, a computer and a person beside you, played to the end', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=2&end=ec1&players=3&vs=computer&hints=on&speed=8');
+  try {
+    const { page } = tab;
+    await statusIs(page, 'turn');
+    // Player 3 is played by a person too: ticked in the form, kept in the address.
+    await page.check('#g-person-2');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('people') === 'third');
+    assert.equal(await page.$('#g-person-0'), null, 'you play Player 1: no box for it');
+    assert.doesNotMatch(await text(page, '#player-2'), /computer/);
+    assert.match(await text(page, '#player-1'), /Player 2 \(computer\)/);
+    // Disc 1 to peg 2: Player 3 (the person) can then force a win.
+    await page.focus('#pegs');
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
+    await page.keyboard.press('2');
+    await page.waitForFunction(() => /Player 3 to move\.$/.test(document.querySelector('#game-status').textContent));
+    assert.equal(await page.getAttribute('#game-status', 'data-kind'), 'turn');
+    await playToTheEnd(page);
+    assert.match(await text(page, '#game-status'), /The game is over: Player 3 wins\.$/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

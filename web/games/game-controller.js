@@ -54,6 +54,7 @@ export class GameController {
     // Several players (the impartial game's `players`): you play one of them, or none.
     this.count = session.players?.() ?? 2;
     if (this.options.side >= this.count) this.options.side = 0;
+    if (this.options.people) this.options.people = this.options.people.filter((p) => p < this.count);
     for (const [from, to] of moves) {
       try {
         session.play(from, to);
@@ -132,12 +133,16 @@ export class GameController {
     }
   }
 
-  /** Who plays `player` (0 moved first): 'you', 'computer' or 'human'. */
+  /**
+   * Who plays `player` (0 moved first): 'you', 'computer' or 'human' (with
+   * several players, others may be played by people too: `people`).
+   */
   roleOf(player) {
-    const { vs, side } = this.options;
+    const { vs, side, people = [] } = this.options;
     if (vs === 'human') return 'human';
     if (vs === 'watch') return 'computer';
-    return player === side ? 'you' : 'computer';
+    if (player === side) return 'you';
+    return people.includes(player) ? 'human' : 'computer';
   }
 
   isHumanTurn() {

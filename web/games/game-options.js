@@ -43,6 +43,14 @@ export function optionsFrom(search, quote = JSON.stringify) {
   };
   options.vs = pick('vs', OPPONENTS.map((o) => o.id), options.vs);
   options.side = Math.max(0, SIDES.indexOf(pick('side', SIDES, 'first')));
+  // Several players: others played by people too, beside you (`people=second,third`).
+  const people = query.get('people');
+  if (people !== null) {
+    const named = people.split(',').map((p) => p.trim().toLowerCase()).filter(Boolean);
+    const bad = named.filter((p) => !SIDES.includes(p));
+    if (bad.length) notices.push(`the players played by people (people) are named ${choices(SIDES)}, not ${quote(bad[0])}: using none`);
+    else options.people = named.map((p) => SIDES.indexOf(p));
+  }
   options.strength = pick('strength', STRENGTHS.map((s) => s.id), options.strength);
   options.hints = pick('hints', ['on', 'off'], 'off') === 'on';
   const speed = query.get('speed');
@@ -70,6 +78,7 @@ export function gameQuery(spec, options) {
   }
   query.set('vs', options.vs);
   if (options.vs === 'computer' && options.side > 0) query.set('side', SIDES[options.side]);
+  if (options.vs === 'computer' && options.people?.length) query.set('people', options.people.map((p) => SIDES[p]).join(','));
   if (options.strength !== 'perfect') query.set('strength', options.strength);
   if (options.hints) query.set('hints', 'on');
   if (options.speed !== DEFAULT_SPEED) query.set('speed', String(options.speed));

@@ -15,7 +15,7 @@ import { capitalise, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
-import { ensureCards, ensureSides } from './player-cards.js';
+import { ensureCards, ensurePeople, ensureSides } from './player-cards.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -512,6 +512,9 @@ function render() {
   if (state.replay) setText(byId('replay-at'), `move ${state.replay.t} of ${state.replay.total}`);
   renderControls();
   byId('f-side').hidden = state.options.vs !== 'computer';
+  const { side, people = [] } = state.options;
+  ensurePeople(byId('f-people'), state.players.length, side, people, (picked) => controller.setOptions({ people: picked }));
+  if (state.options.vs !== 'computer') byId('f-people').hidden = true;
   byId('f-strength').hidden = state.options.vs === 'human';
   byId('g-vs').value = state.options.vs;
   byId('g-side').value = String(state.options.side);

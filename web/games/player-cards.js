@@ -17,6 +17,36 @@ export function ensureCards(box, count) {
   for (const card of cards.slice(Math.max(2, count))) card.remove();
 }
 
+/**
+ * With several players, a box for each player other than you, to have a
+ * person play it too (hot seat beside the computers); `people` the players
+ * ticked. Hidden with two players. Calls `onPick(people)` when one is
+ * ticked or cleared.
+ */
+export function ensurePeople(group, count, side, people, onPick) {
+  group.hidden = count <= 2;
+  if (count <= 2) return;
+  const list = group.querySelector('.people');
+  if (list.children.length !== count - 1 || group.dataset.side !== String(side)) {
+    group.dataset.side = String(side);
+    const others = Array.from({ length: count }, (_, p) => p).filter((p) => p !== side);
+    list.replaceChildren(
+      ...others.map((p) => {
+        const label = document.createElement('label');
+        label.className = 'check';
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.id = `g-person-${p}`;
+        box.value = String(p);
+        box.addEventListener('change', () => onPick([...list.querySelectorAll('input')].filter((b) => b.checked).map((b) => Number(b.value))));
+        label.append(box, ` Player ${p + 1}`);
+        return label;
+      }),
+    );
+  }
+  for (const box of list.querySelectorAll('input')) box.checked = people.includes(Number(box.value));
+}
+
 /** The "You play" options, one per player. */
 export function ensureSides(select, count) {
   if (select.options.length === count) return;
