@@ -203,9 +203,10 @@ impl GameRules for ImpartialRules {
 
     fn reach(&self) -> Reach {
         let reach = self.0.reach();
-        // A label for each player at each position, each move followed once a player.
-        let more = |n: u64| n.saturating_mul(self.1 as u64) / 2;
-        Reach::with_moves(reach.ranks, more(reach.positions), more(reach.moves))
+        // The same positions, but each move is followed once for each
+        // player's label (P/2 times the two-player analysis's work).
+        let moves = reach.moves.saturating_mul(self.1 as u64) / 2;
+        Reach::with_moves(reach.ranks, reach.positions, moves)
     }
 
     fn players(&self) -> u8 {
