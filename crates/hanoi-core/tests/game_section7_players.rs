@@ -70,16 +70,14 @@ fn naive(game: &mut Impartial, players: usize) -> HashMap<(u64, usize, usize), u
             });
         }
         for &kid in &kids {
-            if !seen.contains_key(&kid) {
-                seen.insert(kid, ranks.len());
+            if let std::collections::hash_map::Entry::Vacant(entry) = seen.entry(kid) {
+                entry.insert(ranks.len());
                 ranks.push(kid);
                 queue.push_back(kid);
             }
         }
         children.push(kids);
     }
-    // Children in the order the ranks were explored.
-    let order: HashMap<u64, usize> = seen;
     let mut won: HashMap<(u64, usize, usize), u32> = HashMap::new();
     for (id, &rank) in ranks.iter().enumerate() {
         if children[id].is_empty() {
@@ -93,11 +91,10 @@ fn naive(game: &mut Impartial, players: usize) -> HashMap<(u64, usize, usize), u
         round += 1;
         let mut joined = Vec::new();
         for (id, &rank) in ranks.iter().enumerate() {
-            let kids = &children[order[&rank]];
+            let kids = &children[id];
             if kids.is_empty() {
                 continue;
             }
-            let _ = id;
             for turn in 0..players {
                 for player in 0..players {
                     if won.contains_key(&(rank, turn, player)) {
@@ -283,4 +280,23 @@ fn a_match_of_three_players_plays_to_the_end() {
         assert_eq!(game.finish(), Some(Finish::Won(1)));
         assert_eq!(game.standing_sentence().unwrap(), "Player 2 has won");
     }
+}
+
+/// The analysis reports each phase and stops when told to.
+#[test]
+fn progress_is_reported_and_a_cancel_stops_the_analysis() {
+    use hanoi_core::game::{AnalysisError, Phase};
+    use std::ops::ControlFlow;
+    let mut game = Impartial::new(3, 10, Ending::Ec1).unwrap();
+    let mut phases = Vec::new();
+    Coalitions::run_with_progress(&mut game, 3, &mut |p| {
+        if phases.last() != Some(&p.phase) {
+            phases.push(p.phase);
+        }
+        ControlFlow::Continue(())
+    })
+    .unwrap();
+    assert_eq!(phases, [Phase::Exploring, Phase::Linking, Phase::Labelling]);
+    let stopped = Coalitions::run_with_progress(&mut game, 3, &mut |_| ControlFlow::Break(()));
+    assert_eq!(stopped.unwrap_err(), CoalitionError::Analysis(AnalysisError::Cancelled));
 }
