@@ -43,3 +43,13 @@ fn too_many_players_are_refused() {
     let err = failure(&["game", "impartial", "--players", "7"], 2);
     assert!(err.contains("2 to 6 players"), "{err}");
 }
+
+/// EC2 with one disc: the first player cannot move at all; the last in turn
+/// counts as having moved last, as the second does with two players.
+#[test]
+fn a_start_without_a_legal_move_is_explained() {
+    let out = success(&["game", "impartial", "--players", "4", "--discs", "1", "--end", "EC2"]);
+    assert!(out.contains("Player 4 has won\nPlayer 1 has no legal move at the start"), "{out}");
+    let two = success(&["game", "impartial", "--discs", "1", "--end", "EC2"]);
+    assert!(two.contains("Player 1 has no legal move and loses at once"), "{two}");
+}

@@ -80,6 +80,13 @@ pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<
         writeln!(out, "{}", spec.title())?;
         writeln!(out, "{}", spec.goal())?;
         writeln!(out, "{}", capitalised(&standing.sentence(0, players)))?;
+        if line.is_empty() && matches!(standing, Standing::Forced { remoteness: 0, .. }) {
+            writeln!(
+                out,
+                "Player 1 has no legal move at the start: the game ends at once, and Player {players}, \
+                 the last in turn, counts as the player who moved last (as Player 2 does with two players)"
+            )?;
+        }
         writeln!(out, "{} reachable from the start", counted(coalitions.positions(), "position"))?;
         if !steps.is_empty() {
             writeln!(
