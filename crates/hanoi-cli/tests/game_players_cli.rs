@@ -53,3 +53,17 @@ fn a_start_without_a_legal_move_is_explained() {
     let two = success(&["game", "impartial", "--discs", "1", "--end", "EC2"]);
     assert!(two.contains("Player 1 has no legal move and loses at once"), "{two}");
 }
+
+/// A drawn line of several players shows its start in the text and says how
+/// long it runs until a position comes round again; the JSON has it all.
+#[test]
+fn a_long_drawn_line_is_shown_by_its_start() {
+    let out = success(&["game", "impartial", "--players", "3", "--discs", "6"]);
+    let last = out.lines().last().unwrap();
+    assert!(last.trim_start().starts_with("... a position comes round again after "), "{out}");
+    let moves: usize = last.split_whitespace().rev().nth(1).unwrap().parse().unwrap();
+    let json = success(&["game", "impartial", "--players", "3", "--discs", "6", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["line"].as_array().unwrap().len(), moves);
+    assert_eq!(json["repeats"], true);
+}

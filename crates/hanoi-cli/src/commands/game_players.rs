@@ -14,6 +14,9 @@ use super::game::{Facts, JsonStep, Report};
 use crate::failure::Failure;
 use crate::output::{self, counted};
 
+/// The moves of a drawn line the text shows.
+const SHOWN_OF_A_DRAW: usize = 60;
+
 pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<ExitCode, Failure> {
     let players = rules.players();
     let game = rules.analysed();
@@ -95,7 +98,10 @@ pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<
                  else hold the winner off longest{}:",
                 if repeats { ", until a position comes round again" } else { "" }
             )?;
-            for (i, (mv, disc, mover, after)) in steps.iter().enumerate() {
+            // A drawn line can run through much of the game before a position
+            // comes round again: the text shows its start (the JSON has it all).
+            let shown = if repeats { steps.len().min(SHOWN_OF_A_DRAW) } else { steps.len() };
+            for (i, (mv, disc, mover, after)) in steps.iter().enumerate().take(shown) {
                 writeln!(
                     out,
                     "{:>4}. Player {}  disc {}  peg {} to peg {}   {after}",
@@ -106,7 +112,9 @@ pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<
                     mv.to + 1
                 )?;
             }
-            if repeats {
+            if repeats && shown < steps.len() {
+                writeln!(out, "      ... a position comes round again after {} moves", steps.len())?;
+            } else if repeats {
                 writeln!(out, "      ... and round again")?;
             }
         }

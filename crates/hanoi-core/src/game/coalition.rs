@@ -506,20 +506,22 @@ impl Coalitions {
     }
 
     /// Play by [`Coalitions::best`] from `rank`, move by move, with the rank
-    /// reached; stops when a position comes round again (with the same
-    /// player to move), at most `limit` moves.
+    /// reached; stops when a position comes round again (perhaps with
+    /// another player to move: the line is to show play, and waiting for
+    /// the same player too would make a drawn line P times longer), at most
+    /// `limit` moves.
     pub fn line<G: Game + ?Sized>(&self, game: &mut G, rank: u64, limit: usize) -> Vec<(Move, u64)> {
         let mut line = Vec::new();
         let mut seen = alloc::collections::BTreeSet::new();
         let mut at = rank;
-        seen.insert((at, 0usize));
+        seen.insert(at);
         while line.len() < limit {
             let Some((mv, Next::Rank(next))) = self.best(game, at) else {
                 break;
             };
             line.push((mv, next));
             at = next;
-            if !seen.insert((at, line.len() % self.players as usize)) {
+            if !seen.insert(at) {
                 break;
             }
         }
