@@ -390,7 +390,24 @@ fn read_values(game: &'static GameDef, text: &SpecText, at: Where, problem: &mut
             spec.values[i] = value;
         }
     }
+    refuse_clash(&mut spec, problem);
     spec
+}
+
+/// Options that exclude each other (the impartial game's ko and round
+/// rules): the game refuses to build, naming the flag given beside the
+/// other, which is turned off.
+fn refuse_clash(spec: &mut GameSpec, problem: &mut Problem) {
+    let any_flag = spec.values.iter().any(|v| *v == ParamValue::Flag(true));
+    if !any_flag {
+        return;
+    }
+    if let Err(error) = spec.build() {
+        if error.clash.is_some() {
+            problem(error.to_string(), format!("{} off", error.noun));
+            spec.set(error.noun, ParamValue::Flag(false));
+        }
+    }
 }
 
 /// A number within `min..=max` from text: out of range, the nearest allowed;
@@ -417,7 +434,7 @@ fn number(
         return value;
     }
     let used = value.clamp(min, max);
-    let refusal = SetupError { game, noun, got: value, min, max, because };
+    let refusal = SetupError { game, noun, got: value, min, max, because, clash: None };
     problem(refusal.to_string(), used.to_string());
     used
 }

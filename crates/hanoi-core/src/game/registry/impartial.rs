@@ -1,5 +1,6 @@
 //! The impartial two-player Tower of Hanoi (normal play), with the ko rule
-//! of the paper's section 7.1 as an option.
+//! of the paper's section 7.1 and the rule options of its section 7.2
+//! (misère play, compulsory moves, rounds) and readings of its tower rule.
 
 use alloc::boxed::Box;
 use alloc::format;
@@ -8,7 +9,7 @@ use alloc::vec::Vec;
 
 use super::{fitting, Fact, GameDef, GameRules, Limit, ParamValue, Opt, Param, ParamKind, Where};
 use crate::game::spec::{plural, GameSpec, PAGE_MAX_RANKS};
-use crate::game::{Ending, Game, Impartial, Reach, SetupError, TurnRule};
+use crate::game::{Ending, Game, Impartial, Reach, SetupError, Towers, TurnRule, Variation};
 
 pub static IMPARTIAL: GameDef = GameDef {
     id: "impartial",
@@ -21,16 +22,22 @@ pub static IMPARTIAL: GameDef = GameDef {
         EC1 on peg 3 (with 3 pegs) or the last peg; EC2 on peg 1 after the largest disc has moved; EC3 on peg 1 \
         after the smallest has; EC4 on any peg after the largest has moved; EC5 on any peg after the smallest has. \
         Whoever completes it wins; a player with no legal move loses. Under the ko rule any disc may move, \
-        but not straight back to the peg it just left.",
+        but not straight back to the peg it just left. Options: misère play (whoever completes the tower loses, \
+        and a player with no legal move wins); compulsory moves (a player who can put a disc straight onto the \
+        disc one size larger must); rounds (the disc just moved may move again unless that repeats a position \
+        of its round, the run of positions since another disc moved); and the tower rule's readings.",
     source: "Chappelon, Larsson and Matsuura, \"Two-Player Tower of Hanoi\" (IJGT 2018), sections 1.1, 2 and 4 \
-        (normal play); the ko rule from section 7.1",
-    params: &[PEGS, DISCS, END, KO],
+        (normal play); the ko rule from section 7.1; misère play, compulsory moves and rounds from section 7.2; \
+        the drawn tower from footnote 1",
+    params: &[PEGS, DISCS, END, KO, MISERE, COMPULSORY, ROUNDS, TOWERS],
     size: "discs",
     examples: &[
         ("impartial --discs 4 --end EC2", "Player 1 can force a win in 23 moves"),
         ("impartial --pegs 4 --discs 3 --end EC1", "a draw"),
         ("impartial --pegs 4 --discs 2 --end EC4 --json", ""),
         ("impartial --discs 2 --end EC1 --ko", "section 7.1's ko rule"),
+        ("impartial --discs 2 --end EC1 --misere --compulsory", "section 7.2: Player 1 can draw"),
+        ("impartial --discs 3 --end EC5 --rounds --compulsory", "section 7.2: Player 2 wins"),
     ],
     build,
     heading,
@@ -82,6 +89,50 @@ const KO: Param = Param {
     page: true,
 };
 
+const MISERE: Param = Param {
+    name: "misere",
+    label: "Misère: whoever completes the tower loses",
+    help: "Misère play (section 7.2): whoever completes the tower loses, and a player with no legal move wins",
+    kind: ParamKind::Flag,
+    page: true,
+};
+
+const COMPULSORY: Param = Param {
+    name: "compulsory",
+    label: "Compulsory: a disc that can go onto the next larger must",
+    help: "Compulsory moves (section 7.2): a player who can put a disc straight onto the disc one size larger must make such a move",
+    kind: ParamKind::Flag,
+    page: true,
+};
+
+const ROUNDS: Param = Param {
+    name: "rounds",
+    label: "Rounds: the disc just moved may move again, not repeating its round",
+    help: "The round rule (section 7.2) instead: the disc just moved may move again, unless that repeats a position \
+        of its round (the positions since another disc last moved)",
+    kind: ParamKind::Flag,
+    page: true,
+};
+
+const TOWERS: Param = Param {
+    name: "towers",
+    label: "A tower where the game does not end",
+    help: "A move completing a tower where the game does not end: strict, illegal (the paper); peg, illegal only \
+        on a peg that is never final (on a final peg play goes on); drawn, legal and the game ends drawn (footnote 1)",
+    kind: ParamKind::Choice {
+        options: &[
+            Opt { id: "strict", label: "is illegal (the paper)" },
+            Opt { id: "peg", label: "is illegal only off the final pegs" },
+            Opt { id: "drawn", label: "ends the game drawn" },
+        ],
+        default: "strict",
+        called: "the tower rule",
+        parse: None,
+        describe: None,
+    },
+    page: true,
+};
+
 fn parse_ending(text: &str) -> Option<&'static str> {
     Ending::parse(text).map(|e| ["EC1", "EC2", "EC3", "EC4", "EC5"][e.number() as usize - 1])
 }
@@ -97,11 +148,22 @@ pub(super) fn ending(spec: &GameSpec) -> Ending {
 }
 
 fn turn_rule(spec: &GameSpec) -> TurnRule {
-    if spec.flag("ko") {
+    if spec.flag("rounds") {
+        TurnRule::Rounds
+    } else if spec.flag("ko") {
         TurnRule::Ko
     } else {
         TurnRule::NotJustMoved
     }
+}
+
+fn variation(spec: &GameSpec) -> Variation {
+    let towers = match spec.choice("towers") {
+        "peg" => Towers::Peg,
+        "drawn" => Towers::Drawn,
+        _ => Towers::Strict,
+    };
+    Variation { turn_rule: turn_rule(spec), misere: spec.flag("misere"), compulsory: spec.flag("compulsory"), towers }
 }
 
 // A page's limit is the same whatever the ending (measured with EC1), as it
@@ -129,31 +191,60 @@ fn on_pegs(pegs: u64, here: &str) -> &'static str {
 }
 
 fn build(spec: &GameSpec) -> Result<Box<dyn GameRules>, SetupError> {
-    let game = Impartial::with_rule(spec.count("pegs"), spec.count("discs"), ending(spec), turn_rule(spec))?;
+    // Two turn rules: the round rule already forbids the ko rule's move
+    // straight back, and allows more; both at once would be one of them.
+    if spec.flag("ko") && spec.flag("rounds") {
+        return Err(SetupError::clash(
+            IMPARTIAL.name,
+            "rounds",
+            "the ko rule and the round rule are two turn rules, choose one (rounds already forbids a move straight back)",
+        ));
+    }
+    let game = Impartial::with_variation(spec.count("pegs"), spec.count("discs"), ending(spec), variation(spec))?;
     Ok(Box::new(ImpartialRules(game)))
 }
 
 fn heading(spec: &GameSpec) -> String {
-    format!(
-        "{}, {} pegs, {}, {}{}",
-        IMPARTIAL.title,
-        spec.count("pegs"),
-        plural(spec.count("discs"), "disc"),
-        ending(spec),
-        if spec.flag("ko") { ", ko rule" } else { "" }
-    )
+    let v = variation(spec);
+    let options = [
+        (spec.flag("ko"), ", ko rule"),
+        (v.turn_rule == TurnRule::Rounds, ", rounds"),
+        (v.misere, ", misère"),
+        (v.compulsory, ", compulsory moves"),
+        (v.towers == Towers::Peg, ", towers on final pegs allowed"),
+        (v.towers == Towers::Drawn, ", other towers drawn"),
+    ];
+    let mut text = format!("{}, {} pegs, {}, {}", IMPARTIAL.title, spec.count("pegs"), plural(spec.count("discs"), "disc"), ending(spec));
+    options.iter().filter(|(on, _)| *on).for_each(|(_, words)| text.push_str(words));
+    text
 }
 
 fn goal(spec: &GameSpec) -> String {
+    let v = variation(spec);
+    let turns = match v.turn_rule {
+        TurnRule::Ko => "any disc may move, but not straight back to the peg it just left (the ko rule)",
+        TurnRule::Rounds => "the disc just moved may move again, unless that repeats a position of its round (since another disc last moved)",
+        TurnRule::NotJustMoved => "nobody may move the disc the opponent just moved",
+    };
+    let compulsory = if v.compulsory { " A player who can put a disc straight onto the disc one size larger must." } else { "" };
+    let towers = match v.towers {
+        Towers::Strict => "",
+        Towers::Peg => " A tower may stand on a final peg before the game can end there; play goes on.",
+        Towers::Drawn => " A tower completed where the game does not end ends it drawn.",
+    };
+    let (complete, stuck) = if v.misere { ("loses", "wins") } else { ("wins", "loses") };
     format!(
-        "Players take turns; {}. Whoever completes {} wins; a player with no legal move loses.",
-        if spec.flag("ko") {
-            "any disc may move, but not straight back to the peg it just left (the ko rule)"
-        } else {
-            "nobody may move the disc the opponent just moved"
-        },
+        "Players take turns; {turns}.{compulsory} Whoever completes {} {complete}; a player with no legal move {stuck}.{towers}",
         ending(spec).describe(spec.count("pegs") as usize)
     )
+}
+
+fn towers_id(towers: Towers) -> &'static str {
+    match towers {
+        Towers::Strict => "strict",
+        Towers::Peg => "peg",
+        Towers::Drawn => "drawn",
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -168,12 +259,25 @@ impl GameRules for ImpartialRules {
         self.0.reach()
     }
 
+    // Its only level end is a tower where the game does not end (--towers drawn).
+    fn ties_are_drawn(&self) -> bool {
+        true
+    }
+
+    fn ending_how(&mut self, rank: u64) -> Option<&'static str> {
+        self.0.ending_how(rank)
+    }
+
     fn facts(&self) -> Vec<(&'static str, Fact)> {
         alloc::vec![
             ("pegs", Fact::Count(self.0.pegs() as u64)),
             ("discs", Fact::Count(self.0.discs() as u64)),
             ("end", Fact::Text(format!("{}", self.0.ending()))),
             ("ko", Fact::Flag(self.0.turn_rule() == TurnRule::Ko)),
+            ("misere", Fact::Flag(self.0.variation().misere)),
+            ("compulsory", Fact::Flag(self.0.variation().compulsory)),
+            ("rounds", Fact::Flag(self.0.turn_rule() == TurnRule::Rounds)),
+            ("towers", Fact::Text(String::from(towers_id(self.0.variation().towers)))),
         ]
     }
 
