@@ -310,7 +310,7 @@ impl Impartial {
     /// the tower, a loss for having no legal move); `None` otherwise.
     pub fn ending_how(&mut self, rank: u64) -> Option<&'static str> {
         let over = self.over(rank)?;
-        let tower = (0..self.pegs).any(|p| self.scratch.pin(p).len() == self.discs);
+        let tower = rank != self.start && (0..self.pegs).any(|p| self.scratch.pin(p).len() == self.discs);
         match (over, tower) {
             (Outcome::Tie, _) => Some("completed the tower where the game does not end, which ends it drawn"),
             (Outcome::Win, true) => Some("completed the tower, which loses in misère play"),
@@ -405,11 +405,13 @@ impl Game for Impartial {
     }
 
     fn over(&mut self, rank: u64) -> Option<Outcome> {
-        if rank == self.start {
+        if rank == self.start && !self.variation.misere {
             return None;
         }
         let (placed, last, moved) = self.load(rank);
-        if let Some(peg) = (0..self.pegs).find(|&p| self.scratch.pin(p).len() == self.discs) {
+        // The start's tower was not completed by anyone.
+        let tower = (0..self.pegs).find(|&p| self.scratch.pin(p).len() == self.discs).filter(|_| rank != self.start);
+        if let Some(peg) = tower {
             if self.ending.ends_on(peg, self.pegs, moved) {
                 // The mover who completed it has won (lost in misère play).
                 return Some(if self.variation.misere { Outcome::Win } else { Outcome::Lose });
