@@ -343,3 +343,194 @@ fn every_option_and_combination_agrees_with_the_naive_solver_on_4_pegs() {
         }
     }
 }
+
+fn game(discs: u64, ending: Ending, v: Variation) -> (Impartial, Analysis) {
+    let mut game = Impartial::with_variation(3, discs, ending, v).unwrap();
+    let analysis = Analysis::run(&mut game).unwrap();
+    (game, analysis)
+}
+
+fn start_value(pegs: u64, discs: u64, ending: Ending, v: Variation) -> Value {
+    let mut game = Impartial::with_variation(pegs, discs, ending, v).unwrap();
+    let analysis = Analysis::run(&mut game).unwrap();
+    analysis.value(game.start()).unwrap()
+}
+
+/// A line of play written as the paper writes it ("13" moves the top disc
+/// between pegs 1 and 3, whichever way is legal): each move legal, and
+/// for each, how many moves its player had and the value it left the
+/// opponent. Ends at the position reached.
+fn play_line(game: &mut Impartial, analysis: &Analysis, line: &[&str]) -> (Vec<(usize, Value)>, u64) {
+    let mut at = game.start();
+    let mut steps = Vec::new();
+    for pair in line {
+        let (a, b) = (pair.as_bytes()[0] - b'1', pair.as_bytes()[1] - b'1');
+        let options = analysis.options(game, at);
+        let chosen: Vec<_> = options.iter().filter(|o| (o.0.from, o.0.to) == (a, b) || (o.0.from, o.0.to) == (b, a)).collect();
+        assert_eq!(chosen.len(), 1, "{pair} in {line:?}: one legal move between those pegs");
+        let (_, Next::Rank(next), value) = *chosen[0] else { panic!("followed") };
+        steps.push((options.len(), value));
+        at = next;
+    }
+    (steps, at)
+}
+
+const MISERE_COMPULSORY: Variation =
+    Variation { turn_rule: TurnRule::NotJustMoved, misere: true, compulsory: true, towers: Towers::Strict };
+const ROUNDS_COMPULSORY: Variation =
+    Variation { turn_rule: TurnRule::Rounds, misere: false, compulsory: true, towers: Towers::Strict };
+
+/// CLM 7.2: misère play alone is a trivial draw, "since the smallest disk
+/// ... always has two move options"; with compulsory moves, "for 2 disks,
+/// [Anh] can draw, by playing smallest disk to Peg 3, and then in her second
+/// move she plays it on Peg 2, which is a forced move". That move completes
+/// the tower on peg 2, a non-final peg under EC1: it is legal (and forced)
+/// only if such a tower ends the game drawn, footnote 1's reading
+/// (`--towers drawn`). Under the strict reading Bao wins.
+#[test]
+fn misere_with_compulsory_moves_two_discs_anh_draws_under_the_drawn_tower_reading() {
+    for discs in 2..=5 {
+        assert_eq!(start_value(3, discs, Ending::Ec1, Variation { misere: true, ..Variation::PAPER }), Value::Draw);
+    }
+    let drawn = Variation { towers: Towers::Drawn, ..MISERE_COMPULSORY };
+    let (mut g, analysis) = game(2, Ending::Ec1, drawn);
+    assert_eq!(analysis.value(g.start()), Some(Value::Tie(3)));
+    let (steps, end) = play_line(&mut g, &analysis, &["13", "12", "32"]);
+    // Anh's first move draws; Bao's reply and her second move are forced.
+    assert_eq!(steps, [(2, Value::Tie(2)), (1, Value::Tie(1)), (1, Value::Tie(0))]);
+    assert_eq!(g.over(end), Some(Outcome::Tie));
+    assert_eq!(g.ending_how(end), Some("completed the tower where the game does not end, which ends it drawn"));
+    // Strict and peg readings: peg 2's tower is illegal, and Bao wins.
+    for towers in [Towers::Strict, Towers::Peg] {
+        assert_eq!(start_value(3, 2, Ending::Ec1, Variation { towers, ..MISERE_COMPULSORY }), Value::Lose(5));
+    }
+}
+
+/// CLM 7.2, rounds with compulsory moves in normal play (EC5, three pegs):
+/// Bao wins with two discs, by the paper's line (Anh 13, Bao 32, which
+/// the round allows where 31 would repeat the round's first position, Anh
+/// forced 13, Bao 23 completing the tower), and with three.
+#[test]
+fn rounds_with_compulsory_moves_bao_wins_with_two_and_three_discs() {
+    let (mut g, analysis) = game(2, Ending::Ec5, ROUNDS_COMPULSORY);
+    assert_eq!(analysis.value(g.start()), Some(Value::Lose(4)));
+    let (steps, end) = play_line(&mut g, &analysis, &["13", "32", "13", "23"]);
+    assert_eq!(steps, [(2, Value::Win(3)), (2, Value::Lose(2)), (1, Value::Win(1)), (1, Value::Lose(0))]);
+    assert_eq!(g.over(end), Some(Outcome::Lose));
+    // "He is not forced to put it on top of the larger disk on Peg 1, since
+    // this move is not legal": it would repeat the round's first position.
+    let after_one = g.play(g.start(), Move::new(0, 2)).unwrap();
+    let Next::Rank(after_one) = after_one else { panic!() };
+    assert_eq!(g.play(after_one, Move::new(2, 0)), Err(GameIllegal::Round { disc: 1, peg: 0 }));
+    assert_eq!(
+        GameIllegal::Round { disc: 1, peg: 0 }.to_string(),
+        "the round rule: disc 1 has already stood on peg 1 since another disc last moved, so the move would repeat a position of this round"
+    );
+
+    let (mut g, analysis) = game(3, Ending::Ec5, ROUNDS_COMPULSORY);
+    assert_eq!(analysis.value(g.start()), Some(Value::Lose(10)));
+    // The paper's line 12-23-12-23-13-12-23-12 read as pairs of pegs: its
+    // last move must be 13 (disc 1 onto the tower on peg 3; 12 is no move
+    // there), a misprint. Bao's moves are perfect; Anh's second and fourth
+    // are forced (the only legal move), her third is not (21 instead holds
+    // out two moves longer), and every move of hers loses.
+    let (steps, end) = play_line(&mut g, &analysis, &["12", "23", "12", "23", "13", "12", "23", "13"]);
+    let values: Vec<Value> = steps.iter().map(|s| s.1).collect();
+    assert_eq!(
+        values,
+        [Value::Win(9), Value::Lose(8), Value::Win(7), Value::Lose(6), Value::Win(3), Value::Lose(2), Value::Win(1), Value::Lose(0)]
+    );
+    let options: Vec<usize> = steps.iter().map(|s| s.0).collect();
+    assert_eq!(options, [2, 2, 1, 1, 2, 2, 1, 1]);
+    assert_eq!(g.over(end), Some(Outcome::Lose));
+}
+
+/// The open question of CLM 7.2 (rounds with compulsory moves, normal play,
+/// EC5, n > 3), as far as a test runs quickly: Bao still wins with four
+/// discs (in 20 moves), and from five discs on neither player can force a
+/// win. (docs/papers.md has the values up to 12 discs.)
+#[test]
+fn rounds_with_compulsory_moves_open_question_four_discs_bao_wins_then_drawn() {
+    assert_eq!(start_value(3, 4, Ending::Ec5, ROUNDS_COMPULSORY), Value::Lose(20));
+    for discs in 5..=8 {
+        assert_eq!(start_value(3, discs, Ending::Ec5, ROUNDS_COMPULSORY), Value::Draw, "{discs} discs");
+    }
+}
+
+/// CLM 7.2 on rounds alone: "for the three peg case, this gives an immediate
+/// advantage for Bao, but he will only be able to use it to play a draw
+/// game in the general case". On three pegs Bao wins every ending with two
+/// discs (where Anh wins each without rounds), and from three discs on
+/// every ending is drawn.
+#[test]
+fn rounds_alone_give_bao_two_discs_and_a_draw_from_three() {
+    let rounds = Variation::with_turn_rule(TurnRule::Rounds);
+    for ending in Ending::ALL {
+        assert!(matches!(start_value(3, 2, ending, rounds), Value::Lose(_)), "{ending}");
+        assert!(matches!(start_value(3, 2, ending, Variation::PAPER), Value::Win(_)), "{ending}");
+        for discs in 3..=5 {
+            assert_eq!(start_value(3, discs, ending, rounds), Value::Draw, "{ending} {discs} discs");
+        }
+    }
+}
+
+#[test]
+fn a_move_that_is_not_compulsory_is_refused_naming_the_compulsory_one() {
+    let (mut g, _) = game(2, Ending::Ec1, MISERE_COMPULSORY);
+    let Ok(Next::Rank(a)) = g.play(g.start(), Move::new(0, 1)) else { panic!() };
+    let Ok(Next::Rank(b)) = g.play(a, Move::new(0, 2)) else { panic!() };
+    // Disc 1 on peg 2 may go onto disc 2 on peg 3, so it must.
+    let refused = g.play(b, Move::new(1, 0)).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "compulsory moves: a disc can go straight onto the disc one size larger, so that move must be made: disc 1, peg 2 → peg 3"
+    );
+}
+
+#[test]
+fn rounds_with_the_ko_rule_are_refused_as_two_turn_rules() {
+    let spec = |pairs: &[(&'static str, &'static str)]| {
+        let mut all = vec![("game", "impartial")];
+        all.extend_from_slice(pairs);
+        GameSpec::check_in(hanoi_core::game::GAMES, &SpecText::of(&all), Where::Command)
+    };
+    let refused = spec(&[("ko", "on"), ("rounds", "on")]).unwrap_err();
+    assert_eq!(
+        refused,
+        "the impartial game: the ko rule and the round rule are two turn rules, choose one (rounds already forbids a move straight back)"
+    );
+    // An address falls back to the ko rule alone, saying so.
+    let (spec, notices) =
+        GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("ko", "on"), ("rounds", "on")]));
+    assert!(spec.flag("ko") && !spec.flag("rounds"));
+    assert_eq!(notices.len(), 1);
+    assert!(notices[0].ends_with(": using rounds off"), "{}", notices[0]);
+    // Each alone, and with the other options, is fine.
+    assert!(spec_ok(&[("rounds", "on"), ("misere", "on"), ("compulsory", "on"), ("towers", "drawn")]));
+    fn spec_ok(pairs: &[(&'static str, &'static str)]) -> bool {
+        let mut all = vec![("game", "impartial")];
+        all.extend_from_slice(pairs);
+        GameSpec::check(&SpecText::of(&all)).is_ok()
+    }
+}
+
+/// No option: the game and its ranks as before; each option costs ranks
+/// only where it needs them (the round rule's pegs).
+#[test]
+fn ranks_grow_only_with_the_round_rule() {
+    let ranks = |v: Variation| Impartial::with_variation(3, 5, Ending::Ec2, v).unwrap().ranks();
+    let paper = ranks(Variation::PAPER);
+    assert_eq!(paper, Impartial::new(3, 5, Ending::Ec2).unwrap().ranks());
+    assert_eq!(paper, 243 * 6 * 2);
+    for v in [
+        Variation { misere: true, ..Variation::PAPER },
+        Variation { compulsory: true, ..Variation::PAPER },
+        Variation { towers: Towers::Peg, ..Variation::PAPER },
+        Variation { towers: Towers::Drawn, ..Variation::PAPER },
+    ] {
+        assert_eq!(ranks(v), paper, "{v:?}");
+    }
+    assert_eq!(ranks(Variation::with_turn_rule(TurnRule::Rounds)), paper * 8);
+    assert_eq!(Impartial::max_discs_under(3, TurnRule::Rounds), 12);
+    assert_eq!(Impartial::max_discs(3), 13);
+}
