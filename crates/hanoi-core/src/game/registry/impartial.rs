@@ -269,16 +269,23 @@ impl GameRules for ImpartialRules {
     }
 
     fn facts(&self) -> Vec<(&'static str, Fact)> {
-        alloc::vec![
+        let v = self.0.variation();
+        let mut facts = alloc::vec![
             ("pegs", Fact::Count(self.0.pegs() as u64)),
             ("discs", Fact::Count(self.0.discs() as u64)),
             ("end", Fact::Text(format!("{}", self.0.ending()))),
             ("ko", Fact::Flag(self.0.turn_rule() == TurnRule::Ko)),
-            ("misere", Fact::Flag(self.0.variation().misere)),
-            ("compulsory", Fact::Flag(self.0.variation().compulsory)),
-            ("rounds", Fact::Flag(self.0.turn_rule() == TurnRule::Rounds)),
-            ("towers", Fact::Text(String::from(towers_id(self.0.variation().towers)))),
-        ]
+        ];
+        // Section 7.2's options only where given: a report without them
+        // reads as before they existed.
+        let options = [
+            ("misere", v.misere.then_some(Fact::Flag(true))),
+            ("compulsory", v.compulsory.then_some(Fact::Flag(true))),
+            ("rounds", (v.turn_rule == TurnRule::Rounds).then_some(Fact::Flag(true))),
+            ("towers", (v.towers != Towers::Strict).then(|| Fact::Text(String::from(towers_id(v.towers))))),
+        ];
+        facts.extend(options.into_iter().filter_map(|(name, fact)| fact.map(|f| (name, f))));
+        facts
     }
 
     fn clone_box(&self) -> Box<dyn GameRules> {
