@@ -91,7 +91,7 @@ const KO: Param = Param {
 
 const MISERE: Param = Param {
     name: "misere",
-    label: "Misère: whoever completes the tower loses",
+    label: "Misère: completing the tower loses",
     help: "Misère play (section 7.2): whoever completes the tower loses, and a player with no legal move wins",
     kind: ParamKind::Flag,
     page: true,
@@ -99,7 +99,7 @@ const MISERE: Param = Param {
 
 const COMPULSORY: Param = Param {
     name: "compulsory",
-    label: "Compulsory: a disc that can go onto the next larger must",
+    label: "Compulsory: onto the next larger disc",
     help: "Compulsory moves (section 7.2): a player who can put a disc straight onto the disc one size larger must make such a move",
     kind: ParamKind::Flag,
     page: true,
@@ -107,7 +107,7 @@ const COMPULSORY: Param = Param {
 
 const ROUNDS: Param = Param {
     name: "rounds",
-    label: "Rounds: the disc just moved may move again, not repeating its round",
+    label: "Rounds: the same disc may move again",
     help: "The round rule (section 7.2) instead: the disc just moved may move again, unless that repeats a position \
         of its round (the positions since another disc last moved)",
     kind: ParamKind::Flag,
