@@ -36,7 +36,7 @@ pub static IMPARTIAL: GameDef = GameDef {
         ("impartial --pegs 4 --discs 3 --end EC1", "a draw"),
         ("impartial --pegs 4 --discs 2 --end EC4 --json", ""),
         ("impartial --discs 2 --end EC1 --ko", "section 7.1's ko rule"),
-        ("impartial --discs 2 --end EC1 --misere --compulsory", "section 7.2: Player 1 can draw"),
+        ("impartial --discs 2 --end EC1 --misere --compulsory --towers drawn", "section 7.2: Player 1 can draw"),
         ("impartial --discs 3 --end EC5 --rounds --compulsory", "section 7.2: Player 2 wins"),
     ],
     build,
