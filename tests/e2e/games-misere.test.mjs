@@ -76,3 +76,24 @@ test('misère set by the address: the computer must complete the one-disc tower 
     await tab.close();
   }
 });
+
+test('the ko rule and rounds together are refused on the form and turned off in an address, with the reason', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&discs=2&ko=on&rounds=on&vs=human');
+  try {
+    const { page } = tab;
+    const why = 'The impartial game: the ko rule and the round rule are two turn rules, choose one (rounds already forbids a move straight back)';
+    assert.deepEqual(await page.$$eval('#game-notices li', (items) => items.map((li) => li.textContent)), [`${why}: using rounds off.`]);
+    await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, ko rule');
+    await page.check('#g-rounds');
+    await page.click('#new-game');
+    await page.waitForSelector('#game-error:not(:empty)');
+    assert.equal(await text(page, '#game-error'), `${why}.`);
+    assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, ko rule');
+    await page.uncheck('#g-ko');
+    await page.click('#new-game');
+    await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, rounds');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

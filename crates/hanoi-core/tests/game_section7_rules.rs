@@ -503,7 +503,10 @@ fn rounds_with_the_ko_rule_are_refused_as_two_turn_rules() {
     let (spec, notices) =
         GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("ko", "on"), ("rounds", "on")]));
     assert!(spec.flag("ko") && !spec.flag("rounds"));
-    assert_eq!(notices.len(), 1);
+    // The discs are kept to the ko rule's limit, not refused as if no game fitted.
+    let (spec, notices) = GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("discs", "5"), ("ko", "on"), ("rounds", "on")]));
+    assert_eq!((spec.count("discs"), spec.flag("rounds")), (5, false));
+    assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(notices[0].ends_with(": using rounds off"), "{}", notices[0]);
     // Each alone, and with the other options, is fine.
     assert!(spec_ok(&[("rounds", "on"), ("misere", "on"), ("compulsory", "on"), ("towers", "drawn")]));
