@@ -101,6 +101,9 @@ test('the value history puts each value on its winner’s side and marks a throw
     'Value history over 2 moves: Player 1 winning from move 0; at move 1 Player 1 threw away a win; Player 2 winning from move 1.',
   );
   assert.equal(moveMark({ value: { kind: 'draw', remoteness: null, text: 'draw' }, best: true }), '= draw (best)');
+  // A level end the core calls drawn (the impartial game's --towers drawn) is summed up so.
+  const drawn = { kind: 'tie', remoteness: 3, text: 'drawn in 3' };
+  assert.equal(historySummary(historyPoints([], drawn, 0), ['Player 1', 'Player 2']), 'Value history over 0 moves: drawn from move 0.');
 });
 
 test('held while another game is solved: nothing plays, not even the computer, until let go', () => {
