@@ -162,7 +162,10 @@ impl Naive {
 /// position lost within t - 1; lost within t if every move leads to one won
 /// within t - 1), then drawn ends spread as ties (every move that does not
 /// lose at once ends drawn), the rest play on for ever (Draw).
-fn solve(naive: &Naive) -> (BTreeMap<State, Value>, BTreeMap<State, Vec<((u8, u8), State)>>) {
+/// Each position in play's legal moves (from, to) and where they lead.
+type Children = BTreeMap<State, Vec<((u8, u8), State)>>;
+
+fn solve(naive: &Naive) -> (BTreeMap<State, Value>, Children) {
     let mut children = BTreeMap::new();
     let mut value = BTreeMap::new();
     let mut queue = VecDeque::from([naive.start()]);
@@ -488,6 +491,7 @@ fn rounds_with_the_ko_rule_are_refused_as_two_turn_rules() {
     let (spec, notices) =
         GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("ko", "on"), ("rounds", "on")]));
     assert!(spec.flag("ko") && !spec.flag("rounds"));
+    assert_eq!(notices.len(), 1, "{notices:?}");
     // The discs are kept to the ko rule's limit, not refused as if no game fitted.
     let (spec, notices) = GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("discs", "5"), ("ko", "on"), ("rounds", "on")]));
     assert_eq!((spec.count("discs"), spec.flag("rounds")), (5, false));

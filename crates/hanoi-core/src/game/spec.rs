@@ -398,7 +398,7 @@ fn read_values(game: &'static GameDef, text: &SpecText, at: Where, problem: &mut
 /// rules): the game refuses to build, naming the flag given beside the
 /// other, which is turned off.
 fn refuse_clash(spec: &mut GameSpec, problem: &mut Problem) {
-    let any_flag = spec.values.iter().any(|v| *v == ParamValue::Flag(true));
+    let any_flag = spec.values.contains(&ParamValue::Flag(true));
     if !any_flag {
         return;
     }
