@@ -165,6 +165,9 @@ impl Naive {
 /// Each position in play's legal moves (from, to) and where they lead.
 type Children = BTreeMap<State, Vec<((u8, u8), State)>>;
 
+/// A value from the children's values known so far, in round t (or none yet).
+type Decide<'a> = &'a dyn Fn(&[Option<Value>], u32) -> Option<Value>;
+
 fn solve(naive: &Naive) -> (BTreeMap<State, Value>, Children) {
     let mut children = BTreeMap::new();
     let mut value = BTreeMap::new();
@@ -186,7 +189,7 @@ fn solve(naive: &Naive) -> (BTreeMap<State, Value>, Children) {
             }
         }
     }
-    let settle = |value: &mut BTreeMap<State, Value>, decide: &dyn Fn(&[Option<Value>], u32) -> Option<Value>| {
+    let settle = |value: &mut BTreeMap<State, Value>, decide: Decide| {
         for t in 1.. {
             let mut new = Vec::new();
             for (s, moves) in &children {
