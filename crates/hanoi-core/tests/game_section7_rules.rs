@@ -250,7 +250,7 @@ fn agree(pegs: u64, discs: u64, ending: Ending, v: Variation) {
     let mut game = Impartial::with_variation(pegs, discs, ending, v).unwrap();
     let analysis = Analysis::run(&mut game).unwrap();
     let reach = game.reach();
-    assert!(analysis.positions() <= reach.positions, "{name}: reach bound");
+    assert!(analysis.positions() <= reach.positions && analysis.moves() <= reach.moves, "{name}: reach bounds");
     let mut queue = VecDeque::from([(game.start(), naive.start())]);
     let mut seen = BTreeSet::new();
     while let Some((rank, state)) = queue.pop_front() {
