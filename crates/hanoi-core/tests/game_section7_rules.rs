@@ -529,3 +529,29 @@ fn ranks_grow_only_with_the_round_rule() {
     assert_eq!(Impartial::max_discs_under(3, TurnRule::Rounds), 12);
     assert_eq!(Impartial::max_discs(3), 13);
 }
+
+/// How a misère game ended, in the words said of the last mover: the tower
+/// completed (a loss), or the other player left without a move (a loss too).
+#[test]
+fn misere_ends_are_worded_for_the_last_mover() {
+    // Under the peg reading a tower on peg 1 before the largest disc has
+    // moved, the smallest on top just moved, leaves the other player stuck.
+    let v = Variation { misere: true, towers: Towers::Peg, ..Variation::PAPER };
+    let (mut g, analysis) = game(3, Ending::Ec2, v);
+    let mut seen = BTreeSet::new();
+    for &rank in analysis.reachable() {
+        if g.over(rank).is_some() {
+            seen.insert(g.ending_how(rank).unwrap());
+        }
+    }
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        ["completed the tower, which loses in misère play", "left the other player no legal move, which loses in misère play"]
+    );
+    // Normal play keeps the usual words.
+    let (mut g, analysis) = game(3, Ending::Ec2, Variation::PAPER);
+    assert!(analysis.reachable().iter().all(|&rank| g.ending_how(rank).is_none()));
+    // A misère game with no legal move at the start ends there, but nobody made a move to word.
+    let (mut g, analysis) = game(1, Ending::Ec2, Variation { misere: true, ..Variation::PAPER });
+    assert_eq!((analysis.value(g.start()), g.ending_how(g.start())), (Some(Value::Win(0)), None));
+}

@@ -309,9 +309,16 @@ impl Impartial {
     /// where the variation changes the usual words (a win for completing
     /// the tower, a loss for having no legal move); `None` otherwise.
     pub fn ending_how(&mut self, rank: u64) -> Option<&'static str> {
+        // At the start nobody has moved (a misère game may end there, with no legal move).
+        if rank == self.start {
+            return None;
+        }
         let over = self.over(rank)?;
-        let tower = rank != self.start && (0..self.pegs).any(|p| self.scratch.pin(p).len() == self.discs);
-        match (over, tower) {
+        let (_, _, moved) = self.split(rank);
+        // A tower that ends the game, not one standing early on a final peg (`Towers::Peg`).
+        let ending_tower = (0..self.pegs)
+            .any(|p| self.scratch.pin(p).len() == self.discs && self.ending.ends_on(p, self.pegs, moved));
+        match (over, ending_tower) {
             (Outcome::Tie, _) => Some("completed the tower where the game does not end, which ends it drawn"),
             (Outcome::Win, true) => Some("completed the tower, which loses in misère play"),
             (Outcome::Win, false) => Some("left the other player no legal move, which loses in misère play"),
