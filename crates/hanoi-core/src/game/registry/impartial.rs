@@ -117,8 +117,8 @@ const ROUNDS: Param = Param {
 const TOWERS: Param = Param {
     name: "towers",
     label: "A tower where the game does not end",
-    help: "A move completing a tower where the game does not end: strict, illegal (the paper); peg, illegal only \
-        on a peg that is never final (on a final peg play goes on); drawn, legal and the game ends drawn (footnote 1)",
+    help: "A move completing a tower where the game does not end is illegal (strict, the paper), illegal only on a \
+        peg that is never final (peg; on a final peg play goes on) or legal, ending the game drawn (drawn, footnote 1)",
     kind: ParamKind::Choice {
         options: &[
             Opt { id: "strict", label: "is illegal (the paper)" },
