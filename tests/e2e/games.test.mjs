@@ -193,7 +193,7 @@ test('the form shows exactly the fields of each game’s parameters (the ko rule
     const query = async () => Object.fromEntries(new URL(await page.evaluate(() => location.href)).searchParams);
     const ko = 'Impartial Tower of Hanoi, 4 pegs, 2 discs, EC4, ko rule';
     await titleIs(ko);
-    assert.deepEqual(await shown(), ['f-pegs', 'f-discs', 'f-players', 'f-end', 'f-ko']);
+    assert.deepEqual(await shown(), ['f-pegs', 'f-discs', 'f-players', 'f-end', 'f-ko', 'f-misere', 'f-compulsory', 'f-rounds', 'f-towers']);
     assert.equal(await page.isChecked('#g-ko'), true);
     assert.match(await text(page, '#g-discs-hint'), /^1 to \d+$/);
     assert.equal(await page.inputValue('#g-end'), 'EC4');

@@ -101,6 +101,9 @@ test('the value history puts each value on its winner’s side and marks a throw
     'Value history over 2 moves: Player 1 winning from move 0; at move 1 Player 1 threw away a win; Player 2 winning from move 1.',
   );
   assert.equal(moveMark({ value: { kind: 'draw', remoteness: null, text: 'draw' }, best: true }), '= draw (best)');
+  // A level end the core calls drawn (the impartial game's --towers drawn) is summed up so.
+  const drawn = { kind: 'tie', remoteness: 3, text: 'drawn in 3' };
+  assert.equal(historySummary(historyPoints([], drawn, 0), ['Player 1', 'Player 2']), 'Value history over 0 moves: drawn from move 0.');
 });
 
 test('held while another game is solved: nothing plays, not even the computer, until let go', () => {
@@ -180,7 +183,7 @@ test('the form description lists every game of the registry with its parameters,
   assert.deepEqual(kinds.map((k) => k.id), ['impartial', 'scoring', 'red-blue']);
   assert.deepEqual(kinds.map((k) => k.title), ['Impartial Tower of Hanoi', 'Scoring Tower of Hanoi', 'Red–Blue Tower of Hanoi']);
   const offered = (id) => kinds.find((k) => k.id === id).params.filter((p) => p.page).map((p) => `${p.name}:${p.kind}`);
-  assert.deepEqual(offered('impartial'), ['pegs:count', 'discs:count', 'end:choice', 'ko:flag', 'players:count']);
+  assert.deepEqual(offered('impartial'), ['pegs:count', 'discs:count', 'end:choice', 'ko:flag', 'misere:flag', 'compulsory:flag', 'rounds:flag', 'towers:choice', 'players:count']);
   assert.deepEqual(offered('scoring'), ['discs:count', 'end:choice', 'weights:text']);
   assert.deepEqual(offered('red-blue'), ['discs:count', 'first:choice']);
   for (const kind of kinds) assert.ok(kind.description.length > 100 && kind.source.length > 10, kind.id);
@@ -192,7 +195,7 @@ test('the form description lists every game of the registry with its parameters,
   assert.equal(fields.end.options[0].label, 'EC1: the tower rebuilt on peg 5');
   // The address written from it reads back as the same game.
   const query = gameQuery(spec, DEFAULT_OPTIONS);
-  assert.equal(query, 'game=impartial&pegs=5&discs=3&end=ec1&ko=on&players=2&vs=computer');
+  assert.equal(query, 'game=impartial&pegs=5&discs=3&end=ec1&ko=on&towers=strict&players=2&vs=computer');
   const again = engine.resolveGame(Object.fromEntries(new URLSearchParams(query)));
   assert.deepEqual([again.notices, again.spec.title], [[], spec.title]);
   // A ko game plays under the ko rule: the same disc may move again.

@@ -34,10 +34,21 @@ export function historyLine(index, ply, name) {
   return line;
 }
 
-/** How the game ended: {winner} or {tie}; names[i] is "you", "the computer" or a name. */
+/**
+ * How the game ended: {winner} or {tie}, with the core's `how` said of player `by` where the
+ * game words the end ("completed the tower, which loses in misère play"); names[i] is "you",
+ * "the computer" or a name.
+ */
 export function finishSentence(finish, names) {
-  if (finish.tie) return 'The game is over: a tie, equal totals.';
+  const how = finish.how ? ` ${capital(names[finish.by])} ${finish.how}.` : '';
+  if (finish.tie) return finish.how ? `The game is over.${how}` : 'The game is over: a tie, equal totals.';
   const winner = names[finish.winner];
-  if (winner === 'you') return 'The game is over: you win!';
-  return `The game is over: ${winner} wins.`;
+  // After the sentence about the last move the winner starts a sentence of its own.
+  const who = how ? capital(winner) : winner;
+  const over = how ? `The game is over.${how}` : 'The game is over:';
+  return winner === 'you' ? `${over} ${who} win!` : `${over} ${who} wins.`;
+}
+
+function capital(name) {
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -29,7 +29,9 @@ export function historyPoints(history, current, toMove) {
 
 function pointFor(t, value) {
   const side = value.kind === 'win' ? 1 : value.kind === 'lose' ? -1 : 0;
-  return { t, side, kind: value.kind, remoteness: value.remoteness ?? null, threw: null };
+  // A level end the core words "drawn" (the impartial game's drawn towers), not a tie of totals.
+  const drawn = value.kind === 'tie' && Boolean(value.text?.startsWith('drawn'));
+  return { t, side, kind: value.kind, remoteness: value.remoteness ?? null, threw: null, drawn };
 }
 
 /** The chart in a sentence, for its text alternative. */
@@ -39,7 +41,7 @@ export function historySummary(points, names) {
   const parts = [];
   let run = null;
   for (const p of points) {
-    const level = { undecided: 'undecided', tie: 'a tie' }[p.kind] ?? 'a draw';
+    const level = { undecided: 'undecided', tie: p.drawn ? 'drawn' : 'a tie' }[p.kind] ?? 'a draw';
     const label = p.side === 0 ? level : `${who(p.side)} winning`;
     if (p.threw !== null) {
       const had = points[p.t - 1].side === (p.threw === 0 ? 1 : -1) ? 'win' : 'draw';

@@ -156,6 +156,32 @@ fn the_ko_rule_is_an_option() {
     assert!(out.contains("loses.\ndraw: "), "{out}");
 }
 
+/// Section 7.2's options: each a flag (the tower rule a choice), reported
+/// in the JSON where given; the ko and round rules refused together.
+#[test]
+fn section_7_2_rule_options_are_options() {
+    let v = json(&["game", "impartial", "--discs", "2", "--end", "EC1", "--misere", "--compulsory", "--towers", "drawn", "--json"]);
+    assert_eq!(
+        (v["value"].as_str(), v["remoteness"].as_u64(), v["misere"].as_bool(), v["compulsory"].as_bool(), v["towers"].as_str()),
+        (Some("drawn"), Some(3), Some(true), Some(true), Some("drawn"))
+    );
+    assert!(v.get("rounds").is_none(), "{v}");
+    let out = success(&["game", "impartial", "--discs", "2", "--end", "EC1", "--misere", "--compulsory", "--towers", "drawn"]);
+    assert!(out.starts_with("Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, misère, compulsory moves, other towers drawn\n"), "{out}");
+    assert!(out.contains("Whoever completes the tower rebuilt on peg 3 loses; a player with no legal move wins."), "{out}");
+    assert!(out.contains("\nneither player can win: the game ends drawn in 3 moves with best play\n"), "{out}");
+    let v = json(&["game", "impartial", "--discs", "3", "--end", "EC5", "--rounds", "--compulsory", "--json"]);
+    assert_eq!((v["value"].as_str(), v["remoteness"].as_u64(), v["rounds"].as_bool()), (Some("second"), Some(10), Some(true)));
+    for (args, says) in [
+        (&["--ko", "--rounds"][..], "the impartial game: the ko rule and the round rule are two turn rules, choose one"),
+        (&["--towers", "loose"][..], "--towers takes strict, peg or drawn, not \"loose\""),
+        (&["--rounds", "--discs", "13"][..], "the impartial game takes 1 to 12 discs on 3 pegs, not 13"),
+    ] {
+        let err = failure(&[&["game", "impartial"][..], args].concat(), 2);
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
 #[test]
 fn typed_control_characters_are_escaped_in_clap_messages_too() {
     // A C1 control (CSI, which a terminal reads as the start of an escape
@@ -259,7 +285,7 @@ fn game_list_shows_the_registry_as_text_and_as_json() {
     let names = |g: &serde_json::Value| -> Vec<String> {
         g["params"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().to_string()).collect()
     };
-    assert_eq!(names(&games[0]), ["pegs", "discs", "end", "ko", "players"]);
+    assert_eq!(names(&games[0]), ["pegs", "discs", "end", "ko", "misere", "compulsory", "rounds", "towers", "players"]);
     assert_eq!(names(&games[1]), ["discs", "end", "weights", "window"]);
     assert_eq!(names(&games[2]), ["discs", "first"]);
     let first = &games[2]["params"][1];

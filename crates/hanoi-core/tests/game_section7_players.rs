@@ -300,3 +300,28 @@ fn progress_is_reported_and_a_cancel_stops_the_analysis() {
     let stopped = Coalitions::run_with_progress(&mut game, 3, &mut |_| ControlFlow::Break(()));
     assert_eq!(stopped.unwrap_err(), CoalitionError::Analysis(AnalysisError::Cancelled));
 }
+
+/// Misère play and the drawn tower name no winner with three players or
+/// more (whoever moves last wins): the command line refuses them, and an
+/// address goes back to the option's default, saying so.
+#[test]
+fn misere_and_drawn_towers_are_for_two_players() {
+    let check = |pairs: &[(&'static str, &'static str)]| {
+        let mut all = vec![("game", "impartial"), ("players", "3")];
+        all.extend_from_slice(pairs);
+        GameSpec::check_in(hanoi_core::game::GAMES, &SpecText::of(&all), Where::Command)
+    };
+    let misere = check(&[("misere", "on")]).unwrap_err();
+    assert!(misere.starts_with("the impartial game: misère play is for two players"), "{misere}");
+    let drawn = check(&[("towers", "drawn")]).unwrap_err();
+    assert!(drawn.starts_with("the impartial game: a drawn tower is for two players"), "{drawn}");
+    // Compulsory moves, rounds and the peg reading play on with three.
+    assert!(check(&[("compulsory", "on"), ("rounds", "on"), ("towers", "peg")]).is_ok());
+    let (spec, notices) = GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("players", "3"), ("towers", "drawn")]));
+    assert_eq!((spec.count("players"), spec.choice("towers")), (3, "strict"));
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].ends_with(": using towers strict"), "{}", notices[0]);
+    let (spec, notices) = GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("players", "4"), ("misere", "on")]));
+    assert_eq!((spec.count("players"), spec.flag("misere")), (4, false));
+    assert!(notices[0].ends_with(": using misere off"), "{}", notices[0]);
+}

@@ -215,9 +215,10 @@ struct Solved {
 
 /// `{kind: 'win'|'lose'|'tie'|'draw'|'undecided', remoteness, text}`
 /// (remoteness `null` for a draw or undecided; `text` the core's short
-/// words, "win in 6", "win in at most 6" where `at_most`).
-fn value_object(value: Value, at_most: bool) -> JsValue {
-    js_of(&ValueJs::of(value, at_most))
+/// words, "win in 6", "win in at most 6" where `at_most`, "drawn in 3"
+/// for a tie where `drawn`).
+fn value_object(value: Value, at_most: bool, drawn: bool) -> JsValue {
+    js_of(&ValueJs::of(value, at_most, drawn))
 }
 
 /// `value_object`'s answer.
@@ -229,8 +230,8 @@ struct ValueJs {
 }
 
 impl ValueJs {
-    fn of(value: Value, at_most: bool) -> ValueJs {
-        ValueJs { kind: value.word(), remoteness: OrNull(value.remoteness()), text: value.short(at_most) }
+    fn of(value: Value, at_most: bool, drawn: bool) -> ValueJs {
+        ValueJs { kind: value.word(), remoteness: OrNull(value.remoteness()), text: value.short_as(at_most, drawn) }
     }
 }
 
@@ -347,7 +348,7 @@ impl GameSession {
 
     /// The value for the player to move, `{kind, remoteness}`.
     pub fn value(&mut self) -> JsValue {
-        value_object(self.game.value(), !self.game.is_exact())
+        value_object(self.game.value(), !self.game.is_exact(), self.game.ties_are_drawn())
     }
 
     /// Every legal move, `[{from, to, disc, value, best}]` (pegs from 0;
@@ -355,7 +356,7 @@ impl GameSession {
     /// this move included, as `value()` does: the best move of a position
     /// won in 7 is a win in 7).
     pub fn choices(&mut self) -> Array {
-        let at_most = !self.game.is_exact();
+        let (at_most, drawn) = (!self.game.is_exact(), self.game.ties_are_drawn());
         let choices: Vec<ChoiceJs> = self
             .game
             .choices()
@@ -364,7 +365,7 @@ impl GameSession {
                 from: c.mv.from,
                 to: c.mv.to,
                 disc: c.disc,
-                value: ValueJs::of(c.value, at_most),
+                value: ValueJs::of(c.value, at_most, drawn),
                 best: c.best,
             })
             .collect();
@@ -429,11 +430,16 @@ impl GameSession {
         js_of(&plies).unchecked_into()
     }
 
-    /// How the game ended: `{winner}` (0 moved first) or `{tie: true}`; else `undefined`.
+    /// How the game ended: `{winner}` (0 moved first) or `{tie: true}`,
+    /// with `how` and `by` where the game words the end ("completed the
+    /// tower, which loses in misère play", said of player `by`, who made
+    /// the last move); else `undefined`.
     pub fn finish(&mut self) -> JsValue {
+        let how = self.game.ending_how();
+        let by = how.map(|_| (self.game.to_move() + 1) % 2);
         match self.game.finish() {
-            Some(Finish::Won(winner)) => js_of(&FinishJs::Won { winner }),
-            Some(Finish::Tie) => js_of(&FinishJs::Tie { tie: true }),
+            Some(Finish::Won(winner)) => js_of(&FinishJs::Won { winner, how, by }),
+            Some(Finish::Tie) => js_of(&FinishJs::Tie { tie: true, how, by }),
             None => JsValue::UNDEFINED,
         }
     }
@@ -459,14 +465,14 @@ impl GameSession {
     }
 
     fn ply(&self, p: &Ply) -> PlyJs {
-        let at_most = !self.game.is_exact();
+        let (at_most, drawn) = (!self.game.is_exact(), self.game.ties_are_drawn());
         PlyJs {
             from: p.mv.from,
             to: p.mv.to,
             disc: p.disc,
             mover: p.mover,
-            before: ValueJs::of(p.before, at_most),
-            after: ValueJs::of(p.after, at_most),
+            before: ValueJs::of(p.before, at_most, drawn),
+            after: ValueJs::of(p.after, at_most, drawn),
             threw_away_win: p.threw_away_win(),
             threw_away_draw: p.threw_away_draw(),
             gain: p.gain.zip(self.game.weights()).map(|(gain, weights)| weights.show(gain).to_string()),
@@ -505,6 +511,18 @@ struct PlyJs {
 #[derive(serde::Serialize)]
 #[serde(untagged)]
 enum FinishJs {
-    Won { winner: u8 },
-    Tie { tie: bool },
+    Won {
+        winner: u8,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        how: Option<&'static str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        by: Option<u8>,
+    },
+    Tie {
+        tie: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        how: Option<&'static str>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        by: Option<u8>,
+    },
 }

@@ -162,7 +162,10 @@ fn the_objects_keep_their_shape_keys_in_order_undefined_and_missing_as_the_page_
     // A spec: the game's own parameters between `game` and `title`, `scores`
     // there but `undefined` where moves do not score, counts as numbers, a flag as a boolean.
     let spec = check_game(&choice(&[("game", "impartial"), ("pegs", "4"), ("discs", "3"), ("end", "EC2")])).unwrap();
-    let expected = ["game", "pegs", "discs", "end", "ko", "players", "title", "goal", "scores", "quick", "estimate", "params"];
+    let expected = [
+        "game", "pegs", "discs", "end", "ko", "misere", "compulsory", "rounds", "towers", "players", "title", "goal", "scores",
+        "quick", "estimate", "params",
+    ];
     assert_eq!(keys(&spec), expected);
     assert!(get(&spec, "scores").is_undefined());
     assert_eq!((get(&spec, "pegs").as_f64(), get(&spec, "ko").as_bool()), (Some(4.0), Some(false)));
@@ -194,4 +197,19 @@ fn the_objects_keep_their_shape_keys_in_order_undefined_and_missing_as_the_page_
     assert!(get(&solved, "kinds").is_instance_of::<js_sys::Uint8Array>());
     assert!(get(&solved, "remoteness").is_instance_of::<js_sys::Uint32Array>());
     assert!(get(&solved, "moves").as_f64().is_some() && get(&solved, "cut").as_bool().is_some());
+}
+
+/// How a game ended: `{winner}` as before, and in misère play with the
+/// core's words for the last mover (`how`, said of player `by`).
+#[wasm_bindgen_test]
+fn a_misere_finish_says_who_completed_the_tower() {
+    let mut normal = GameSession::new(&choice(&[("game", "impartial"), ("discs", "1")])).unwrap();
+    normal.play(0, 2).unwrap();
+    assert_eq!(keys(&normal.finish()), ["winner"]);
+    let mut misere = GameSession::new(&choice(&[("game", "impartial"), ("discs", "1"), ("misere", "on")])).unwrap();
+    misere.play(0, 2).unwrap();
+    let finish = misere.finish();
+    assert_eq!(keys(&finish), ["winner", "how", "by"]);
+    assert_eq!((get(&finish, "winner").as_f64(), get(&finish, "by").as_f64()), (Some(1.0), Some(0.0)));
+    assert_eq!(get(&finish, "how").as_string().unwrap(), "completed the tower, which loses in misère play");
 }

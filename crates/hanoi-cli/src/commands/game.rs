@@ -97,7 +97,8 @@ pub fn analyse_until<G: Game + ?Sized>(game: &mut G, deadline: Option<(Instant, 
     })
 }
 
-/// The value for the first player, as the JSON's `value` names it.
+/// The value for the first player, as the JSON's `value` names it (a
+/// game whose level end is a drawn one says `drawn` for `tie`).
 pub fn verdict(value: Value) -> &'static str {
     match value {
         Value::Win(_) => "first",
@@ -176,6 +177,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
     // The players as the line names them, the first mover first.
     let players = rules.sides().map_or(["first", "second"], |sides| sides.map(|s| if s == Side::Blue { "blue" } else { "red" }));
     let first_name = player_name(rules, 0);
+    let drawn = rules.ties_are_drawn();
     let game = rules.analysed();
     let analysis = analyse(game)?;
     let start = game.start();
@@ -201,7 +203,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
             game: spec.game.id,
             title: spec.title(),
             facts: Facts(rules.facts()),
-            value: verdict(value),
+            value: if drawn && matches!(value, Value::Tie(_)) { "drawn" } else { verdict(value) },
             remoteness: value.remoteness(),
             exact: !analysis.is_cut(),
             positions: analysis.positions(),
@@ -228,7 +230,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
         }
         // What the ending asks, as the page says it under the title.
         writeln!(out, "{}", spec.goal())?;
-        writeln!(out, "{}", value.sentence(first_name, analysis.is_cut()))?;
+        writeln!(out, "{}", value.sentence_as(first_name, analysis.is_cut(), drawn))?;
         if let (Value::Undecided, Some(why)) = (value, rules.undecided()) {
             writeln!(out, "{why}")?;
         }

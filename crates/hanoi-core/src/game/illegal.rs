@@ -3,6 +3,7 @@
 use core::fmt;
 
 use super::ending::Ending;
+use super::impartial::Compulsory;
 use crate::colour::Colour;
 use crate::descriptor::Vocabulary;
 use crate::rules::IllegalMove;
@@ -17,6 +18,12 @@ pub enum GameIllegal {
     JustMoved { disc: u16 },
     /// The ko rule: this disc may not go straight back to the peg it just left.
     Ko { disc: u16, peg: u8 },
+    /// The round rule: this disc has already stood on this peg in its
+    /// round, so the move would repeat a position of the round.
+    Round { disc: u16, peg: u8 },
+    /// Compulsory moves: a disc can go straight onto the disc one size
+    /// larger, so one such move must be made (these).
+    Compulsory(Compulsory),
     /// The move would complete the tower on a peg where the game does not end.
     NotFinalPeg { peg: u8, ending: Ending, pegs: u8 },
     /// The move would rebuild the tower before the disc the ending needs has moved.
@@ -42,6 +49,25 @@ impl fmt::Display for GameIllegal {
                 "the ko rule: disc {disc} may not go straight back to peg {}, which would undo the last move",
                 peg + 1
             ),
+            GameIllegal::Round { disc, peg } => write!(
+                f,
+                "the round rule: disc {disc} has already stood on peg {} since another disc last moved, \
+                 so the move would repeat a position of this round",
+                peg + 1
+            ),
+            GameIllegal::Compulsory(ref forced) => {
+                let moves = forced.moves();
+                write!(
+                    f,
+                    "compulsory moves: a disc can go straight onto the disc one size larger, so {} must be made:",
+                    if moves.len() == 1 { "that move" } else { "one of these moves" }
+                )?;
+                for (i, &(disc, from, to)) in moves.iter().enumerate() {
+                    let or = if i == 0 { "" } else if i + 1 == moves.len() { " or" } else { ";" };
+                    write!(f, "{or} disc {disc}, peg {} → peg {}", from + 1, to + 1)?;
+                }
+                Ok(())
+            }
             GameIllegal::NotFinalPeg { peg, ending, pegs } => write!(
                 f,
                 "the tower may not be completed on peg {}: under {} the game ends only with {}",

@@ -4,9 +4,13 @@
 //! ending condition ends the game; whoever completes it wins (normal play),
 //! and a player with no legal move loses.
 //!
-//! Section 7.1's variation is here too: the ko rule, where any disc may
-//! move, the one just moved included, but not straight back to where it
-//! came from (which would return to the position before).
+//! Section 7's variations are here too ([`Variation`]): the ko rule (7.1),
+//! where any disc may move, the one just moved included, but not straight
+//! back to where it came from; the round rule (7.2), where the disc just
+//! moved may move again unless that repeats a position of its round;
+//! misère play and compulsory moves (7.2); and the readings of "the tower
+//! may not be transferred to a non-final peg" (section 1.1 and its
+//! footnote 1).
 
 use super::ending::Ending;
 use super::setup::{within, SetupError};
@@ -24,20 +28,63 @@ pub enum TurnRule {
     /// Any disc may move, but not straight back to the peg it just left
     /// (CLM section 7.1, the ko rule).
     Ko,
+    /// The disc just moved may move again, unless the position it makes
+    /// already occurred in its round: the run of positions in which only
+    /// that disc moved, the one before its first move included (CLM
+    /// section 7.2). Other discs move freely and start a new round.
+    Rounds,
 }
 
-/// One game: pegs, discs, ending condition and turn rule.
+/// Which readings of "the tower may not be transferred to a non-final peg"
+/// (CLM section 1.1) a move completing a tower that does not end the game
+/// obeys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Towers {
+    /// Such a move is illegal (the paper's game).
+    Strict,
+    /// Only a tower on a peg outside the final set is illegal: one on a
+    /// final peg before the ending's condition holds stands, and play goes on.
+    Peg,
+    /// Such a move is legal and the game ends drawn (footnote 1).
+    Drawn,
+}
+
+/// The rules beyond pegs, discs and ending: the paper's game is [`Variation::PAPER`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Variation {
+    pub turn_rule: TurnRule,
+    /// Whoever completes the final tower loses, and a player with no legal
+    /// move wins.
+    pub misere: bool,
+    /// A player who can put a disc straight onto the disc one size larger
+    /// must make one such move.
+    pub compulsory: bool,
+    pub towers: Towers,
+}
+
+impl Variation {
+    pub const PAPER: Variation = Variation { turn_rule: TurnRule::NotJustMoved, misere: false, compulsory: false, towers: Towers::Strict };
+
+    /// The paper's game under another turn rule.
+    pub fn with_turn_rule(turn_rule: TurnRule) -> Variation {
+        Variation { turn_rule, ..Variation::PAPER }
+    }
+}
+
+/// One game: pegs, discs, ending condition and variation.
 ///
 /// A rank is the discs' placement (as the search module ranks it), then the
-/// last move (the disc just moved, 0 at the start, and under the ko rule
-/// the peg it came from), then whether the disc the ending condition waits
-/// for has moved (only where it waits for one).
+/// last move (the disc just moved, 0 at the start; under the ko rule the
+/// peg it came from, under the round rule the set of pegs it has stood on
+/// in its round, as a bit mask), then whether the disc the ending condition
+/// waits for has moved (only where it waits for one). Misère play,
+/// compulsory moves and the towers' readings need nothing more.
 #[derive(Clone, Debug)]
 pub struct Impartial {
     pegs: usize,
     discs: usize,
     ending: Ending,
-    turn_rule: TurnRule,
+    variation: Variation,
     /// How many values the last move takes.
     lasts: u64,
     rules: Rules,
@@ -71,6 +118,7 @@ impl Impartial {
         match turn_rule {
             TurnRule::NotJustMoved => discs + 1,
             TurnRule::Ko => (discs + 1) * pegs,
+            TurnRule::Rounds => (discs + 1) << pegs,
         }
     }
 
@@ -86,6 +134,11 @@ impl Impartial {
     }
 
     pub fn with_rule(pegs: u64, discs: u64, ending: Ending, turn_rule: TurnRule) -> Result<Impartial, SetupError> {
+        Impartial::with_variation(pegs, discs, ending, Variation::with_turn_rule(turn_rule))
+    }
+
+    pub fn with_variation(pegs: u64, discs: u64, ending: Ending, variation: Variation) -> Result<Impartial, SetupError> {
+        let turn_rule = variation.turn_rule;
         let pegs = within(NAME, "pegs", pegs, Impartial::MIN_PEGS, Impartial::MAX_PEGS)?;
         let max = Impartial::max_discs_under(pegs, turn_rule);
         let discs = within(NAME, "discs", discs, 1, max).map_err(|mut e| {
@@ -104,7 +157,7 @@ impl Impartial {
             pegs,
             discs,
             ending,
-            turn_rule,
+            variation,
             lasts,
             rules,
             encoding,
@@ -113,7 +166,7 @@ impl Impartial {
             start: 0,
         };
         let placed = game.encoding.encode(&tower).expect("the tower is ranked");
-        game.start = game.join(placed, Last { disc: 0, from: 0 }, false);
+        game.start = game.join(placed, Last { disc: 0, from: 0, seen: 0 }, false);
         Ok(game)
     }
 
@@ -130,13 +183,18 @@ impl Impartial {
     }
 
     pub fn turn_rule(&self) -> TurnRule {
-        self.turn_rule
+        self.variation.turn_rule
+    }
+
+    pub fn variation(&self) -> Variation {
+        self.variation
     }
 
     fn join(&self, placed: u64, last: Last, moved: bool) -> u64 {
-        let last = match self.turn_rule {
+        let last = match self.variation.turn_rule {
             TurnRule::NotJustMoved => last.disc as u64,
             TurnRule::Ko => last.disc as u64 * self.pegs as u64 + last.from as u64,
+            TurnRule::Rounds => ((last.disc as u64) << self.pegs) + last.seen as u64,
         };
         (placed * self.lasts + last) * self.flags + moved as u64
     }
@@ -145,9 +203,10 @@ impl Impartial {
         let moved = rank % self.flags == 1;
         let rest = rank / self.flags;
         let last = rest % self.lasts;
-        let last = match self.turn_rule {
-            TurnRule::NotJustMoved => Last { disc: last as u16, from: 0 },
-            TurnRule::Ko => Last { disc: (last / self.pegs as u64) as u16, from: (last % self.pegs as u64) as u8 },
+        let last = match self.variation.turn_rule {
+            TurnRule::NotJustMoved => Last { disc: last as u16, from: 0, seen: 0 },
+            TurnRule::Ko => Last { disc: (last / self.pegs as u64) as u16, from: (last % self.pegs as u64) as u8, seen: 0 },
+            TurnRule::Rounds => Last { disc: (last >> self.pegs) as u16, from: 0, seen: (last & ((1 << self.pegs) - 1)) as u8 },
         };
         (rest / self.lasts, last, moved)
     }
@@ -164,20 +223,31 @@ impl Impartial {
     }
 
     /// Check a move from the decoded position in `scratch`; the rank it
-    /// leads to.
+    /// leads to. (Compulsory moves are checked apart: [`Impartial::compulsory`].)
     fn step(&self, placed: u64, last: Last, moved: bool, from: usize, to: usize) -> Result<u64, GameIllegal> {
         let pos = &self.scratch;
         self.rules.check(pos, from, to).map_err(GameIllegal::Rules)?;
         let disc = *pos.top(from).expect("checked: the pin has a disc");
-        if disc.size == last.disc {
-            match self.turn_rule {
+        let again = disc.size == last.disc;
+        if again {
+            match self.variation.turn_rule {
                 TurnRule::NotJustMoved => return Err(GameIllegal::JustMoved { disc: disc.size }),
                 TurnRule::Ko if to == last.from as usize => {
                     return Err(GameIllegal::Ko { disc: disc.size, peg: to as u8 });
                 }
-                TurnRule::Ko => {}
+                TurnRule::Rounds if last.seen & (1 << to) != 0 => {
+                    return Err(GameIllegal::Round { disc: disc.size, peg: to as u8 });
+                }
+                _ => {}
             }
         }
+        // The round rule's round: the pegs this disc has stood on since
+        // another disc last moved, the one it starts from included.
+        let seen = match (self.variation.turn_rule, again) {
+            (TurnRule::Rounds, true) => last.seen | 1 << to,
+            (TurnRule::Rounds, false) => 1 << from | 1 << to,
+            _ => 0,
+        };
         let moved = moved || self.key_disc() == Some(disc.size);
         if pos.pin(to).len() + 1 == self.discs && !self.ending.ends_on(to, self.pegs, moved) {
             let wrong_peg = match self.ending {
@@ -185,20 +255,75 @@ impl Impartial {
                 Ending::Ec2 | Ending::Ec3 => to != 0,
                 Ending::Ec4 | Ending::Ec5 => false,
             };
-            return Err(if wrong_peg {
-                GameIllegal::NotFinalPeg { peg: to as u8, ending: self.ending, pegs: self.pegs as u8 }
-            } else {
-                GameIllegal::TooEarly { peg: to as u8, ending: self.ending }
-            });
+            match self.variation.towers {
+                Towers::Strict | Towers::Peg if wrong_peg => {
+                    return Err(GameIllegal::NotFinalPeg { peg: to as u8, ending: self.ending, pegs: self.pegs as u8 });
+                }
+                Towers::Strict => return Err(GameIllegal::TooEarly { peg: to as u8, ending: self.ending }),
+                // A final peg before its time (play goes on), or a drawn end.
+                Towers::Peg | Towers::Drawn => {}
+            }
         }
         let placed = self.encoding.shifted(placed, &disc, &disc, from, to).expect("grey discs keep their colour");
-        Ok(self.join(placed, Last { disc: disc.size, from: from as u8 }, moved))
+        Ok(self.join(placed, Last { disc: disc.size, from: from as u8, seen }, moved))
+    }
+
+    /// Whether the move puts a disc straight onto the disc one size larger
+    /// (in the decoded position).
+    fn onto_next(&self, from: usize, to: usize) -> bool {
+        match (self.scratch.top(from), self.scratch.top(to)) {
+            (Some(disc), Some(below)) => below.size == disc.size + 1,
+            _ => false,
+        }
+    }
+
+    /// Under compulsory moves, the legal moves onto the disc one size larger
+    /// (in the decoded position): one of them must be made, if any.
+    fn compulsory(&self, placed: u64, last: Last, moved: bool) -> Compulsory {
+        let mut found = Compulsory::default();
+        if self.variation.compulsory {
+            for from in 0..self.pegs {
+                for to in 0..self.pegs {
+                    if to != from && self.onto_next(from, to) && self.step(placed, last, moved, from, to).is_ok() {
+                        let disc = self.scratch.top(from).map_or(0, |d| d.size);
+                        found.push(disc, from as u8, to as u8);
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Whether any move is legal (in the decoded position).
+    fn can_move(&self, placed: u64, last: Last, moved: bool) -> bool {
+        (0..self.pegs).any(|from| (0..self.pegs).any(|to| to != from && self.step(placed, last, moved, from, to).is_ok()))
     }
 
     fn load(&mut self, rank: u64) -> (u64, Last, bool) {
         let (placed, last, moved) = self.split(rank);
         self.encoding.decode(placed, &mut self.scratch);
         (placed, last, moved)
+    }
+
+    /// How play ended at `rank`, said of the player who made the last move,
+    /// where the variation changes the usual words (a win for completing
+    /// the tower, a loss for having no legal move); `None` otherwise.
+    pub fn ending_how(&mut self, rank: u64) -> Option<&'static str> {
+        // At the start nobody has moved (a misère game may end there, with no legal move).
+        if rank == self.start {
+            return None;
+        }
+        let over = self.over(rank)?;
+        let (_, _, moved) = self.split(rank);
+        // A tower that ends the game, not one standing early on a final peg (`Towers::Peg`).
+        let ending_tower = (0..self.pegs)
+            .any(|p| self.scratch.pin(p).len() == self.discs && self.ending.ends_on(p, self.pegs, moved));
+        match (over, ending_tower) {
+            (Outcome::Tie, _) => Some("completed the tower where the game does not end, which ends it drawn"),
+            (Outcome::Win, true) => Some("completed the tower, which loses in misère play"),
+            (Outcome::Win, false) => Some("left the other player no legal move, which loses in misère play"),
+            (Outcome::Lose, _) => None,
+        }
     }
 
     /// What the analysis will meet: every placement of the discs, with the
@@ -210,9 +335,11 @@ impl Impartial {
     pub fn reach(&self) -> Reach {
         let (pegs, discs) = (self.pegs as u64, self.discs as u64);
         let tops = pegs.min(discs);
-        let lasts = match self.turn_rule {
+        let lasts = match self.variation.turn_rule {
             TurnRule::NotJustMoved => tops + 1,
             TurnRule::Ko => tops * (pegs - 1) + 1,
+            // The round's pegs: the disc's own and at least one other.
+            TurnRule::Rounds => tops * ((1 << (pegs - 1)) - 1) + 1,
         };
         let placements = pegs.saturating_pow(discs as u32);
         let before_key = match self.ending.needs_largest() {
@@ -225,16 +352,44 @@ impl Impartial {
     }
 
     fn rank_count(&self) -> u64 {
-        Impartial::ranks_for(self.pegs as u64, self.discs as u64, self.turn_rule) / 2 * self.flags
+        Impartial::ranks_for(self.pegs as u64, self.discs as u64, self.variation.turn_rule) / 2 * self.flags
     }
 }
 
-/// The move just made: its disc (0 at the start) and, under the ko rule,
-/// the peg it left.
+/// The move just made: its disc (0 at the start); under the ko rule the
+/// peg it left; under the round rule the pegs the disc has stood on in its
+/// round (bit p for peg p).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Last {
     disc: u16,
     from: u8,
+    seen: u8,
+}
+
+/// The compulsory moves of a position: disc, from, to (at most one for
+/// each disc but the largest, and no more than the pegs' tops allow).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Compulsory {
+    moves: [(u16, u8, u8); 5],
+    count: u8,
+}
+
+impl Compulsory {
+    fn push(&mut self, disc: u16, from: u8, to: u8) {
+        if (self.count as usize) < self.moves.len() {
+            self.moves[self.count as usize] = (disc, from, to);
+            self.count += 1;
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.count == 0
+    }
+
+    /// Disc, from and to (pegs from 0) of each.
+    pub fn moves(&self) -> &[(u16, u8, u8)] {
+        &self.moves[..self.count as usize]
+    }
 }
 
 /// Why the disc limit depends on the pegs.
@@ -257,21 +412,39 @@ impl Game for Impartial {
     }
 
     fn over(&mut self, rank: u64) -> Option<Outcome> {
-        if rank == self.start {
+        if rank == self.start && !self.variation.misere {
             return None;
         }
-        self.load(rank);
-        // A tower other than the start can only have been completed where
-        // the game ends: the mover who completed it has won.
-        let tower = (0..self.pegs).any(|p| self.scratch.pin(p).len() == self.discs);
-        tower.then_some(Outcome::Lose)
+        let (placed, last, moved) = self.load(rank);
+        // The start's tower was not completed by anyone.
+        let tower = (0..self.pegs).find(|&p| self.scratch.pin(p).len() == self.discs).filter(|_| rank != self.start);
+        if let Some(peg) = tower {
+            if self.ending.ends_on(peg, self.pegs, moved) {
+                // The mover who completed it has won (lost in misère play).
+                return Some(if self.variation.misere { Outcome::Win } else { Outcome::Lose });
+            }
+            if self.variation.towers == Towers::Drawn {
+                return Some(Outcome::Tie);
+            }
+        }
+        // In misère play a player with no legal move wins (the analysis
+        // takes no move as a loss).
+        (self.variation.misere && !self.can_move(placed, last, moved)).then_some(Outcome::Win)
     }
 
     fn moves(&mut self, rank: u64, visit: &mut dyn FnMut(Move, Next)) {
         let (placed, last, moved) = self.load(rank);
+        let forced = self.compulsory(placed, last, moved);
+        if !forced.is_empty() {
+            for &(_, from, to) in forced.moves() {
+                let next = self.step(placed, last, moved, from as usize, to as usize).expect("a compulsory move is legal");
+                visit(Move::new(from, to), Next::Rank(next));
+            }
+            return;
+        }
         for from in 0..self.pegs {
             match self.scratch.top(from) {
-                Some(d) if d.size != last.disc || self.turn_rule == TurnRule::Ko => {}
+                Some(d) if d.size != last.disc || self.variation.turn_rule != TurnRule::NotJustMoved => {}
                 _ => continue,
             }
             for to in 0..self.pegs {
@@ -289,7 +462,15 @@ impl Game for Impartial {
             return Err(GameIllegal::Over);
         }
         let (placed, last, moved) = self.load(rank);
-        self.step(placed, last, moved, mv.from as usize, mv.to as usize).map(Next::Rank)
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let next = self.step(placed, last, moved, from, to)?;
+        if !self.onto_next(from, to) {
+            let forced = self.compulsory(placed, last, moved);
+            if !forced.is_empty() {
+                return Err(GameIllegal::Compulsory(forced));
+            }
+        }
+        Ok(Next::Rank(next))
     }
 
     fn position(&mut self, rank: u64) -> Position {

@@ -31,7 +31,7 @@ pub use coalition::{ordinal, player_label, CoalitionError, Coalitions, Standing,
 pub use describe::pegs_text;
 pub use ending::Ending;
 pub use illegal::GameIllegal;
-pub use impartial::{Impartial, TurnRule};
+pub use impartial::{Compulsory, Impartial, Towers, TurnRule, Variation};
 pub use playing::{player_name, Choice, Finish, Match, MatchError, Ply, Skill};
 pub use red_blue::{RedBlue, Side};
 pub use scoring::{Decimal, Scoring, Weights, WeightsError, DEFAULT_WINDOW_MOVES, MAX_DECIMALS};

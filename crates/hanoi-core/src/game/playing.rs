@@ -305,7 +305,20 @@ impl Match {
     /// The value for the player to move, as a clause (see [`Value::sentence`]),
     /// a win's remoteness "at most" where the analysis was cut.
     pub fn sentence(&self, value: Value, who: &str) -> alloc::string::String {
-        value.sentence(who, !self.is_exact())
+        value.sentence_as(who, !self.is_exact(), self.ties_are_drawn())
+    }
+
+    /// Whether a level end is a drawn one (see [`GameRules::ties_are_drawn`]).
+    pub fn ties_are_drawn(&self) -> bool {
+        self.rules.ties_are_drawn()
+    }
+
+    /// How play ended, said of the player who made the last move, where the
+    /// game words it (see [`GameRules::ending_how`]); `None` while in play.
+    pub fn ending_how(&mut self) -> Option<&'static str> {
+        self.finish()?;
+        let rank = self.spots[self.now].rank;
+        self.rules.ending_how(rank)
     }
 
     /// Moves in effect.

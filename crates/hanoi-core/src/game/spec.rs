@@ -390,7 +390,22 @@ fn read_values(game: &'static GameDef, text: &SpecText, at: Where, problem: &mut
             spec.values[i] = value;
         }
     }
+    refuse_clash(&mut spec, problem);
     spec
+}
+
+/// Options that exclude each other (the impartial game's ko and round
+/// rules, misère or a drawn tower with several players): the game refuses
+/// to build, naming the option given beside the other, which goes back to
+/// its default.
+fn refuse_clash(spec: &mut GameSpec, problem: &mut Problem) {
+    if let Err(error) = spec.build() {
+        if error.clash.is_some() {
+            let default = GameSpec::defaults(spec.game).value(error.noun).cloned().unwrap_or(ParamValue::Flag(false));
+            problem(error.to_string(), format!("{} {}", error.noun, default.text()));
+            spec.set(error.noun, default);
+        }
+    }
 }
 
 /// A number within `min..=max` from text: out of range, the nearest allowed;
@@ -417,7 +432,7 @@ fn number(
         return value;
     }
     let used = value.clamp(min, max);
-    let refusal = SetupError { game, noun, got: value, min, max, because };
+    let refusal = SetupError { game, noun, got: value, min, max, because, clash: None };
     problem(refusal.to_string(), used.to_string());
     used
 }

@@ -93,8 +93,15 @@ impl Value {
     /// "win in 6", "lose in 3", "tie in 2", "draw", "undecided"; a win's
     /// remoteness "at most" where it is a bound (a window cut play off).
     pub fn short(&self, at_most: bool) -> String {
+        self.short_as(at_most, false)
+    }
+
+    /// The same, a tie called "drawn" where `drawn` (a game whose only
+    /// level end is a drawn one: the impartial game's drawn towers).
+    pub fn short_as(&self, at_most: bool, drawn: bool) -> String {
         match (self, self.remoteness()) {
             (Value::Win(r), _) if at_most => format!("win in at most {r}"),
+            (Value::Tie(r), _) if drawn => format!("drawn in {r}"),
             (_, Some(r)) => format!("{} in {r}", self.word()),
             _ => String::from(self.word()),
         }
@@ -105,6 +112,11 @@ impl Value {
     /// `who` is "you" or a player's name ("Player 1", "Blue"). `at_most`
     /// where a win's remoteness is a bound.
     pub fn sentence(&self, who: &str, at_most: bool) -> String {
+        self.sentence_as(who, at_most, false)
+    }
+
+    /// The same, a tie worded as a drawn end where `drawn` (see [`Value::short_as`]).
+    pub fn sentence_as(&self, who: &str, at_most: bool, drawn: bool) -> String {
         let moves = |r: u32| {
             let bound = if at_most && matches!(self, Value::Win(_)) { "at most " } else { "" };
             format!("{bound}{} move{}", grouped(r as u128), if r == 1 { "" } else { "s" })
@@ -115,6 +127,7 @@ impl Value {
             Value::Lose(0) => format!("{who} has no legal move and loses at once"),
             Value::Lose(r) if who == "you" => format!("you lose in {} against perfect play", moves(r)),
             Value::Lose(r) => format!("{who} loses in {} against perfect play", moves(r)),
+            Value::Tie(r) if drawn => format!("neither player can win: the game ends drawn in {} with best play", moves(r)),
             Value::Tie(r) => format!("neither player can win: a tie in {} with best play", moves(r)),
             Value::Draw => String::from("draw: neither player can force a win, and play need never end"),
             Value::Undecided => {

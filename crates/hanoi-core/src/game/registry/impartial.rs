@@ -1,5 +1,6 @@
 //! The impartial two-player Tower of Hanoi (normal play), with the ko rule
-//! of the paper's section 7.1 as an option.
+//! of the paper's section 7.1 and the rule options of its section 7.2
+//! (misère play, compulsory moves, rounds) and readings of its tower rule.
 
 use alloc::boxed::Box;
 use alloc::format;
@@ -8,7 +9,7 @@ use alloc::vec::Vec;
 
 use super::{fitting, Fact, GameDef, GameRules, Limit, ParamValue, Opt, Param, ParamKind, Where};
 use crate::game::spec::{plural, GameSpec, PAGE_MAX_RANKS};
-use crate::game::{Ending, Game, Impartial, Reach, SetupError, TurnRule, MAX_PLAYERS, MIN_PLAYERS};
+use crate::game::{Ending, Game, Impartial, Reach, SetupError, Towers, TurnRule, Variation, MAX_PLAYERS, MIN_PLAYERS};
 
 pub static IMPARTIAL: GameDef = GameDef {
     id: "impartial",
@@ -21,18 +22,24 @@ pub static IMPARTIAL: GameDef = GameDef {
         EC1 on peg 3 (with 3 pegs) or the last peg; EC2 on peg 1 after the largest disc has moved; EC3 on peg 1 \
         after the smallest has; EC4 on any peg after the largest has moved; EC5 on any peg after the smallest has. \
         Whoever completes it wins; a player with no legal move loses. Under the ko rule any disc may move, \
-        but not straight back to the peg it just left. With 3 to 6 players (section 7.4) they move in turn, \
-        nobody moving the disc the previous player just moved; a player with no legal move ends the game, \
-        and the player who moved last wins.",
+        but not straight back to the peg it just left. Options: misère play (whoever completes the tower loses, \
+        and a player with no legal move wins); compulsory moves (a player who can put a disc straight onto the \
+        disc one size larger must); rounds (the disc just moved may move again unless that repeats a position \
+        of its round, the run of positions since another disc moved); and the tower rule's readings. With 3 to 6 \
+        players (section 7.4) they move in turn, nobody moving the disc the previous player just moved; a player \
+        with no legal move ends the game, and the player who moved last wins.",
     source: "Chappelon, Larsson and Matsuura, \"Two-Player Tower of Hanoi\" (IJGT 2018), sections 1.1, 2 and 4 \
-        (normal play); the ko rule from section 7.1; several players from section 7.4",
-    params: &[PEGS, DISCS, END, KO, PLAYERS],
+        (normal play); the ko rule from section 7.1; misère play, compulsory moves and rounds from section 7.2; \
+        the drawn tower from footnote 1; several players from section 7.4",
+    params: &[PEGS, DISCS, END, KO, MISERE, COMPULSORY, ROUNDS, TOWERS, PLAYERS],
     size: "discs",
     examples: &[
         ("impartial --discs 4 --end EC2", "Player 1 can force a win in 23 moves"),
         ("impartial --pegs 4 --discs 3 --end EC1", "a draw"),
         ("impartial --pegs 4 --discs 2 --end EC4 --json", ""),
         ("impartial --discs 2 --end EC1 --ko", "section 7.1's ko rule"),
+        ("impartial --discs 2 --end EC1 --misere --compulsory --towers drawn", "section 7.2: Player 1 can draw"),
+        ("impartial --discs 3 --end EC5 --rounds --compulsory", "section 7.2: Player 2 wins"),
         ("impartial --players 3 --discs 2 --end EC1", "section 7.4: the first player is kingmaker"),
     ],
     build,
@@ -85,6 +92,50 @@ const KO: Param = Param {
     page: true,
 };
 
+const MISERE: Param = Param {
+    name: "misere",
+    label: "Misère: completing the tower loses",
+    help: "Misère play (section 7.2): whoever completes the tower loses, and a player with no legal move wins",
+    kind: ParamKind::Flag,
+    page: true,
+};
+
+const COMPULSORY: Param = Param {
+    name: "compulsory",
+    label: "Compulsory: onto the next larger disc",
+    help: "Compulsory moves (section 7.2): a player who can put a disc straight onto the disc one size larger must make such a move",
+    kind: ParamKind::Flag,
+    page: true,
+};
+
+const ROUNDS: Param = Param {
+    name: "rounds",
+    label: "Rounds: the same disc may move again",
+    help: "The round rule (section 7.2) instead: the disc just moved may move again, unless that repeats a position \
+        of its round (the positions since another disc last moved)",
+    kind: ParamKind::Flag,
+    page: true,
+};
+
+const TOWERS: Param = Param {
+    name: "towers",
+    label: "A tower where the game does not end",
+    help: "A move completing a tower where the game does not end is illegal (strict, the paper), illegal only on a \
+        peg that is never final (peg; on a final peg play goes on) or legal, ending the game drawn (drawn, footnote 1)",
+    kind: ParamKind::Choice {
+        options: &[
+            Opt { id: "strict", label: "is illegal (the paper)" },
+            Opt { id: "peg", label: "is illegal only off the final pegs" },
+            Opt { id: "drawn", label: "ends the game drawn" },
+        ],
+        default: "strict",
+        called: "the tower rule",
+        parse: None,
+        describe: None,
+    },
+    page: true,
+};
+
 /// Several players (section 7.4), in turn; 2 is the paper's game.
 const PLAYERS: Param = Param {
     name: "players",
@@ -109,16 +160,31 @@ pub(super) fn ending(spec: &GameSpec) -> Ending {
 }
 
 fn turn_rule(spec: &GameSpec) -> TurnRule {
-    if spec.flag("ko") {
+    if spec.flag("rounds") {
+        TurnRule::Rounds
+    } else if spec.flag("ko") {
         TurnRule::Ko
     } else {
         TurnRule::NotJustMoved
     }
 }
 
+fn variation(spec: &GameSpec) -> Variation {
+    let towers = match spec.choice("towers") {
+        "peg" => Towers::Peg,
+        "drawn" => Towers::Drawn,
+        _ => Towers::Strict,
+    };
+    Variation { turn_rule: turn_rule(spec), misere: spec.flag("misere"), compulsory: spec.flag("compulsory"), towers }
+}
+
 // A page's limit is the same whatever the ending (measured with EC1), as it
 // always was: the form's range does not move when the ending changes.
 fn discs_limit(spec: &GameSpec, at: Where) -> Limit {
+    // With both turn rules the clash turns rounds off (see `build`): the
+    // limit is the ko rule's, not that of a game that does not build.
+    let alone = spec.with("rounds", ParamValue::Flag(false));
+    let spec = if spec.flag("ko") { &alone } else { spec };
     let pegs = spec.count("pegs");
     let most = Impartial::max_discs_under(pegs as usize, turn_rule(spec));
     // Several players keep a label per player for each position: the
@@ -148,49 +214,89 @@ fn on_pegs(pegs: u64, here: &str) -> &'static str {
 }
 
 fn build(spec: &GameSpec) -> Result<Box<dyn GameRules>, SetupError> {
-    let game = Impartial::with_rule(spec.count("pegs"), spec.count("discs"), ending(spec), turn_rule(spec))?;
+    // Two turn rules: the round rule already forbids the ko rule's move
+    // straight back, and allows more; both at once would be one of them.
+    if spec.flag("ko") && spec.flag("rounds") {
+        return Err(SetupError::clash(
+            IMPARTIAL.name,
+            "rounds",
+            "the ko rule and the round rule are two turn rules, choose one (rounds already forbids a move straight back)",
+        ));
+    }
+    // Several players win by moving last; misère play turns that round,
+    // which with three or more players names no winner.
+    if spec.count("players") > 2 && spec.flag("misere") {
+        return Err(SetupError::clash(
+            IMPARTIAL.name,
+            "misere",
+            "misère play is for two players: with three or more, whoever moves last wins, and misère would name no winner",
+        ));
+    }
+    if spec.count("players") > 2 && spec.choice("towers") == "drawn" {
+        return Err(SetupError::clash(
+            IMPARTIAL.name,
+            "towers",
+            "a drawn tower is for two players: with three or more, play ends only with a winner",
+        ));
+    }
+    let game = Impartial::with_variation(spec.count("pegs"), spec.count("discs"), ending(spec), variation(spec))?;
     Ok(Box::new(ImpartialRules(game, spec.count("players").clamp(MIN_PLAYERS, MAX_PLAYERS) as u8)))
 }
 
 fn heading(spec: &GameSpec) -> String {
-    format!(
-        "{}, {} pegs, {}, {}{}",
-        IMPARTIAL.title,
-        spec.count("pegs"),
-        plural(spec.count("discs"), "disc"),
-        ending(spec),
-        if spec.flag("ko") { ", ko rule" } else { "" }
-    ) + &several(spec.count("players"))
-}
-
-/// ", 3 players" where there are more than two.
-fn several(players: u64) -> String {
-    if players > 2 { format!(", {players} players") } else { String::new() }
+    let v = variation(spec);
+    let options = [
+        (spec.flag("ko"), ", ko rule"),
+        (v.turn_rule == TurnRule::Rounds, ", rounds"),
+        (v.misere, ", misère"),
+        (v.compulsory, ", compulsory moves"),
+        (v.towers == Towers::Peg, ", towers on final pegs allowed"),
+        (v.towers == Towers::Drawn, ", other towers drawn"),
+    ];
+    let mut text = format!("{}, {} pegs, {}, {}", IMPARTIAL.title, spec.count("pegs"), plural(spec.count("discs"), "disc"), ending(spec));
+    options.iter().filter(|(on, _)| *on).for_each(|(_, words)| text.push_str(words));
+    let players = spec.count("players");
+    if players > 2 {
+        text.push_str(&format!(", {players} players"));
+    }
+    text
 }
 
 fn goal(spec: &GameSpec) -> String {
+    let v = variation(spec);
     let players = spec.count("players");
+    let turns = match (v.turn_rule, players > 2) {
+        (TurnRule::Ko, _) => "any disc may move, but not straight back to the peg it just left (the ko rule)",
+        (TurnRule::Rounds, _) => "the disc just moved may move again, unless that repeats a position of its round (since another disc last moved)",
+        (TurnRule::NotJustMoved, false) => "nobody may move the disc the opponent just moved",
+        (TurnRule::NotJustMoved, true) => "nobody may move the disc the previous player just moved",
+    };
+    let compulsory = if v.compulsory { " A player who can put a disc straight onto the disc one size larger must." } else { "" };
+    let towers = match v.towers {
+        Towers::Strict => "",
+        Towers::Peg => " A tower may stand on a final peg before the game can end there; play goes on.",
+        Towers::Drawn => " A tower completed where the game does not end ends it drawn.",
+    };
     if players > 2 {
         return format!(
-            "{players} players move in turn, Player 1 first; {}. Whoever completes {} wins; a player with no legal move \
-             ends the game, and the player who moved last wins.",
-            if spec.flag("ko") {
-                "any disc may move, but not straight back to the peg it just left (the ko rule)"
-            } else {
-                "nobody may move the disc the previous player just moved"
-            },
+            "{players} players move in turn, Player 1 first; {turns}.{compulsory} Whoever completes {} wins; a player with \
+             no legal move ends the game, and the player who moved last wins.{towers}",
             ending(spec).describe(spec.count("pegs") as usize)
         );
     }
+    let (complete, stuck) = if v.misere { ("loses", "wins") } else { ("wins", "loses") };
     format!(
-        "Players take turns; {}. Whoever completes {} wins; a player with no legal move loses.",
-        if spec.flag("ko") {
-            "any disc may move, but not straight back to the peg it just left (the ko rule)"
-        } else {
-            "nobody may move the disc the opponent just moved"
-        },
+        "Players take turns; {turns}.{compulsory} Whoever completes {} {complete}; a player with no legal move {stuck}.{towers}",
         ending(spec).describe(spec.count("pegs") as usize)
     )
+}
+
+fn towers_id(towers: Towers) -> &'static str {
+    match towers {
+        Towers::Strict => "strict",
+        Towers::Peg => "peg",
+        Towers::Drawn => "drawn",
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -213,13 +319,33 @@ impl GameRules for ImpartialRules {
         self.1
     }
 
+    // Its only level end is a tower where the game does not end (--towers drawn).
+    fn ties_are_drawn(&self) -> bool {
+        true
+    }
+
+    fn ending_how(&mut self, rank: u64) -> Option<&'static str> {
+        self.0.ending_how(rank)
+    }
+
     fn facts(&self) -> Vec<(&'static str, Fact)> {
-        alloc::vec![
+        let v = self.0.variation();
+        let mut facts = alloc::vec![
             ("pegs", Fact::Count(self.0.pegs() as u64)),
             ("discs", Fact::Count(self.0.discs() as u64)),
             ("end", Fact::Text(format!("{}", self.0.ending()))),
             ("ko", Fact::Flag(self.0.turn_rule() == TurnRule::Ko)),
-        ]
+        ];
+        // Section 7.2's options only where given: a report without them
+        // reads as before they existed.
+        let options = [
+            ("misere", v.misere.then_some(Fact::Flag(true))),
+            ("compulsory", v.compulsory.then_some(Fact::Flag(true))),
+            ("rounds", (v.turn_rule == TurnRule::Rounds).then_some(Fact::Flag(true))),
+            ("towers", (v.towers != Towers::Strict).then(|| Fact::Text(String::from(towers_id(v.towers))))),
+        ];
+        facts.extend(options.into_iter().filter_map(|(name, fact)| fact.map(|f| (name, f))));
+        facts
     }
 
     fn clone_box(&self) -> Box<dyn GameRules> {

@@ -252,6 +252,19 @@ pub trait GameRules {
         None
     }
 
+    /// Whether a level end is a drawn one (the impartial game's towers
+    /// where the game does not end), not a tie of equal totals: its words.
+    fn ties_are_drawn(&self) -> bool {
+        false
+    }
+
+    /// How play ended at `rank`, said of the player who made the last move,
+    /// where the usual words (completing the tower wins, no legal move
+    /// loses) would mislead: "completed the tower, which loses in misère play".
+    fn ending_how(&mut self, _rank: u64) -> Option<&'static str> {
+        None
+    }
+
     /// The game's facts for a report besides its id: `pegs`, `discs`, ...
     fn facts(&self) -> Vec<(&'static str, Fact)>;
 
