@@ -38,7 +38,7 @@ test('the players played by people are kept in the address, by their places', ()
   const { options, notices } = optionsFrom('?vs=computer&side=second&people=first,third');
   assert.deepEqual([options.side, options.people, notices], [1, [0, 2], []]);
   const { spec } = engine.resolveGame({ game: 'impartial', discs: '2', players: '3' });
-  assert.equal(gameQuery(spec, options), 'game=impartial&pegs=3&discs=2&end=ec1&players=3&vs=computer&side=second&people=first%2Cthird');
+  assert.equal(gameQuery(spec, options), 'game=impartial&pegs=3&discs=2&end=ec1&towers=strict&players=3&vs=computer&side=second&people=first%2Cthird');
   const bad = optionsFrom('?people=tenth');
   assert.equal(bad.options.people, undefined);
   assert.match(bad.notices[0], /^the players played by people \(people\) are named first, second, .* not "tenth": using none$/);
