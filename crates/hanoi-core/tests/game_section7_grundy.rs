@@ -159,6 +159,10 @@ fn agree(name: &str, game: &mut Impartial) {
         assert_eq!(got, want, "{name}: rank {u}");
         assert_eq!(got.outcome(), outcome_of(analysis.value(u).unwrap()), "{name}: rank {u}'s outcome");
     }
+    // Both on one graph give what each gives alone.
+    let (both, values) = GrundyLabels::run_with_analysis(game, &mut |_| ControlFlow::Continue(())).unwrap();
+    assert_eq!(values.as_ref(), Some(&labels), "{name}: values beside the analysis");
+    assert_eq!(both.into_labels(), analysis.clone().into_labels(), "{name}: the analysis beside the values");
     let total: u64 = labels.counts().iter().map(|(_, c)| c).sum();
     assert_eq!(total, graph.len() as u64, "{name}: counts");
 }

@@ -21,9 +21,10 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::analysis::{AnalysisError, Phase, Progress};
+use super::analysis::{Analysis, AnalysisError, Phase, Progress};
 use super::graph::{report, Graph, REPORT_EVERY, UNSEEN};
 use super::{Game, Outcome};
+use crate::grouped::grouped;
 
 /// A position's generalized Sprague–Grundy value.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -131,6 +132,12 @@ impl From<AnalysisError> for GrundyError {
     }
 }
 
+/// What the values mean, for a report beside the start's value.
+pub const GRUNDY_MEANING: &str = "A position's generalized Sprague–Grundy value is 0 when the player to move loses \
+    and a number above 0 when they win; in a sum of games played side by side, finite values add as nim-sums. \
+    ∞(K) marks a position from which play can go on for ever, K being the values of its finite followers: \
+    the player to move wins if K holds 0, else it is a draw.";
+
 /// A label at or above this is ∞(K), K being `sets[label - FIRST_INFINITE]`.
 const FIRST_INFINITE: u32 = 1 << 31;
 /// Labels while the rounds run.
@@ -169,17 +176,48 @@ impl GrundyLabels {
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<GrundyLabels, GrundyError> {
         let graph = Graph::build(game, progress)?;
-        let normal = graph.ended.iter().all(|e| matches!(e, None | Some(Outcome::Lose)));
-        if !normal || graph.beyond.iter().any(|&b| b) {
-            return Err(GrundyError::NotNormalPlay);
-        }
-        let (labels, counters) = label(&graph, progress)?;
-        let pairs = finite_followers(&graph, &labels);
-        let Graph { ids, ranks, .. } = graph;
-        let mut parts = GrundyParts { ranks, labels, counters, sets: Vec::new() };
-        name_infinities(&mut parts, &pairs);
+        let parts = on_graph(&graph, progress)?;
+        let Graph { ids, .. } = graph;
         Ok(GrundyLabels { ids, parts })
     }
+
+    /// Both analyses of `game` on one graph, which is built once: the
+    /// win/lose analysis, and the values where play is normal (else `None`).
+    /// Labelling is reported twice, values first.
+    pub fn run_with_analysis<G: Game + ?Sized>(
+        game: &mut G,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<(Analysis, Option<GrundyLabels>), AnalysisError> {
+        let graph = Graph::build(game, progress)?;
+        let parts = match on_graph(&graph, progress) {
+            Ok(parts) => Some(parts),
+            Err(GrundyError::NotNormalPlay) => None,
+            Err(GrundyError::Analysis(e)) => return Err(e),
+        };
+        let mut ids = Vec::new();
+        if parts.is_some() {
+            ids.try_reserve_exact(graph.ids.len())?;
+            ids.extend_from_slice(&graph.ids);
+        }
+        let analysis = Analysis::on_graph(graph, progress)?;
+        Ok((analysis, parts.map(|parts| GrundyLabels { ids, parts })))
+    }
+}
+
+/// The labels of a game's graph, or why it has none.
+fn on_graph(graph: &Graph, progress: &mut dyn FnMut(Progress) -> ControlFlow<()>) -> Result<GrundyParts, GrundyError> {
+    let normal = graph.ended.iter().all(|e| matches!(e, None | Some(Outcome::Lose)));
+    if !normal || graph.beyond.iter().any(|&b| b) {
+        return Err(GrundyError::NotNormalPlay);
+    }
+    let (labels, counters) = label(graph, progress)?;
+    let pairs = finite_followers(graph, &labels);
+    let mut ranks = Vec::new();
+    ranks.try_reserve_exact(graph.ranks.len()).map_err(AnalysisError::from)?;
+    ranks.extend_from_slice(&graph.ranks);
+    let mut parts = GrundyParts { ranks, labels, counters, sets: Vec::new() };
+    name_infinities(&mut parts, &pairs);
+    Ok(parts)
 }
 
 /// Each ∞ position's finite followers' values, as (state, value) pairs,
@@ -382,6 +420,29 @@ impl GrundyLabels {
     /// How many positions are reachable from the start.
     pub fn positions(&self) -> u64 {
         self.parts.ranks.len() as u64
+    }
+
+    /// "the start's generalized Sprague–Grundy value is 1; of the 50
+    /// positions, 25 have value 0 and 25 have value 1" (an ∞ is "have ∞(0)").
+    pub fn summary(&self) -> String {
+        let counts: Vec<String> = self
+            .counts()
+            .iter()
+            .map(|(g, n)| {
+                let verb = if *n == 1 { "has" } else { "have" };
+                let value = if g.is_finite() { format!("value {g}") } else { g.text() };
+                format!("{} {verb} {value}", grouped(*n as u128))
+            })
+            .collect();
+        let listed = match counts.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => counts.join(""),
+        };
+        format!(
+            "the start's generalized Sprague–Grundy value is {}; of the {} positions, {listed}",
+            self.start(),
+            grouped(self.positions() as u128)
+        )
     }
 
     /// How many reachable positions have each value: finite ones ascending,

@@ -112,6 +112,14 @@ fn other_endings_are_not_normal_play() {
 }
 
 #[test]
+fn beside_the_analysis_other_endings_have_no_values() {
+    let mut toy = Toy { followers: vec![vec![1], vec![]], ending: Some(Outcome::Win) };
+    let (analysis, values) = GrundyLabels::run_with_analysis(&mut toy, &mut |_| ControlFlow::Continue(())).unwrap();
+    assert_eq!(values, None);
+    assert_eq!(analysis.positions(), 2);
+}
+
+#[test]
 fn labels_survive_the_hand_over() {
     let labels = labels(vec![vec![1, 2], vec![0, 2], vec![]]);
     let back = GrundyLabels::from_parts(labels.clone().into_parts(), 3, 0).unwrap();
