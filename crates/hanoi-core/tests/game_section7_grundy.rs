@@ -209,3 +209,37 @@ fn three_pegs_have_only_zeros_and_ones() {
         }
     }
 }
+
+/// A match (what the page plays) shows the value of the position in play
+/// and after each legal move, also with the labels made elsewhere.
+#[test]
+fn a_match_reads_values_as_it_plays() {
+    use hanoi_core::game::{GameSpec, Match, Skill, SpecText};
+    let spec = GameSpec::check(&SpecText::of(&[("game", "impartial"), ("pegs", "4"), ("discs", "3")])).unwrap();
+    let mut here = Match::new(&spec).unwrap();
+    let (labels, values) = Match::labels_and_values(&spec, &mut |_| ControlFlow::Continue(())).unwrap();
+    let mut there = Match::from_labels_and_values(&spec, labels, values).unwrap();
+    assert_eq!(here.grundy(), Some(Grundy::Infinite(vec![])));
+    assert_eq!(here.values_note(), None);
+    for _ in 0..8 {
+        assert_eq!(there.grundy(), here.grundy());
+        let after = here.grundy_after();
+        assert_eq!(after.len(), here.choices().len());
+        assert_eq!(there.grundy_after(), after);
+        // Each move's value for the opponent agrees with its value for the mover.
+        for (choice, g) in here.choices().iter().zip(&after) {
+            let for_next = match g.as_ref().unwrap().outcome() {
+                GrundyOutcome::First => "lose",
+                GrundyOutcome::Second => "win",
+                GrundyOutcome::Draw => "draw",
+            };
+            assert_eq!(choice.value.word(), for_next);
+        }
+        let m = here.computer_move(Skill::Perfect, [0.0, 0.5]).unwrap();
+        here.play(m).unwrap();
+        there.play(m).unwrap();
+    }
+    let red_blue = GameSpec::check(&SpecText::of(&[("game", "red-blue"), ("discs", "1")])).unwrap();
+    let mut game = Match::new(&red_blue).unwrap();
+    assert_eq!((game.grundy(), game.grundy_after(), game.values_note()), (None, vec![], None));
+}

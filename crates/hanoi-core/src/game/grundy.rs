@@ -99,6 +99,38 @@ impl Grundy {
     }
 }
 
+impl Grundy {
+    /// What the value says, for a page's title or aria text: "∞(0,2): play
+    /// can go on for ever; the moves' finite values are 0 and 2, so the
+    /// player to move wins (by moving to a position of value 0)".
+    pub fn explain(&self) -> String {
+        let name = "generalized Sprague–Grundy value";
+        match self {
+            Grundy::Finite(0) => format!("{name} 0: the player to move loses against perfect play"),
+            Grundy::Finite(g) => format!(
+                "{name} {g}: the player to move wins (by moving to a position of value 0); \
+                 every smaller value is among the moves' values and {g} is not"
+            ),
+            Grundy::Infinite(k) => {
+                let finite = match k.split_last() {
+                    None => String::from("no move leads to a finite value"),
+                    Some((last, [])) => format!("the only finite value its moves lead to is {last}"),
+                    Some((last, rest)) => {
+                        let rest: Vec<String> = rest.iter().map(|g| format!("{g}")).collect();
+                        format!("the finite values its moves lead to are {} and {last}", rest.join(", "))
+                    }
+                };
+                let outcome = if k.contains(&0) {
+                    "the player to move wins by moving to a position of value 0"
+                } else {
+                    "neither player can force a win: a draw"
+                };
+                format!("{name} {self}: play can go on for ever (∞); {finite}, so {outcome}")
+            }
+        }
+    }
+}
+
 impl fmt::Display for Grundy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text())

@@ -139,3 +139,18 @@ fn sums_add_by_nim_sum() {
     assert_eq!(Finite(2).outcome(), GrundyOutcome::First);
     assert_eq!(Infinite(vec![1]).outcome(), GrundyOutcome::Draw);
 }
+
+#[test]
+fn values_explain_themselves() {
+    assert_eq!(
+        Finite(0).explain(),
+        "generalized Sprague–Grundy value 0: the player to move loses against perfect play"
+    );
+    assert!(Infinite(vec![0, 2])
+        .explain()
+        .contains("the finite values its moves lead to are 0 and 2, so the player to move wins"));
+    assert!(Infinite(vec![])
+        .explain()
+        .ends_with("no move leads to a finite value, so neither player can force a win: a draw"));
+    assert!(Infinite(vec![1]).explain().contains("the only finite value its moves lead to is 1"));
+}
