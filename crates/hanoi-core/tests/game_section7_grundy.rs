@@ -243,3 +243,51 @@ fn a_match_reads_values_as_it_plays() {
     let mut game = Match::new(&red_blue).unwrap();
     assert_eq!((game.grundy(), game.grundy_after(), game.values_note()), (None, vec![], None));
 }
+
+/// The counts of each value on three pegs follow 3^n (n = 2 to 9, checked
+/// by `hanoi game impartial --json` up to 12 discs and to 13 for EC1): EC1
+/// and EC3 have 3^n - 2 positions of each value; EC5 3^n of value 0 and
+/// 3^n - 2 of value 1; EC2 4·3^(n-1) - 3 and 4·3^(n-1) - 5; EC4
+/// 4·3^(n-1) - 1 and 4·3^(n-1) - 5.
+#[test]
+fn three_peg_counts_follow_powers_of_three() {
+    for discs in 2..=9u32 {
+        let (p, q) = (3u64.pow(discs), 4 * 3u64.pow(discs - 1));
+        for (ending, zeros, ones) in [
+            (Ending::Ec1, p - 2, p - 2),
+            (Ending::Ec2, q - 3, q - 5),
+            (Ending::Ec3, p - 2, p - 2),
+            (Ending::Ec4, q - 1, q - 5),
+            (Ending::Ec5, p, p - 2),
+        ] {
+            let mut game = Impartial::new(3, discs as u64, ending).unwrap();
+            let labels = GrundyLabels::run(&mut game, &mut |_| ControlFlow::Continue(())).unwrap();
+            assert_eq!(
+                labels.counts(),
+                vec![(Grundy::Finite(0), zeros), (Grundy::Finite(1), ones)],
+                "{ending} {discs} discs"
+            );
+        }
+    }
+}
+
+/// On four and five pegs, from two discs (three for EC4 and EC5), every
+/// position is ∞ but the ended ones (0) and those that can end the game at
+/// once (∞(0)): no P-position besides the ends, so every other position is
+/// a draw or a win in one, and the start is ∞.
+#[test]
+fn more_pegs_are_infinite_but_next_to_the_end() {
+    for pegs in [4u64, 5] {
+        for ending in Ending::ALL {
+            let from = if matches!(ending, Ending::Ec4 | Ending::Ec5) { 3 } else { 2 };
+            for discs in from..=4 {
+                let mut game = Impartial::new(pegs, discs, ending).unwrap();
+                let labels = GrundyLabels::run(&mut game, &mut |_| ControlFlow::Continue(())).unwrap();
+                let values: Vec<Grundy> = labels.counts().into_iter().map(|(g, _)| g).collect();
+                let want = vec![Grundy::Finite(0), Grundy::Infinite(vec![]), Grundy::Infinite(vec![0])];
+                assert_eq!(values, want, "{pegs} pegs {ending} {discs} discs");
+                assert_eq!(labels.start(), Grundy::Infinite(vec![]));
+            }
+        }
+    }
+}
