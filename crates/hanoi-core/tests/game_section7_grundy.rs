@@ -245,7 +245,7 @@ fn a_match_reads_values_as_it_plays() {
 }
 
 /// The counts of each value on three pegs follow 3^n (n = 2 to 9, checked
-/// by `hanoi game impartial --json` up to 12 discs and to 13 for EC1): EC1
+/// by `hanoi game impartial --json` up to 13 discs): EC1
 /// and EC3 have 3^n - 2 positions of each value; EC5 3^n of value 0 and
 /// 3^n - 2 of value 1; EC2 4·3^(n-1) - 3 and 4·3^(n-1) - 5; EC4
 /// 4·3^(n-1) - 1 and 4·3^(n-1) - 5.
