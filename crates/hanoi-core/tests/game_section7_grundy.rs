@@ -161,7 +161,7 @@ fn agree(name: &str, game: &mut Impartial) {
     }
     // Both on one graph give what each gives alone.
     let (both, values) = GrundyLabels::run_with_analysis(game, &mut |_| ControlFlow::Continue(())).unwrap();
-    assert_eq!(values.as_ref(), Some(&labels), "{name}: values beside the analysis");
+    assert_eq!(values.as_ref(), Some(labels.parts()), "{name}: values beside the analysis");
     assert_eq!(both.into_labels(), analysis.clone().into_labels(), "{name}: the analysis beside the values");
     let total: u64 = labels.counts().iter().map(|(_, c)| c).sum();
     assert_eq!(total, graph.len() as u64, "{name}: counts");
@@ -239,6 +239,11 @@ fn a_match_reads_values_as_it_plays() {
         here.play(m).unwrap();
         there.play(m).unwrap();
     }
+    // Values of another game are refused.
+    let other = GameSpec::check(&SpecText::of(&[("game", "impartial"), ("pegs", "4"), ("discs", "2")])).unwrap();
+    let (_, wrong) = Match::labels_and_values(&other, &mut |_| ControlFlow::Continue(())).unwrap();
+    let (labels, _) = Match::labels_and_values(&spec, &mut |_| ControlFlow::Continue(())).unwrap();
+    assert!(Match::from_labels_and_values(&spec, labels, wrong).is_err());
     let red_blue = GameSpec::check(&SpecText::of(&[("game", "red-blue"), ("discs", "1")])).unwrap();
     let mut game = Match::new(&red_blue).unwrap();
     assert_eq!((game.grundy(), game.grundy_after(), game.values_note()), (None, vec![], None));

@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal, Write};
 use std::ops::ControlFlow;
 
 use hanoi_core::game::registry::GameRules;
-use hanoi_core::game::{Analysis, GrundyError, GrundyLabels, GRUNDY_MEANING};
+use hanoi_core::game::{Analysis, GrundyError, GrundyLabels, GrundyParts, GRUNDY_MEANING};
 use serde::Serialize;
 
 use super::game::analyse;
@@ -16,7 +16,7 @@ use crate::failure::Failure;
 /// `None` for a game that is not, `Some(None)` where play is not normal
 /// (misère, a drawn ending). Both come from one graph, built once; progress
 /// shows on a terminal.
-pub fn analyse_with_values(rules: &mut dyn GameRules) -> Result<(Analysis, Option<Option<GrundyLabels>>), Failure> {
+pub fn analyse_with_values(rules: &mut dyn GameRules) -> Result<(Analysis, Option<Option<GrundyParts>>), Failure> {
     if !rules.impartial() {
         return Ok((analyse(rules.analysed())?, None));
     }
@@ -39,7 +39,7 @@ pub fn analyse_with_values(rules: &mut dyn GameRules) -> Result<(Analysis, Optio
 pub struct Counts(Vec<(String, u64)>);
 
 impl Counts {
-    pub fn of(labels: &GrundyLabels) -> Counts {
+    pub fn of(labels: &GrundyParts) -> Counts {
         Counts(labels.counts().into_iter().map(|(g, n)| (g.text(), n)).collect())
     }
 }
@@ -57,7 +57,7 @@ impl Serialize for Counts {
 
 /// The text report's lines: the start's value with the counts, and what
 /// the values mean; or why there are none.
-pub fn write_text(out: &mut impl Write, grundy: &Option<Option<GrundyLabels>>) -> io::Result<()> {
+pub fn write_text(out: &mut impl Write, grundy: &Option<Option<GrundyParts>>) -> io::Result<()> {
     match grundy {
         None => Ok(()),
         Some(Some(labels)) => {

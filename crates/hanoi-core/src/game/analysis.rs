@@ -374,6 +374,14 @@ impl Analysis {
         (id != UNSEEN).then(|| self.value_of(id as usize))
     }
 
+    /// Where the position `rank` is in the order of [`Analysis::reachable`]
+    /// (and of values made on the same graph), or `None` if it cannot be
+    /// reached from the start.
+    pub fn state(&self, rank: u64) -> Option<usize> {
+        let id = *self.ids.get(rank as usize)?;
+        (id != UNSEEN).then_some(id as usize)
+    }
+
     /// The value of a position a move leads to, for the player who moves there.
     pub fn value_of_next(&self, next: Next) -> Value {
         match next {

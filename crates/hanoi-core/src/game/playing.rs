@@ -19,7 +19,7 @@ mod values;
 use super::registry::GameRules;
 use super::spec::{GameSpec, QUICK_RANKS};
 use super::{
-    Analysis, AnalysisError, Decimal, GameIllegal, GrundyLabels, Labels, Next, Outcome, Progress, SetupError, Side, Value,
+    Analysis, AnalysisError, Decimal, GameIllegal, GrundyParts, Labels, Next, Outcome, Progress, SetupError, Side, Value,
     Weights,
 };
 use crate::position::{Move, Position};
@@ -129,7 +129,7 @@ pub struct Match {
     rules: Box<dyn GameRules>,
     analysis: Analysis,
     /// The generalized Sprague–Grundy values, where the game has them (values.rs).
-    grundy: Option<GrundyLabels>,
+    grundy: Option<GrundyParts>,
     /// `spots[t]` is the position after `t` moves; `plies[t]` the move from it.
     spots: Vec<Spot>,
     plies: Vec<Ply>,

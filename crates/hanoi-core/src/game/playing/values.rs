@@ -18,7 +18,7 @@ use crate::position::Move;
 pub(super) fn analyse(
     rules: &mut dyn GameRules,
     progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
-) -> Result<(Analysis, Option<GrundyLabels>), AnalysisError> {
+) -> Result<(Analysis, Option<GrundyParts>), AnalysisError> {
     if rules.impartial() {
         GrundyLabels::run_with_analysis(rules.analysed(), progress)
     } else {
@@ -35,7 +35,7 @@ impl Match {
     ) -> Result<(Labels, Option<GrundyParts>), MatchError> {
         let mut rules = spec.build()?;
         let (analysis, values) = analyse(&mut *rules, progress)?;
-        Ok((analysis.into_labels(), values.map(GrundyLabels::into_parts)))
+        Ok((analysis.into_labels(), values))
     }
 
     /// The game with an analysis and values made elsewhere.
@@ -46,9 +46,11 @@ impl Match {
     ) -> Result<Match, MatchError> {
         let mut game = Match::from_labels(spec, labels)?;
         if let Some(parts) = values {
-            let analysed = game.rules.analysed();
-            let (ranks, start) = (analysed.ranks(), analysed.start());
-            game.grundy = Some(GrundyLabels::from_parts(parts, ranks, start)?);
+            // Made on the same graph as the analysis: the same positions in the same order.
+            if !parts.fits() || parts.ranks != game.analysis.reachable() {
+                return Err(MatchError::Analysis(AnalysisError::NotThisGame));
+            }
+            game.grundy = Some(parts);
         }
         Ok(game)
     }
@@ -61,18 +63,18 @@ impl Match {
 
     /// The value of the position in play, where the game has values.
     pub fn grundy(&self) -> Option<Grundy> {
-        self.grundy.as_ref()?.value(self.spots[self.now].rank)
+        self.grundy.as_ref()?.value_at(self.analysis.state(self.spots[self.now].rank)?)
     }
 
     /// The value of the position each legal move leads to (for the player
     /// who moves next), in the order of [`Match::choices`].
     pub fn grundy_after(&mut self) -> Vec<Option<Grundy>> {
-        let Some(labels) = &self.grundy else { return Vec::new() };
-        let rank = self.spots[self.now].rank;
+        let Some(parts) = &self.grundy else { return Vec::new() };
+        let (analysis, rank) = (&self.analysis, self.spots[self.now].rank);
         let mut found = Vec::new();
         self.rules.played().moves(rank, &mut |_: Move, next| {
             if let Next::Rank(r) = next {
-                found.push(labels.value(r));
+                found.push(analysis.state(r).and_then(|id| parts.value_at(id)));
             }
         });
         found
