@@ -13,6 +13,7 @@ use hanoi_core::Move;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
+use super::game_grundy::{analyse_with_values, write_text, Counts};
 use crate::cli::GameCommand;
 use crate::failure::Failure;
 use crate::output::{self, counted};
@@ -157,6 +158,12 @@ pub(super) struct Report {
     pub(super) players: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub(super) hands: Option<Vec<&'static str>>,
+    /// Impartial games only: the start's generalized Sprague–Grundy value
+    /// and each value's count, `null` where play is not normal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) gsg: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) gsg_counts: Option<Option<Counts>>,
 }
 
 #[derive(Serialize)]
@@ -178,8 +185,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
     let players = rules.sides().map_or(["first", "second"], |sides| sides.map(|s| if s == Side::Blue { "blue" } else { "red" }));
     let first_name = player_name(rules, 0);
     let drawn = rules.ties_are_drawn();
+    let (analysis, grundy) = analyse_with_values(rules)?;
     let game = rules.analysed();
-    let analysis = analyse(game)?;
     let start = game.start();
     let value = analysis.value(start).expect("the start is reachable");
     let line = analysis.line(game, start, analysis.positions() as usize + 1);
@@ -220,6 +227,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
             repeats,
             players: None,
             hands: None,
+            gsg: grundy.as_ref().map(|g| g.as_ref().map(|labels| labels.start().text())),
+            gsg_counts: grundy.as_ref().map(|g| g.as_ref().map(Counts::of)),
         };
         serde_json::to_writer(&mut out, &report).map_err(Failure::bad_request)?;
         writeln!(out)?;
@@ -268,6 +277,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
                 writeln!(out, "      ... and round again")?;
             }
         }
+        write_text(&mut out, &grundy)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)

@@ -76,6 +76,9 @@ pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<
             repeats,
             players: Some(players),
             hands: Some(hands),
+            // A position's worth among several players is not one number.
+            gsg: None,
+            gsg_counts: None,
         };
         serde_json::to_writer(&mut out, &report).map_err(Failure::bad_request)?;
         writeln!(out)?;

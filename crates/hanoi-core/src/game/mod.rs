@@ -14,6 +14,8 @@ mod analysis;
 mod coalition;
 mod describe;
 mod ending;
+mod graph;
+mod grundy;
 mod illegal;
 mod impartial;
 mod playing;
@@ -30,6 +32,7 @@ pub use analysis::{
 pub use coalition::{ordinal, player_label, CoalitionError, Coalitions, Standing, MAX_PLAYERS, MIN_PLAYERS};
 pub use describe::pegs_text;
 pub use ending::Ending;
+pub use grundy::{Grundy, GrundyError, GrundyLabels, GrundyOutcome, GrundyParts, GRUNDY_MEANING};
 pub use illegal::GameIllegal;
 pub use impartial::{Compulsory, Impartial, Towers, TurnRule, Variation};
 pub use playing::{player_name, Choice, Finish, Match, MatchError, Ply, Skill};

@@ -14,11 +14,13 @@ use core::ops::ControlFlow;
 
 use alloc::boxed::Box;
 
+mod values;
+
 use super::registry::GameRules;
 use super::spec::{GameSpec, QUICK_RANKS};
 use super::{
-    Analysis, AnalysisError, CoalitionError, Coalitions, Decimal, GameIllegal, Labels, Next, Outcome, Progress, SetupError, Side,
-    Standing, Value, Weights,
+    Analysis, AnalysisError, CoalitionError, Coalitions, Decimal, GameIllegal, GrundyParts, Labels, Next, Outcome, Progress,
+    SetupError, Side, Standing, Value, Weights,
 };
 use crate::position::{Move, Position};
 
@@ -142,6 +144,8 @@ pub struct Match {
     /// who can force a win in `coalitions`.
     analysis: Analysis,
     coalitions: Option<Coalitions>,
+    /// The generalized Sprague–Grundy values, where the game has them (values.rs).
+    grundy: Option<GrundyParts>,
     /// `spots[t]` is the position after `t` moves; `plies[t]` the move from it.
     spots: Vec<Spot>,
     plies: Vec<Ply>,
@@ -162,6 +166,7 @@ impl Clone for Match {
             rules: self.rules.clone_box(),
             analysis: self.analysis.clone(),
             coalitions: self.coalitions.clone(),
+            grundy: self.grundy.clone(),
             spots: self.spots.clone(),
             plies: self.plies.clone(),
             now: self.now,
@@ -183,8 +188,8 @@ impl Match {
             let coalitions = Coalitions::run_with_progress(rules.analysed(), players, progress)?;
             return Match::with_coalitions(spec, rules, coalitions);
         }
-        let analysis = Analysis::run_with_progress(rules.analysed(), progress)?;
-        Ok(Match::begin(spec, rules, analysis, None))
+        let (analysis, grundy) = values::analyse(&mut *rules, progress)?;
+        Ok(Match { grundy, ..Match::begin(spec, rules, analysis, None) })
     }
 
     /// Only the analysis, as labels to hand to another thread (a worker
@@ -229,7 +234,7 @@ impl Match {
 
     fn begin(spec: &GameSpec, mut rules: Box<dyn GameRules>, analysis: Analysis, coalitions: Option<Coalitions>) -> Match {
         let start = Spot { rank: rules.played().start(), totals: [0, 0] };
-        Match { spec: spec.clone(), rules, analysis, coalitions, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
+        Match { spec: spec.clone(), rules, analysis, coalitions, grundy: None, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
     }
 
     /// How many players move in turn.

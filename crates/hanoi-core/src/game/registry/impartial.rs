@@ -328,6 +328,12 @@ impl GameRules for ImpartialRules {
         self.0.ending_how(rank)
     }
 
+    // With several players a position's worth is not one number: the
+    // generalized Sprague–Grundy values are for two.
+    fn impartial(&self) -> bool {
+        self.1 == 2
+    }
+
     fn facts(&self) -> Vec<(&'static str, Fact)> {
         let v = self.0.variation();
         let mut facts = alloc::vec![
