@@ -53,6 +53,7 @@ export function followerText(choice) {
   return choice.gsg ? `; leads to value ${choice.gsg.text}` : '';
 }
 
+/**
  * How the game ended: {winner} or {tie}, with the core's `how` said of player `by` where the
  * game words the end ("completed the tower, which loses in misère play"); names[i] is "you",
  * "the computer" or a name.
