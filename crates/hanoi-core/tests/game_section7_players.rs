@@ -260,7 +260,11 @@ fn a_match_of_three_players_plays_to_the_end() {
     use hanoi_core::game::{Finish, Match, Skill};
     let spec = spec(&[("game", "impartial"), ("players", "3"), ("discs", "2")], Where::Page).unwrap();
     let labels = Match::labels(&spec, &mut |_| std::ops::ControlFlow::Continue(())).unwrap();
-    for mut game in [Match::new(&spec).unwrap(), Match::from_labels(&spec, labels).unwrap()] {
+    // The page's worker hands labels over with the values, which three players do not have.
+    let (worker, values) = Match::labels_and_values(&spec, &mut |_| std::ops::ControlFlow::Continue(())).unwrap();
+    assert!(values.is_none());
+    let from_worker = Match::from_labels_and_values(&spec, worker, values).unwrap();
+    for mut game in [Match::new(&spec).unwrap(), Match::from_labels(&spec, labels).unwrap(), from_worker] {
         assert_eq!(game.players(), 3);
         assert_eq!(game.player_name(2), "Player 3");
         assert!(game.standing_sentence().unwrap().contains("Player 1, to move, is the kingmaker"));

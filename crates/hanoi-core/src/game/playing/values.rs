@@ -34,6 +34,10 @@ impl Match {
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<(Labels, Option<GrundyParts>), MatchError> {
         let mut rules = spec.build()?;
+        // Several players hand over their coalitions' labels, and have no values.
+        if rules.players() > 2 {
+            return Ok((Match::labels(spec, progress)?, None));
+        }
         let (analysis, values) = analyse(&mut *rules, progress)?;
         Ok((analysis.into_labels(), values))
     }
