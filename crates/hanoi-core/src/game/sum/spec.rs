@@ -6,9 +6,10 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::amounts::{About, Bytes};
 use crate::echo::quoted;
 use crate::game::registry::{ParamValue, Where, IMPARTIAL};
-use crate::game::spec::{plural, GameSpec, PageEstimate, SpecText, LONG_SOLVE_SECONDS, PAGE_MOVES_PER_SECOND, QUICK_RANKS};
+use crate::game::spec::{plural, GameSpec, PageEstimate, SpecText, LONG_SOLVE_SECONDS, PAGE_MAX_RANKS, PAGE_MOVES_PER_SECOND, QUICK_RANKS};
 use crate::game::{Ending, Impartial, Reach};
 use crate::grouped::grouped;
 
@@ -38,6 +39,26 @@ impl SumSpec {
             .map(|(i, text)| part(text, at).map_err(|why| format!("part {}, {}: {why}", i + 1, quoted(text))))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(SumSpec { parts })
+    }
+
+    /// A sum a page may analyse: its parts within a page's limits, and
+    /// together within [`PAGE_MAX_RANKS`] ranks; else why not, with the
+    /// size and the command to run instead.
+    pub fn for_page(text: &str) -> Result<SumSpec, String> {
+        let spec = SumSpec::parse_list(text, Where::Page).map_err(|why| match SumSpec::parse_list(text, Where::Command) {
+            Ok(there) => format!("{why}; the command line takes it: {}", there.command()),
+            Err(_) => why,
+        })?;
+        let ranks = spec.reach().ranks;
+        if ranks > PAGE_MAX_RANKS {
+            return Err(format!(
+                "these towers have {} positions to index together, more than the {} a page holds: run {} instead",
+                grouped(ranks as u128),
+                grouped(PAGE_MAX_RANKS as u128),
+                spec.command()
+            ));
+        }
+        Ok(spec)
     }
 
     /// As [`SumSpec::parse`], from one text with the parts separated by
@@ -120,10 +141,11 @@ impl SumSpec {
     /// What a page asks before a long analysis, with the command to run instead.
     pub fn question(&self, estimate: &PageEstimate) -> String {
         format!(
-            "Analysing these towers here means up to {} positions and may take about {} seconds; \
-             the command line does it faster: {}",
+            "These towers have up to {} positions: analysing them here may take {} and up to {} of memory \
+             (the command line is faster: {}).",
             grouped(estimate.reach.positions as u128),
-            estimate.seconds,
+            About(estimate.seconds),
+            Bytes(estimate.reach.bytes()),
             self.command()
         )
     }
@@ -140,7 +162,8 @@ fn part(text: &str, at: Where) -> Result<GameSpec, String> {
         return Err(String::from("a part is written pegs:discs:ending, as 3:2:EC1"));
     };
     let given = SpecText::of(&[("pegs", pegs), ("discs", discs), ("end", end)]);
-    let spec = GameSpec::check_values(&IMPARTIAL, &given, at)?;
+    // The option's words ("--end takes ...") do not fit a part.
+    let spec = GameSpec::check_values(&IMPARTIAL, &given, at).map_err(|why| why.replace("--end takes", "the ending is"))?;
     // Normal play under the paper's turn rule: the sums' theory needs no more.
     Ok(spec.with("ko", ParamValue::Flag(false)))
 }
