@@ -9,22 +9,20 @@
 //! reach a position the game did not follow ([`Next::Beyond`]): then it is
 //! undecided.
 //!
-//! Memory: a rank-to-state map of 4 bytes per rank, and per reachable state
-//! its rank, its parents and a value. Parents are found by making every move
-//! twice (once to count, once to fill), which keeps the children off the heap.
+//! Memory: the game's graph (graph.rs: a rank-to-state map of 4 bytes per
+//! rank, and per reachable state its rank and parents) and a value per state.
 
 use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::graph::{report, Graph, REPORT_EVERY, UNSEEN};
 use super::{Game, Next, Outcome, Value};
 use crate::position::Move;
 
 /// The most ranks a game may have: the rank-to-state map takes 4 bytes each.
 pub const MAX_RANKS: u64 = 1 << 27;
-
-const UNSEEN: u32 = u32::MAX;
 
 /// Kinds of label, kept in one byte per state.
 const OPEN: u8 = 0;
@@ -184,9 +182,6 @@ pub struct Labels {
     pub moves: u64,
 }
 
-/// Call the progress callback every this many positions.
-const REPORT_EVERY: u64 = 1 << 14;
-
 impl Analysis {
     /// Analyse `game` from its start.
     pub fn run<G: Game + ?Sized>(game: &mut G) -> Result<Analysis, AnalysisError> {
@@ -198,101 +193,11 @@ impl Analysis {
         game: &mut G,
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Analysis, AnalysisError> {
-        let total_ranks = game.ranks();
-        if total_ranks > MAX_RANKS {
-            return Err(AnalysisError::TooLarge { ranks: total_ranks });
-        }
-        let mut ids: Vec<u32> = Vec::new();
-        ids.try_reserve_exact(total_ranks as usize)?;
-        ids.resize(total_ranks as usize, UNSEEN);
-
-        // Explore breadth first; `ranks` is the queue. `children` counts
-        // each state's moves, `parents_of` how many moves lead to it.
-        let mut ranks: Vec<u64> = Vec::new();
-        let mut children: Vec<u32> = Vec::new();
-        let mut ended: Vec<Option<Outcome>> = Vec::new();
-        let mut beyond: Vec<bool> = Vec::new();
-        let mut parent_counts: Vec<u32> = Vec::new();
-        let start = game.start();
-        ids[start as usize] = 0;
-        ranks.push(start);
-        parent_counts.push(0);
-        let mut next = 0usize;
-        let mut failed: Option<AnalysisError> = None;
-        while next < ranks.len() {
-            let rank = ranks[next];
-            let over = game.over(rank);
-            ended.push(over);
-            let mut count = 0u32;
-            let mut cut = false;
-            if over.is_none() {
-                game.moves(rank, &mut |_, to| {
-                    count += 1;
-                    match to {
-                        Next::Beyond => cut = true,
-                        Next::Rank(child) => {
-                            let id = &mut ids[child as usize];
-                            if *id == UNSEEN {
-                                if ranks.try_reserve(1).and_then(|_| parent_counts.try_reserve(1)).is_err() {
-                                    failed = Some(AnalysisError::OutOfMemory);
-                                    return;
-                                }
-                                *id = ranks.len() as u32;
-                                ranks.push(child);
-                                parent_counts.push(0);
-                            }
-                            parent_counts[*id as usize] += 1;
-                        }
-                    }
-                });
-            }
-            if let Some(error) = failed.take() {
-                return Err(error);
-            }
-            children.try_reserve(1)?;
-            children.push(count);
-            beyond.try_reserve(1)?;
-            beyond.push(cut);
-            next += 1;
-            if (next as u64).is_multiple_of(REPORT_EVERY) {
-                report(progress, Phase::Exploring, next as u64, 0)?;
-            }
-        }
+        // The graph, built as for any analysis; `children` then counts the
+        // moves from each state not yet known to win.
+        let Graph { ids, ranks, mut children, ended, beyond, first_parent, parents } = Graph::build(game, progress)?;
         let states = ranks.len();
-
-        // Parents, each state's in one run of `parents`.
-        let mut first_parent: Vec<u32> = Vec::new();
-        first_parent.try_reserve_exact(states + 1)?;
-        let mut sum = 0u64;
-        first_parent.push(0);
-        for &count in &parent_counts {
-            sum += count as u64;
-            if sum > u32::MAX as u64 {
-                return Err(AnalysisError::OutOfMemory);
-            }
-            first_parent.push(sum as u32);
-        }
-        let edges = sum;
-        let mut parents: Vec<u32> = Vec::new();
-        parents.try_reserve_exact(edges as usize)?;
-        parents.resize(edges as usize, 0);
-        let mut filled = parent_counts;
-        filled.iter_mut().for_each(|f| *f = 0);
-        for (id, &rank) in ranks.iter().enumerate() {
-            if ended[id].is_none() {
-                game.moves(rank, &mut |_, to| {
-                    if let Next::Rank(child) = to {
-                        let c = ids[child as usize] as usize;
-                        parents[(first_parent[c] + filled[c]) as usize] = id as u32;
-                        filled[c] += 1;
-                    }
-                });
-            }
-            if (id as u64 + 1).is_multiple_of(REPORT_EVERY) {
-                report(progress, Phase::Linking, id as u64 + 1, states as u64)?;
-            }
-        }
-        drop(filled);
+        let edges = parents.len() as u64;
         let parents_of = |id: usize| &parents[first_parent[id] as usize..first_parent[id + 1] as usize];
 
         // Wins and losses, in order of remoteness.
@@ -556,16 +461,4 @@ fn spread<'a>(
         settled(head as u64)?;
     }
     Ok(())
-}
-
-fn report(
-    progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
-    phase: Phase,
-    done: u64,
-    total: u64,
-) -> Result<(), AnalysisError> {
-    match progress(Progress { phase, done, total }) {
-        ControlFlow::Continue(()) => Ok(()),
-        ControlFlow::Break(()) => Err(AnalysisError::Cancelled),
-    }
 }

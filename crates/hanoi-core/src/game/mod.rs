@@ -13,6 +13,8 @@
 mod analysis;
 mod describe;
 mod ending;
+mod graph;
+mod grundy;
 mod illegal;
 mod impartial;
 mod playing;
@@ -29,6 +31,7 @@ pub use analysis::{
 };
 pub use describe::pegs_text;
 pub use ending::Ending;
+pub use grundy::{Grundy, GrundyError, GrundyLabels, GrundyOutcome, GrundyParts};
 pub use illegal::GameIllegal;
 pub use impartial::{Impartial, TurnRule};
 pub use playing::{player_name, Choice, Finish, Match, MatchError, Ply, Skill};
