@@ -37,7 +37,6 @@ pub fn command() -> Command {
                 .value_name("K:N:ECi")
                 .num_args(1..)
                 .required(true)
-                .allow_hyphen_values(true)
                 .help(format!("The towers, {MIN_PARTS} to {MAX_PARTS}, each pegs:discs:ending (3:2:EC1)")),
         )
         .arg(Arg::new("json").long("json").action(ArgAction::SetTrue).help("Print one JSON object instead"))

@@ -9,7 +9,7 @@ use core::fmt;
 use super::product::PartMove;
 use super::strategy::LastMove;
 use super::values::{SumAnalysis, SumOutcome};
-use crate::game::grundy::Grundy;
+use crate::game::Grundy;
 use crate::game::{Game, GameIllegal, Next};
 use crate::position::{Move, Position};
 

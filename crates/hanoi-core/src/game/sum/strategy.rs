@@ -15,7 +15,7 @@ use alloc::vec::Vec;
 
 use super::product::PartMove;
 use super::values::{Follower, SumAnalysis, SumOutcome};
-use crate::game::grundy::Grundy;
+use crate::game::Grundy;
 
 /// The last move of play, as the strategy needs it: the part it was made
 /// in, with that part's value and counter before it.

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::spec::SumSpec;
-use crate::game::grundy::{Grundy, GrundyError, GrundyLabels};
+use crate::game::{Grundy, GrundyError, GrundyLabels, GrundyOutcome};
 use crate::game::{Game, Impartial, Next, Progress};
 use crate::position::Move;
 
@@ -29,11 +29,10 @@ pub enum SumOutcome {
 impl SumOutcome {
     /// What a value says.
     pub fn of(value: &Grundy) -> SumOutcome {
-        match value {
-            Grundy::Finite(0) => SumOutcome::Lose,
-            Grundy::Finite(_) => SumOutcome::Win,
-            Grundy::Infinite(k) if k.contains(&0) => SumOutcome::Win,
-            Grundy::Infinite(_) => SumOutcome::Draw,
+        match value.outcome() {
+            GrundyOutcome::First => SumOutcome::Win,
+            GrundyOutcome::Second => SumOutcome::Lose,
+            GrundyOutcome::Draw => SumOutcome::Draw,
         }
     }
 
@@ -52,7 +51,7 @@ impl SumOutcome {
             SumOutcome::Win => format!("{who} can force a win"),
             SumOutcome::Lose if who == "you" => String::from("you lose against perfect play"),
             SumOutcome::Lose => format!("{who} loses against perfect play"),
-            SumOutcome::Draw => String::from("a draw: neither player can force a win, and play need never end"),
+            SumOutcome::Draw => String::from("neither player can force a win (a draw), and play need never end"),
         }
     }
 }
