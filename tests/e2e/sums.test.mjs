@@ -1,0 +1,117 @@
+// End-to-end tests of the Sums view (sums.html): a sum set by the address
+// and won by the human in one move; a sum set by the form with the computer
+// first, played to the end by the human's legal moves on the peg buttons,
+// which the perfect computer wins; a refused address and a refused form.
+// Every wait is for a state of the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openApp, text, useSite } from './harness.mjs';
+
+const site = useSite();
+
+/** The controller's state, as the page keeps it. */
+const state = (page) => page.evaluate(() => {
+  const s = window.hanoiSums.controller.state;
+  return { moves: s.moves, toMove: s.toMove, side: s.side, winner: s.winner ?? null, lifted: s.lifted, busy: s.busy, kind: s.status.kind, towers: s.towers.length };
+});
+
+/** Waits until it is the human's turn or play has ended. */
+const settled = (page) => page.waitForFunction(() => {
+  const s = window.hanoiSums.controller.state;
+  return s && !s.busy && (s.winner !== undefined || s.toMove === s.side);
+});
+
+/** Clicks peg `peg` of tower `tower` (from 0) and waits for the page to answer. */
+async function pick(page, tower, peg) {
+  await page.click(`#tower-${tower + 1} .peg-button[data-peg="${peg}"]`);
+  await page.waitForFunction(() => !window.hanoiSums.controller.state.busy);
+  // A lift is checked by the worker after the disc is held: wait for its answer too.
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 30)));
+  await settled(page);
+}
+
+/** One legal move by the human, found by trying the peg buttons: true if one was made. */
+async function humanMove(page) {
+  const before = await state(page);
+  for (let tower = 0; tower < before.towers; tower++) {
+    const pegs = await page.$$eval(`#tower-${tower + 1} .peg-button`, (b) => b.length);
+    for (let from = 0; from < pegs; from++) {
+      await pick(page, tower, from);
+      if ((await state(page)).lifted === null) continue;
+      for (let to = 0; to < pegs; to++) {
+        if (to === from) continue;
+        await pick(page, tower, to);
+        const now = await state(page);
+        if (now.moves > before.moves) return true;
+        if (now.lifted === null) await pick(page, tower, from);
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
+  return false;
+}
+
+test('a sum set by the address: 3:1:EC1 + 3:1:EC2 is worth 1, and the human wins in one move', async () => {
+  const { page, close } = await openApp(site, '/sums.html?parts=3:1:EC1,3:1:EC2');
+  try {
+    assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 1 disc, EC1 + 3 pegs, 1 disc, EC2');
+    assert.equal(await text(page, '#sum-value'), 'The sum is worth 1 + 0 = 1: you can force a win.');
+    assert.equal(await text(page, '#tower-1 .tower-value'), 'Value 1');
+    assert.equal(await text(page, '#tower-2 .tower-value'), 'Value 0');
+    // Tap-tap on the peg buttons: peg 1, then peg 3 of tower 1.
+    await pick(page, 0, 0);
+    assert.deepEqual((await state(page)).lifted, { part: 0, peg: 0 });
+    await pick(page, 0, 2);
+    await page.waitForSelector('#sum-status[data-kind="over"]');
+    assert.equal(await text(page, '#sum-status'), 'No tower has a move left: you made the last move and win.');
+    assert.match(page.url(), /\?parts=3:1:EC1,3:1:EC2$/);
+  } finally {
+    await close();
+  }
+});
+
+test('a sum set by the form, the computer first: the human\'s legal moves lose to the perfect computer', async () => {
+  const { page, close } = await openApp(site, '/sums.html');
+  try {
+    await page.fill('#s-parts', '3:2:EC1, 3:2:EC3, 3:1:EC4');
+    await page.selectOption('#s-first', 'computer');
+    await page.click('#new-game');
+    await page.waitForFunction(() => window.hanoiSums.controller.state?.spec.list === '3:2:EC1,3:2:EC3,3:1:EC4');
+    assert.match(page.url(), /\?parts=3:2:EC1,3:2:EC3,3:1:EC4&first=computer$/);
+    await settled(page);
+    // 1 + 1 + 1 = 1: the computer, first, wins; after its move the sum is 0 for the human.
+    assert.match(await text(page, '#sum-status'), /^The computer moved disc \d from peg \d to peg \d in tower \d\.$/);
+    assert.match(await text(page, '#sum-value'), /^The sum is worth .* = 0: you lose against perfect play\.$/);
+    for (let i = 0; i < 40 && (await state(page)).winner === null; i++) {
+      assert.ok(await humanMove(page), 'the human has a legal move while play goes on');
+      await settled(page);
+      // The computer keeps its win: the human is always left a lost sum.
+      if ((await state(page)).winner === null) assert.match(await text(page, '#sum-value'), /= 0: you lose against perfect play\.$/);
+    }
+    await page.waitForSelector('#sum-status[data-kind="over"]');
+    assert.equal(await text(page, '#sum-status'), 'No tower has a move left: the computer made the last move and wins.');
+    // Undo takes the computer's last move and the human's back.
+    const moves = (await state(page)).moves;
+    await page.click('#undo');
+    await settled(page);
+    assert.equal((await state(page)).moves, moves - 2);
+  } finally {
+    await close();
+  }
+});
+
+test('a refused address falls back with a notice; a refused form changes nothing', async () => {
+  const { page, close } = await openApp(site, '/sums.html?parts=3:2:EC1,3:20:EC1');
+  try {
+    assert.match(await text(page, '#sum-notices'), /^Part 2, "3:20:EC1": the impartial game takes 1 to \d+ discs on 3 pegs here, not 20: using 3:2:EC1,3:3:EC5\.$/);
+    assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 2 discs, EC1 + 3 pegs, 3 discs, EC5');
+    await page.fill('#s-parts', '3:2:EC1');
+    await page.click('#new-game');
+    await page.waitForSelector('#sum-error:not(:empty)');
+    assert.equal(await text(page, '#sum-error'), 'A sum takes 2 to 4 parts, not 1.');
+    assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 2 discs, EC1 + 3 pegs, 3 discs, EC5');
+    assert.match(page.url(), /\/sums\.html\?parts=3:2:EC1,3:3:EC5$/);
+  } finally {
+    await close();
+  }
+});
