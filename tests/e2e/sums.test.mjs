@@ -115,3 +115,26 @@ test('a refused address falls back with a notice; a refused form changes nothing
     await close();
   }
 });
+
+test('a large sum is analysed in the worker with progress, and Cancel keeps the game in play; too large a sum is refused with the command to run', async () => {
+  const { page, close } = await openApp(site, '/sums.html');
+  try {
+    await page.fill('#s-parts', '3:12:EC2, 3:3:EC1');
+    await page.click('#new-game');
+    await page.waitForSelector('#solving:not([hidden])');
+    await page.waitForFunction(() => /^Tower 1 of 2: (exploring|linking|labelling), [\d,]+ positions$/.test(document.querySelector('#solving-text').textContent));
+    await page.click('#solving-cancel');
+    await page.waitForSelector('#solving', { state: 'hidden' });
+    assert.equal(await text(page, '#sum-status'), 'Cancelled: the game in play goes on.');
+    assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 2 discs, EC1 + 3 pegs, 3 discs, EC5');
+    await page.fill('#s-parts', '3:12:EC2, 3:12:EC2');
+    await page.click('#new-game');
+    await page.waitForSelector('#sum-error:not(:empty)');
+    assert.equal(
+      await text(page, '#sum-error'),
+      'These towers have 27,634,932 positions to index together, more than the 16,777,216 a page holds: run hanoi game sum 3:12:EC2 3:12:EC2 instead.',
+    );
+  } finally {
+    await close();
+  }
+});

@@ -71,6 +71,7 @@ async function openSum(spec, first) {
   });
   const own = { client };
   solving = own;
+  render();
   try {
     const opened = await client.ask({ type: 'open', text: spec.list, side: first === 'computer' ? 1 : 0 });
     if (solving !== own) return;
@@ -97,7 +98,8 @@ function cancelSolving() {
   solving = null;
   byId('solving').hidden = true;
   delete byId('sum-stage').dataset.solving;
-  setText(byId('sum-status'), controller.state ? 'Cancelled: the game in play goes on.' : 'Cancelled.');
+  if (controller.state) controller.say('Cancelled: the game in play goes on.');
+  else setText(byId('sum-status'), 'Cancelled.');
   render();
 }
 
@@ -125,11 +127,13 @@ function buildTowers(count) {
     const renderer = new TowerRenderer(canvas, { box: card.querySelector('.game-tower') });
     renderers.push(renderer);
     const lifted = () => (controller.state?.lifted?.part === part ? controller.state.lifted.peg : null);
-    const drag = bindTowerDrag(canvas, renderer, { lifted, pick: (peg) => controller.pick(part, peg), putBack: () => controller.putBack() });
+    // Nothing is played while another sum is being analysed (the towers are dimmed).
+    const pick = (peg) => (solving ? undefined : controller.pick(part, peg));
+    const drag = bindTowerDrag(canvas, renderer, { lifted, pick, putBack: () => controller.putBack() });
     canvas.addEventListener('click', safely((event) => {
       if (drag.swallowClick()) return;
       const peg = renderer.pinAt(event.clientX, event.clientY);
-      if (peg !== null) return controller.pick(part, peg);
+      if (peg !== null) return pick(peg);
       return undefined;
     }));
     canvas.addEventListener('pointermove', (event) => renderer.setHover(renderer.pinAt(event.clientX, event.clientY)));
@@ -158,7 +162,7 @@ function renderTower(part, tower, state) {
       button.className = 'peg-button';
       button.dataset.peg = String(peg);
       button.innerHTML = '<span class="peg-label"></span><span class="peg-mark"></span>';
-      button.addEventListener('click', safely(() => controller.pick(part, peg)));
+      button.addEventListener('click', safely(() => (solving ? undefined : controller.pick(part, peg))));
       return button;
     }));
   }
@@ -166,7 +170,7 @@ function renderTower(part, tower, state) {
     setText(button.querySelector('.peg-label'), `Peg ${peg + 1}`);
     setAttr(button, 'data-mark', held === peg ? 'lifted' : '');
     setAttr(button, 'aria-label', `Tower ${part + 1}, peg ${peg + 1}${held === peg ? ': lifted' : ''}`);
-    button.disabled = !controller.humanToMove;
+    button.disabled = !controller.humanToMove || solving !== null;
   });
   setAttr(pegs, 'aria-label', `Tower ${part + 1}'s pegs: pick one to lift its disc, then one to put it on`);
 }
