@@ -138,3 +138,54 @@ test('a large sum is analysed in the worker with progress, and Cancel keeps the 
     await close();
   }
 });
+
+/** The middle of each peg of tower `tower` (from 0) on its canvas, in page coordinates. */
+const pegPoints = (page, tower) => page.evaluate((t) => {
+  const renderer = window.hanoiSums.renderers()[t];
+  const rect = renderer.canvas.getBoundingClientRect();
+  const y = rect.top + rect.height * 0.6;
+  const spans = new Map();
+  for (let x = Math.ceil(rect.left); x < rect.right; x++) {
+    const pin = renderer.pinAt(x, y);
+    if (pin === null) continue;
+    const span = spans.get(pin) ?? [x, x];
+    span[1] = x;
+    spans.set(pin, span);
+  }
+  return [...spans.keys()].sort((a, b) => a - b).map((pin) => ({ x: (spans.get(pin)[0] + spans.get(pin)[1]) / 2, y }));
+}, tower);
+
+test('a disc dragged with the mouse on a tower\'s canvas, and one tapped peg to peg by finger', async () => {
+  const { page, close } = await openApp(site, '/sums.html?parts=3:2:EC1,3:3:EC5', { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  try {
+    // Tower 2, by finger: tap peg 1, then peg 2.
+    await page.locator('#tower-2 canvas').scrollIntoViewIfNeeded();
+    const [from2, to2] = await pegPoints(page, 1);
+    await page.touchscreen.tap(from2.x, from2.y);
+    await page.waitForFunction(() => window.hanoiSums.controller.state.lifted?.part === 1);
+    await page.touchscreen.tap(to2.x, to2.y);
+    await page.waitForFunction(() => window.hanoiSums.controller.state.moves >= 1);
+    await settled(page);
+    // 1 + 1 = 0: whatever the human plays, the computer answers.
+    assert.match(await text(page, '#sum-status'), /^The computer moved disc \d from peg \d to peg \d in tower \d\.$/);
+    assert.match(await page.getAttribute('#tower-2 canvas', 'aria-label'), /^Tower 2: /);
+  } finally {
+    await close();
+  }
+  const desk = await openApp(site, '/sums.html?parts=3:2:EC1,3:3:EC5');
+  try {
+    const { page } = desk;
+    const [from, , to] = await pegPoints(page, 0);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await page.waitForFunction(() => window.hanoiSums.controller.state.moves >= 1);
+    await settled(page);
+    assert.match(await page.getAttribute('#tower-1 canvas', 'aria-label'), /^Tower 1: /);
+    assert.equal((await state(page)).moves % 2, 0, 'the computer answered');
+  } finally {
+    await desk.close();
+  }
+});

@@ -238,7 +238,8 @@ async function main() {
       about: 'Each opens this sum exactly as it is set now: its towers and who moves first.',
     },
   });
-  window.hanoiSums = { controller, engine };
+  // For the console and for tests (the renderers change with each sum).
+  window.hanoiSums = { controller, engine, renderers: () => renderers };
   const { spec, first } = choiceFromAddress();
   byId('s-parts').value = spec.list.replaceAll(',', ', ');
   byId('s-first').value = first;
