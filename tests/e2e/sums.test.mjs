@@ -95,6 +95,11 @@ test('a sum set by the form, the computer first: the human\'s legal moves lose t
     await page.click('#undo');
     await settled(page);
     assert.equal((await state(page)).moves, moves - 2);
+    // Start again: the same sum from its start, the computer opening again.
+    await page.click('#restart');
+    await page.waitForFunction(() => window.hanoiSums.controller.state.status.text !== '' && window.hanoiSums.controller.state.moves === 1);
+    await settled(page);
+    assert.match(await text(page, '#sum-status'), /^The computer moved /);
   } finally {
     await close();
   }

@@ -119,4 +119,14 @@ export class SumController {
     Object.assign(this.state, state, { busy: false, status: { text: count === 1 ? 'Your move was taken back.' : 'Your move and the computer\'s reply were taken back.', kind: 'turn' } });
     this.turn();
   }
+
+  /** The same sum from its start, at once (the towers' analysis is kept). */
+  async restart() {
+    const s = this.state;
+    if (!s || s.busy) return;
+    this.update({ lifted: null, busy: true });
+    const { state } = await this.client.ask({ type: 'undo', count: s.moves, side: s.side });
+    Object.assign(this.state, state, { busy: false, status: { text: 'Started again.', kind: 'turn' } });
+    this.turn();
+  }
 }

@@ -210,10 +210,7 @@ function wire() {
   byId('sum-form').addEventListener('submit', safely(onNewGame));
   byId('solving-cancel').addEventListener('click', safely(cancelSolving));
   byId('undo').addEventListener('click', safely(() => controller.undo()));
-  byId('restart').addEventListener('click', safely(() => {
-    const s = controller.state;
-    return openSum(s.spec, s.side === 1 ? 'computer' : 'you');
-  }));
+  byId('restart').addEventListener('click', safely(() => controller.restart()));
   onPageKeys(safely((event) => {
     const tag = event.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || event.altKey || event.metaKey) return;
