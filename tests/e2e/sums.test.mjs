@@ -194,3 +194,19 @@ test('a disc dragged with the mouse on a tower\'s canvas, and one tapped peg to 
     await desk.close();
   }
 });
+
+test('a long analysis asks first with the core\'s question; keeping the game changes nothing', async () => {
+  const { page, close } = await openApp(site, '/sums.html');
+  try {
+    await page.fill('#s-parts', '6:8:EC1, 3:2:EC1');
+    await page.click('#new-game');
+    await page.waitForSelector('#ask', { state: 'visible' });
+    assert.match(await text(page, '#ask-text'), /^These towers have up to [\d,]+ positions: analysing them here may take about \d+ seconds and up to [\d.]+ [MG]B of memory \(the command line is faster: hanoi game sum 6:8:EC1 3:2:EC1\)\.$/);
+    await page.click('#ask-keep');
+    await page.waitForSelector('#ask', { state: 'hidden' });
+    assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 2 discs, EC1 + 3 pegs, 3 discs, EC5');
+    assert.ok(await page.isHidden('#solving'));
+  } finally {
+    await close();
+  }
+});

@@ -7,7 +7,7 @@
 
 import { loadEngine } from '../engine.js';
 import { TowerRenderer } from '../renderer.js';
-import { masthead, onPageKeys, startView } from '../shell.js';
+import { markReady, masthead, onPageKeys, startView } from '../shell.js';
 import { bindTowerDrag } from '../tower-drag.js';
 import { setAttr, setText } from '../dom.js';
 import { capitalise, formatWhole, message } from '../words.js';
@@ -23,6 +23,10 @@ let controller;
 let renderers = [];
 /** The sum being analysed: {client}, or null. */
 let solving = null;
+/** Requests for a sum so far: an answer for any but the newest is dropped. */
+let requests = 0;
+/** Answers the question a long analysis asks first, while it is shown. */
+let answer = null;
 
 /** Shows an error a handler threw in the status line rather than losing it. */
 const safely = (fn) => (...args) => Promise.resolve().then(() => fn(...args)).catch((error) => {
@@ -52,22 +56,47 @@ function choiceFromAddress() {
   return { spec, first: first === 'computer' ? 'computer' : 'you' };
 }
 
+/**
+ * Resolves to true when the visitor asks for a long analysis (the core's
+ * question, with its size, time and command), false to keep the game in
+ * play (or, on a first visit, play the default sum). The page is ready meanwhile.
+ */
+function askFirst(spec) {
+  answer?.(false);
+  setText(byId('ask-text'), spec.estimate.question);
+  setText(byId('ask-keep'), controller.state ? 'Keep the current game' : 'Play the default sum instead');
+  byId('ask').hidden = false;
+  markReady();
+  return new Promise((resolve) => {
+    answer = (yes) => {
+      answer = null;
+      byId('ask').hidden = true;
+      resolve(yes);
+    };
+  });
+}
+
 /** Analyses `spec` in a worker of its own; plays it when done (the game in play stays until then, and after Cancel). */
 async function openSum(spec, first) {
+  const request = ++requests;
+  if (spec.estimate.long && !(await askFirst(spec))) {
+    if (request === requests && !controller.state) await openSum(engine.defaultSum(), first);
+    return;
+  }
+  if (request !== requests) return;
   solving?.client.end();
   const stage = byId('sum-stage');
   const bar = byId('solving-bar');
   bar.removeAttribute('value');
   byId('solving').hidden = false;
   stage.dataset.solving = '';
-  const lead = spec.estimate.long ? `${spec.estimate.question} ` : '';
-  setText(byId('solving-text'), `${lead}Analysing ${spec.title}…`);
+  setText(byId('solving-text'), `Analysing ${spec.title}…`);
   const client = new SumClient((p) => {
     if (p.total > 0) {
       bar.max = p.total;
       bar.value = p.done;
     } else bar.removeAttribute('value');
-    setText(byId('solving-text'), `${lead}Tower ${p.part + 1} of ${p.parts}: ${p.phase}, ${formatWhole(p.done)} positions`);
+    setText(byId('solving-text'), `Tower ${p.part + 1} of ${p.parts}: ${p.phase}, ${formatWhole(p.done)} positions`);
   });
   const own = { client };
   solving = own;
@@ -209,6 +238,8 @@ async function onNewGame(event) {
 function wire() {
   byId('sum-form').addEventListener('submit', safely(onNewGame));
   byId('solving-cancel').addEventListener('click', safely(cancelSolving));
+  byId('ask-solve').addEventListener('click', () => answer?.(true));
+  byId('ask-keep').addEventListener('click', () => answer?.(false));
   byId('undo').addEventListener('click', safely(() => controller.undo()));
   byId('restart').addEventListener('click', safely(() => controller.restart()));
   onPageKeys(safely((event) => {
@@ -241,7 +272,7 @@ async function main() {
   byId('s-parts').value = spec.list.replaceAll(',', ', ');
   byId('s-first').value = first;
   await openSum(spec, first);
-  if (!controller.state) throw new Error('the sum could not be analysed');
+  if (!controller.state && requests === 1) throw new Error('the sum could not be analysed');
 }
 
 startView(main);
