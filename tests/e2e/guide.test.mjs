@@ -25,7 +25,7 @@ test('from each view the masthead\'s Guide opens the guide, and the guide leads 
       await page.waitForSelector('main.guide h1');
       const shown = await headings(page);
       assert.equal(shown[0], 'A guide to the site', view);
-      for (const heading of ['The Playground', 'The Games view', 'The Weighted view', 'Share and Present', 'Offline']) {
+      for (const heading of ['The Playground', 'The Games view', 'The Sums view', 'The Weighted view', 'Share and Present', 'Offline']) {
         assert.ok(shown.includes(heading), `${view}: the guide shows "${heading}" (${shown.join(', ')})`);
       }
       assert.equal(await page.getAttribute('.masthead [aria-current="page"]', 'href'), 'guide.html');
@@ -94,7 +94,7 @@ for (const device of [
           fontSize: parseFloat(getComputedStyle(document.querySelector('main.guide p')).fontSize),
         }));
         assert.ok(m.scrollWidth <= m.width, `${file}: the page is ${m.scrollWidth} px wide on a ${m.width} px screen`);
-        assert.equal(m.links.length, 4);
+        assert.equal(m.links.length, 5, "the views (Playground, Games, Sums, Weighted) and the Guide");
         for (const box of m.links) assert.ok(box.left >= 0 && box.right <= m.width, JSON.stringify(box));
         assert.ok(m.fontSize >= 16, `${file}: text at ${m.fontSize} px`);
         await tab.screenshot(`guide-${file}-${name}`);
