@@ -8,7 +8,7 @@
 use std::ops::ControlFlow;
 
 use hanoi_core::game::sum::{LastMove, PartMove, ProductGame, SumAnalysis, SumOutcome, SumSpec};
-use hanoi_core::game::{Analysis, Game, Next, Value, Where};
+use hanoi_core::game::{Analysis, Game, Grundy, Next, Value, Where};
 
 /// The small parts: 3 pegs with 1 to 3 discs and 4 pegs with 1 or 2, every ending.
 fn small_parts() -> Vec<String> {
@@ -78,6 +78,35 @@ fn three_small_towers_agree_with_the_product_at_the_start_and_sampled_positions(
                 count += 1;
                 if count % 7 == 0 {
                     check_sum(&[a, b, c], 3);
+                }
+            }
+        }
+    }
+}
+
+/// What docs/papers.md says of the towers' values: every start worth 0, 1
+/// or ∞ (K empty), 0 only for EC2 and EC3 with one disc; every position
+/// reached worth 0, 1, ∞ or ∞(0); 3 pegs up to 5 discs, 4 up to 3, 5 and 6
+/// up to 2, every ending.
+#[test]
+fn the_towers_values_are_only_0_1_infinite_and_infinite_with_0() {
+    let seen = |g: &Grundy| matches!(g, Grundy::Finite(0 | 1)) || *g == Grundy::Infinite(vec![]) || *g == Grundy::Infinite(vec![0]);
+    for (pegs, most) in [(3, 5), (4, 3), (5, 2), (6, 2)] {
+        for discs in 1..=most {
+            for end in 1..=5 {
+                let part = format!("{pegs}:{discs}:EC{end}");
+                let sums = analysed(&[&part, "3:1:EC1"]);
+                let start = sums.value(0, sums.starts()[0]);
+                let expected = match (pegs, discs, end) {
+                    (_, 1, 2 | 3) => Grundy::Finite(0),
+                    (_, 1, _) => Grundy::Finite(1),
+                    (3, _, _) => Grundy::Finite(1),
+                    (_, 2, 4 | 5) => Grundy::Finite(1),
+                    _ => Grundy::Infinite(vec![]),
+                };
+                assert_eq!(start, expected, "{part}'s start");
+                for (value, _) in sums.counts(0) {
+                    assert!(seen(&value), "{part} has a position worth {}", value.text());
                 }
             }
         }
