@@ -208,3 +208,36 @@ fn the_strategy_wins_every_won_sum_of_two_and_keeps_every_drawn_one() {
     }
     assert!(won > 50 && drawn > 10, "{won} won and {drawn} drawn sums tried");
 }
+
+#[test]
+fn the_strategy_wins_sampled_won_sums_of_three() {
+    let parts = small_parts();
+    let (mut count, mut won) = (0, 0);
+    for (i, a) in parts.iter().enumerate() {
+        for (j, b) in parts.iter().enumerate().skip(i) {
+            for c in parts.iter().skip(j) {
+                count += 1;
+                if count % 29 != 0 {
+                    continue;
+                }
+                let sum = [a.as_str(), b.as_str(), c.as_str()];
+                let sums = analysed(&sum);
+                let outcome = SumOutcome::of(&sums.sum_value(&sums.starts()));
+                let bound = 4 * product(&sum).1.positions() as usize + 10;
+                match outcome {
+                    SumOutcome::Win => {
+                        won += 1;
+                        assert_eq!(play(&sum, &mut Opponent::Perfect, bound), Some(0), "{sum:?} against the perfect opponent");
+                        for seed in 1..=3u64 {
+                            let mut opponent = Opponent::Random(Dice(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+                            assert_eq!(play(&sum, &mut opponent, bound), Some(0), "{sum:?} against random play, seed {seed}");
+                        }
+                    }
+                    SumOutcome::Draw => assert_ne!(play(&sum, &mut Opponent::Perfect, 200), Some(1), "{sum:?}: the draw lost"),
+                    SumOutcome::Lose => {}
+                }
+            }
+        }
+    }
+    assert!(won > 10, "{won} won sums of three tried");
+}
