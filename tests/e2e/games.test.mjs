@@ -77,7 +77,8 @@ test("a move's hint agrees with the hanoi command's value", async () => {
     // counts: the moves left from now, this one included.
     const first = expected.line[0];
     const hint = await text(page, `#choices li[data-move="${first.from}-${first.to}"]`);
-    assert.equal(hint, `disc ${first.disc}, peg ${first.from} → peg ${first.to}: ✓ win in ${expected.remoteness} (best)`);
+    // And the generalized Sprague–Grundy value it leads to: a winning move leads to 0.
+    assert.equal(hint, `disc ${first.disc}, peg ${first.from} → peg ${first.to}: ✓ win in ${expected.remoteness} (best); leads to value 0`);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -6,7 +6,7 @@
 
 import { message, capitalise } from '../words.js';
 import { chanceOf } from './game-options.js';
-import { finishSentence, historyLine, moveMark, moveText, MARKS } from './game-words.js';
+import { finishSentence, followerText, gsgLine, historyLine, moveMark, moveText, MARKS } from './game-words.js';
 import { historyPoints, historySummary } from './value-history.js';
 
 export class GameController {
@@ -344,7 +344,7 @@ export class GameController {
       colour: s.colour(p) ?? null,
       score: s.score(p, replaying ? this.replayAt : undefined) ?? null,
     }));
-    const choices = finish || replaying ? [] : s.choices().map((c) => ({ ...c, text: `${moveText(c)}: ${moveMark(c)}` }));
+    const choices = finish || replaying ? [] : s.choices().map((c) => ({ ...c, text: `${moveText(c)}: ${moveMark(c)}${followerText(c)}` }));
     const pegs = s.position().pins.map((_, peg) => ({ peg, label: `Peg ${peg + 1}`, mark: null }));
     if (this.lifted !== null) {
       pegs[this.lifted].mark = { kind: 'lifted', text: 'lifted: pick again to put it back' };
@@ -356,6 +356,7 @@ export class GameController {
       : `${who === 'you' ? 'Your turn' : `${capitalise(who)} to move`}: ${s.valueSentence(value, who === 'you' ? 'you' : names[toMove])}.`;
     const points = historyPoints(history, value, toMove);
     return {
+      gsg: replaying ? null : gsgLine(s.gsg()),
       ready: true,
       spec,
       title: spec.title,

@@ -6,6 +6,8 @@
 // force a win in 7 moves") are the core's too (GameSession.valueSentence).
 // This only puts marks and punctuation round them. DOM-free.
 
+import { capitalise } from '../words.js';
+
 /** The mark beside a move, so colour is never the only cue. */
 export const MARKS = { win: '✓', lose: '✗', tie: '=', draw: '=', undecided: '?' };
 
@@ -32,6 +34,23 @@ export function historyLine(index, ply, name) {
   if (ply.threwAwayWin) line += ': threw away a win';
   else if (ply.threwAwayDraw) line += ': threw away a draw';
   return line;
+}
+
+/**
+ * The line under the value for an impartial game's generalized Sprague–Grundy
+ * value ({text, title} from GameSession.gsg(): "∞(0)" and the core's words for
+ * what it means), or, where the game has none in normal play, the core's
+ * reason; null for a game that is not impartial.
+ */
+export function gsgLine(gsg) {
+  if (!gsg) return null;
+  if (gsg.text === null) return { text: `${capitalise(gsg.title)}.`, title: '' };
+  return { text: `Generalized Sprague–Grundy value: ${gsg.text}`, title: `${capitalise(gsg.title)}.` };
+}
+
+/** "; leads to value ∞(0)": a move's follower's value (for the player who moves next), or '' where there is none. */
+export function followerText(choice) {
+  return choice.gsg ? `; leads to value ${choice.gsg.text}` : '';
 }
 
 /** How the game ended: {winner} or {tie}; names[i] is "you", "the computer" or a name. */

@@ -490,6 +490,7 @@ function render() {
   });
   setText(byId('game-value'), state.replay ? '' : state.valueText);
   setAttr(byId('game-value'), 'data-kind', state.finished ? 'over' : state.value.kind);
+  renderGsg(state.gsg);
   const status = byId('game-status');
   setText(status, state.status.text);
   status.dataset.kind = state.status.kind;
@@ -563,6 +564,14 @@ function renderPegs(state) {
   setAttr(box, 'aria-label', `Pegs: pick one to lift its disc, then one to put it on (keys 1 to ${state.pegs.length})`);
 }
 
+/** An impartial game's generalized Sprague–Grundy value under the value, what it means as its title. */
+function renderGsg(gsg) {
+  const line = byId('game-gsg');
+  line.hidden = !gsg;
+  setText(line, gsg?.text ?? '');
+  setAttr(line, 'title', gsg?.title ?? '');
+}
+
 function renderChoices(state) {
   const show = state.options.hints && state.choices.length > 0;
   byId('hints').hidden = !show;
@@ -574,6 +583,7 @@ function renderChoices(state) {
       item.dataset.kind = c.value.kind;
       item.dataset.move = `${c.from + 1}-${c.to + 1}`;
       item.textContent = c.text;
+      if (c.gsg) item.title = `${capitalise(c.gsg.title)}.`;
       return item;
     }),
   );

@@ -5,7 +5,8 @@
 //
 // In:  the game's choice {game, ...}: its id and each of its parameters by name
 // Out: {type: 'progress', phase, done, total}   (a few times a second)
-//      {type: 'done', solved}   solved: {ranks, kinds, remoteness, cut, moves}
+//      {type: 'done', solved}   solved: {ranks, kinds, remoteness, cut, moves, gsg?}
+//        (gsg: an impartial game's generalized Sprague–Grundy values, {labels, counters, sets})
 //      {type: 'error', message}
 
 import init, { solveGame } from '../../pkg/hanoi_games.js';
@@ -26,6 +27,7 @@ self.onmessage = async ({ data }) => {
       }
     });
     const buffers = [solved.ranks.buffer, solved.kinds.buffer, solved.remoteness.buffer];
+    if (solved.gsg) buffers.push(solved.gsg.labels.buffer, solved.gsg.counters.buffer, solved.gsg.sets.buffer);
     self.postMessage({ type: 'done', solved }, buffers);
   } catch (error) {
     self.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });

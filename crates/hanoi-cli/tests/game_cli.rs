@@ -22,7 +22,8 @@ fn impartial_prints_the_value_then_the_line_of_perfect_play() {
         lines[5].split_whitespace().collect::<Vec<_>>(),
         ["1.", "first", "disc", "1", "peg", "1", "to", "peg", "3"]
     );
-    assert_eq!(lines.len(), 5 + 7);
+    // Then the generalized Sprague–Grundy value and what the values mean.
+    assert_eq!(lines.len(), 5 + 7 + 2);
 }
 
 #[test]
@@ -305,7 +306,10 @@ fn json_reports_keep_their_fields_in_order_and_decimals_exact() {
     let impartial = text(&["game", "impartial", "--discs", "2", "--json"]);
     assert_eq!(
         keys(&impartial),
-        ["game", "title", "pegs", "discs", "end", "ko", "value", "remoteness", "exact", "positions", "line", "repeats"]
+        [
+            "game", "title", "pegs", "discs", "end", "ko", "value", "remoteness", "exact", "positions", "line", "repeats",
+            "gsg", "gsg_counts"
+        ]
     );
     let scoring = text(&["game", "scoring", "--discs", "1", "--weights", "0.000001,1,-2.5", "--json"]);
     assert_eq!(

@@ -159,6 +159,10 @@ fn agree(name: &str, game: &mut Impartial) {
         assert_eq!(got, want, "{name}: rank {u}");
         assert_eq!(got.outcome(), outcome_of(analysis.value(u).unwrap()), "{name}: rank {u}'s outcome");
     }
+    // Both on one graph give what each gives alone.
+    let (both, values) = GrundyLabels::run_with_analysis(game, &mut |_| ControlFlow::Continue(())).unwrap();
+    assert_eq!(values.as_ref(), Some(labels.parts()), "{name}: values beside the analysis");
+    assert_eq!(both.into_labels(), analysis.clone().into_labels(), "{name}: the analysis beside the values");
     let total: u64 = labels.counts().iter().map(|(_, c)| c).sum();
     assert_eq!(total, graph.len() as u64, "{name}: counts");
 }
@@ -202,6 +206,93 @@ fn three_pegs_have_only_zeros_and_ones() {
             let want = if stuck { vec![Grundy::Finite(0)] } else { vec![Grundy::Finite(0), Grundy::Finite(1)] };
             assert_eq!(values, want, "{ending} {discs} discs");
             assert_eq!(labels.start(), Grundy::Finite(if stuck { 0 } else { 1 }), "{ending} {discs} discs");
+        }
+    }
+}
+
+/// A match (what the page plays) shows the value of the position in play
+/// and after each legal move, also with the labels made elsewhere.
+#[test]
+fn a_match_reads_values_as_it_plays() {
+    use hanoi_core::game::{GameSpec, Match, Skill, SpecText};
+    let spec = GameSpec::check(&SpecText::of(&[("game", "impartial"), ("pegs", "4"), ("discs", "3")])).unwrap();
+    let mut here = Match::new(&spec).unwrap();
+    let (labels, values) = Match::labels_and_values(&spec, &mut |_| ControlFlow::Continue(())).unwrap();
+    let mut there = Match::from_labels_and_values(&spec, labels, values).unwrap();
+    assert_eq!(here.grundy(), Some(Grundy::Infinite(vec![])));
+    assert_eq!(here.values_note(), None);
+    for _ in 0..8 {
+        assert_eq!(there.grundy(), here.grundy());
+        let after = here.grundy_after();
+        assert_eq!(after.len(), here.choices().len());
+        assert_eq!(there.grundy_after(), after);
+        // Each move's value for the opponent agrees with its value for the mover.
+        for (choice, g) in here.choices().iter().zip(&after) {
+            let for_next = match g.as_ref().unwrap().outcome() {
+                GrundyOutcome::First => "lose",
+                GrundyOutcome::Second => "win",
+                GrundyOutcome::Draw => "draw",
+            };
+            assert_eq!(choice.value.word(), for_next);
+        }
+        let m = here.computer_move(Skill::Perfect, [0.0, 0.5]).unwrap();
+        here.play(m).unwrap();
+        there.play(m).unwrap();
+    }
+    // Values of another game are refused.
+    let other = GameSpec::check(&SpecText::of(&[("game", "impartial"), ("pegs", "4"), ("discs", "2")])).unwrap();
+    let (_, wrong) = Match::labels_and_values(&other, &mut |_| ControlFlow::Continue(())).unwrap();
+    let (labels, _) = Match::labels_and_values(&spec, &mut |_| ControlFlow::Continue(())).unwrap();
+    assert!(Match::from_labels_and_values(&spec, labels, wrong).is_err());
+    let red_blue = GameSpec::check(&SpecText::of(&[("game", "red-blue"), ("discs", "1")])).unwrap();
+    let mut game = Match::new(&red_blue).unwrap();
+    assert_eq!((game.grundy(), game.grundy_after(), game.values_note()), (None, vec![], None));
+}
+
+/// The counts of each value on three pegs follow 3^n (n = 2 to 9, checked
+/// by `hanoi game impartial --json` up to 13 discs): EC1
+/// and EC3 have 3^n - 2 positions of each value; EC5 3^n of value 0 and
+/// 3^n - 2 of value 1; EC2 4·3^(n-1) - 3 and 4·3^(n-1) - 5; EC4
+/// 4·3^(n-1) - 1 and 4·3^(n-1) - 5.
+#[test]
+fn three_peg_counts_follow_powers_of_three() {
+    for discs in 2..=9u32 {
+        let (p, q) = (3u64.pow(discs), 4 * 3u64.pow(discs - 1));
+        for (ending, zeros, ones) in [
+            (Ending::Ec1, p - 2, p - 2),
+            (Ending::Ec2, q - 3, q - 5),
+            (Ending::Ec3, p - 2, p - 2),
+            (Ending::Ec4, q - 1, q - 5),
+            (Ending::Ec5, p, p - 2),
+        ] {
+            let mut game = Impartial::new(3, discs as u64, ending).unwrap();
+            let labels = GrundyLabels::run(&mut game, &mut |_| ControlFlow::Continue(())).unwrap();
+            assert_eq!(
+                labels.counts(),
+                vec![(Grundy::Finite(0), zeros), (Grundy::Finite(1), ones)],
+                "{ending} {discs} discs"
+            );
+        }
+    }
+}
+
+/// On four and five pegs, from two discs (three for EC4 and EC5), every
+/// position is ∞ but the ended ones (0) and those that can end the game at
+/// once (∞(0)): no P-position besides the ends, so every other position is
+/// a draw or a win in one, and the start is ∞.
+#[test]
+fn more_pegs_are_infinite_but_next_to_the_end() {
+    for pegs in [4u64, 5] {
+        for ending in Ending::ALL {
+            let from = if matches!(ending, Ending::Ec4 | Ending::Ec5) { 3 } else { 2 };
+            for discs in from..=4 {
+                let mut game = Impartial::new(pegs, discs, ending).unwrap();
+                let labels = GrundyLabels::run(&mut game, &mut |_| ControlFlow::Continue(())).unwrap();
+                let values: Vec<Grundy> = labels.counts().into_iter().map(|(g, _)| g).collect();
+                let want = vec![Grundy::Finite(0), Grundy::Infinite(vec![]), Grundy::Infinite(vec![0])];
+                assert_eq!(values, want, "{pegs} pegs {ending} {discs} discs");
+                assert_eq!(labels.start(), Grundy::Infinite(vec![]));
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ use serde::ser::{Serialize, SerializeStruct, Serializer};
 use wasm_bindgen::prelude::*;
 
 use crate::convert::{js_of, position_object, OrNull};
+use crate::game_values::GrundyJs;
 use crate::progress::JsProgress;
 
 /// As `Session.position()`, with the text in the games' words (pegs, colours).
@@ -167,8 +168,9 @@ pub fn fallback_game(choice: &JsValue) -> Result<JsValue, JsError> {
 
 /// Solve a game (synchronously: call it from a worker). `onProgress` gets
 /// `{phase, done, total}` now and then; returning `false` cancels. The result,
-/// `{ranks, kinds, remoteness, cut, moves}` (typed arrays), is what
-/// `GameSession.fromLabels` takes.
+/// `{ranks, kinds, remoteness, cut, moves, gsg?}` (typed arrays; `gsg` the
+/// generalized Sprague–Grundy values of an impartial game, `{labels,
+/// counters, sets}`), is what `GameSession.fromLabels` takes.
 #[wasm_bindgen(js_name = solveGame)]
 pub fn solve_game(
     choice: &JsValue,
@@ -176,17 +178,18 @@ pub fn solve_game(
 ) -> Result<JsValue, JsValue> {
     let spec = checked(choice)?;
     let mut reports = JsProgress::new(on_progress);
-    let labels = Match::labels(&spec, &mut |p: Progress| {
+    let labels = Match::labels_and_values(&spec, &mut |p: Progress| {
         reports.report(|| js_of(&SolvingJs { phase: p.phase.name(), done: p.done as f64, total: p.total as f64 }))
     });
     reports.thrown()?;
-    let labels = labels.map_err(|e| JsError::new(&e.to_string()))?;
+    let (labels, values) = labels.map_err(|e| JsError::new(&e.to_string()))?;
     Ok(js_of(&Solved {
         ranks: BigUint64Array::from(labels.ranks.as_slice()),
         kinds: Uint8Array::from(labels.kinds.as_slice()),
         remoteness: Uint32Array::from(labels.remoteness.as_slice()),
         cut: labels.cut,
         moves: labels.moves as f64,
+        gsg: values.as_ref().map(crate::game_values::SolvedValues::of),
     }))
 }
 
@@ -211,6 +214,8 @@ struct Solved {
     remoteness: Uint32Array,
     cut: bool,
     moves: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gsg: Option<crate::game_values::SolvedValues>,
 }
 
 /// `{kind: 'win'|'lose'|'tie'|'draw'|'undecided', remoteness, text}`
@@ -280,7 +285,10 @@ impl GameSession {
             cut: get("cut").as_bool().unwrap_or(false),
             moves: get("moves").as_f64().unwrap_or(0.0) as u64,
         };
-        Match::from_labels(&spec, labels).map(|game| GameSession { game }).map_err(|e| JsError::new(&e.to_string()))
+        let values = crate::game_values::parts_from(&get("gsg"), &labels.ranks);
+        Match::from_labels_and_values(&spec, labels, values)
+            .map(|game| GameSession { game })
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// As `resolveGame`'s `spec`.
@@ -338,13 +346,26 @@ impl GameSession {
         value_object(self.game.value(), !self.game.is_exact())
     }
 
-    /// Every legal move, `[{from, to, disc, value, best}]` (pegs from 0;
+    /// The position's generalized Sprague–Grundy value, `{text, title}`
+    /// ("∞(0)", and what it means); `{text: null, title}` with why an
+    /// impartial game has none (play is not normal); `undefined` for a game
+    /// that is not impartial.
+    pub fn gsg(&self) -> JsValue {
+        match (self.game.grundy(), self.game.values_note()) {
+            (Some(g), _) => js_of(&GrundyJs::of(&g)),
+            (None, Some(note)) => js_of(&GrundyJs { text: OrNull(None), title: note }),
+            (None, None) => JsValue::UNDEFINED,
+        }
+    }
+
+    /// Every legal move, `[{from, to, disc, value, best, gsg?}]` (pegs from 0;
     /// `value` for the player making it, counting the moves left from now,
     /// this move included, as `value()` does: the best move of a position
-    /// won in 7 is a win in 7).
+    /// won in 7 is a win in 7; `gsg` the generalized Sprague–Grundy value
+    /// of the position it leads to, as `gsg()` gives it, where the game has values).
     pub fn choices(&mut self) -> Array {
         let at_most = !self.game.is_exact();
-        let choices: Vec<ChoiceJs> = self
+        let mut choices: Vec<ChoiceJs> = self
             .game
             .choices()
             .iter()
@@ -354,8 +375,12 @@ impl GameSession {
                 disc: c.disc,
                 value: ValueJs::of(c.value, at_most),
                 best: c.best,
+                gsg: None,
             })
             .collect();
+        for (choice, g) in choices.iter_mut().zip(self.game.grundy_after()) {
+            choice.gsg = g.as_ref().map(GrundyJs::of);
+        }
         js_of(&choices).unchecked_into()
     }
 
@@ -470,6 +495,8 @@ struct ChoiceJs {
     disc: u16,
     value: ValueJs,
     best: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gsg: Option<GrundyJs>,
 }
 
 /// A move as `history()` and `play()` give it; `gain` only in scoring play

@@ -19,6 +19,8 @@ mod ends;
 #[cfg(feature = "study")]
 mod exports;
 #[cfg(feature = "games")]
+mod game_values;
+#[cfg(feature = "games")]
 mod games;
 #[cfg(feature = "study")]
 mod graph;

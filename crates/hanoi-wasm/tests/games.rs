@@ -163,7 +163,8 @@ fn the_objects_keep_their_shape_keys_in_order_undefined_and_missing_as_the_page_
     assert_eq!(keys(&get(&ply, "before")), ["kind", "remoteness", "text"]);
     assert_eq!(get(&get(&ply, "before"), "text").as_string().unwrap(), "win in 3");
     let choice0 = s.choices().get(0);
-    assert_eq!(keys(&choice0), ["from", "to", "disc", "value", "best"]);
+    // An impartial game's move has its follower's generalized Sprague–Grundy value last.
+    assert_eq!(keys(&choice0), ["from", "to", "disc", "value", "best", "gsg"]);
     let mut scoring = GameSession::new(&choice(&[("game", "scoring"), ("discs", "2")])).unwrap();
     assert_eq!(keys(&scoring.play(0, 1).unwrap()).last().unwrap(), "gain");
     // The address's answer, and solveGame's: typed arrays as they were.

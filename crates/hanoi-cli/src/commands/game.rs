@@ -13,6 +13,7 @@ use hanoi_core::Move;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
+use super::game_grundy::{analyse_with_values, write_text, Counts};
 use crate::cli::GameCommand;
 use crate::failure::Failure;
 use crate::output::{self, counted};
@@ -151,6 +152,12 @@ struct Report {
     positions: u64,
     line: Vec<JsonStep>,
     repeats: bool,
+    /// Impartial games only: the start's generalized Sprague–Grundy value
+    /// and each value's count, `null` where play is not normal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gsg: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gsg_counts: Option<Option<Counts>>,
 }
 
 #[derive(Serialize)]
@@ -168,8 +175,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
     // The players as the line names them, the first mover first.
     let players = rules.sides().map_or(["first", "second"], |sides| sides.map(|s| if s == Side::Blue { "blue" } else { "red" }));
     let first_name = player_name(rules, 0);
+    let (analysis, grundy) = analyse_with_values(rules)?;
     let game = rules.analysed();
-    let analysis = analyse(game)?;
     let start = game.start();
     let value = analysis.value(start).expect("the start is reachable");
     let line = analysis.line(game, start, analysis.positions() as usize + 1);
@@ -208,6 +215,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
                 })
                 .collect(),
             repeats,
+            gsg: grundy.as_ref().map(|g| g.as_ref().map(|labels| labels.start().text())),
+            gsg_counts: grundy.as_ref().map(|g| g.as_ref().map(Counts::of)),
         };
         serde_json::to_writer(&mut out, &report).map_err(Failure::bad_request)?;
         writeln!(out)?;
@@ -256,6 +265,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
                 writeln!(out, "      ... and round again")?;
             }
         }
+        write_text(&mut out, &grundy)?;
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)

@@ -4,6 +4,7 @@
 mod count;
 mod game;
 pub(crate) mod game_args;
+mod game_grundy;
 mod game_sum;
 mod game_table;
 mod graph;

@@ -193,9 +193,17 @@ impl Analysis {
         game: &mut G,
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Analysis, AnalysisError> {
-        // The graph, built as for any analysis; `children` then counts the
-        // moves from each state not yet known to win.
-        let Graph { ids, ranks, mut children, ended, beyond, first_parent, parents } = Graph::build(game, progress)?;
+        let graph = Graph::build(game, progress)?;
+        Analysis::on_graph(graph, progress)
+    }
+
+    /// Label the positions of a game's graph (built by [`Graph::build`]).
+    pub(crate) fn on_graph(
+        graph: Graph,
+        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
+    ) -> Result<Analysis, AnalysisError> {
+        // `children` counts the moves from each state not yet known to win.
+        let Graph { ids, ranks, mut children, ended, beyond, first_parent, parents } = graph;
         let states = ranks.len();
         let edges = parents.len() as u64;
         let parents_of = |id: usize| &parents[first_parent[id] as usize..first_parent[id + 1] as usize];
@@ -364,6 +372,14 @@ impl Analysis {
     pub fn value(&self, rank: u64) -> Option<Value> {
         let id = *self.ids.get(rank as usize)?;
         (id != UNSEEN).then(|| self.value_of(id as usize))
+    }
+
+    /// Where the position `rank` is in the order of [`Analysis::reachable`]
+    /// (and of values made on the same graph), or `None` if it cannot be
+    /// reached from the start.
+    pub fn state(&self, rank: u64) -> Option<usize> {
+        let id = *self.ids.get(rank as usize)?;
+        (id != UNSEEN).then_some(id as usize)
     }
 
     /// The value of a position a move leads to, for the player who moves there.

@@ -7,23 +7,19 @@
 //! labelled m and each of whose followers that is unlabelled or ∞ has a
 //! follower labelled m already; when none is left, label ∞ every unlabelled
 //! u with no follower labelled m; stop when nothing is unlabelled.
-//!
-//! Each round is one backward sweep over the game's graph (graph.rs), with a
-//! count per position of its followers that are unlabelled or ∞ and not yet
-//! "covered" (given a follower labelled m): a position whose count reaches
-//! zero while it is uncovered is labelled m. A round is O(moves); there are
-//! as many rounds as finite values, plus one.
+//! (labelling.rs), kept as [`GrundyLabels`] (labels.rs).
 
-use alloc::collections::BTreeMap;
+mod labelling;
+mod labels;
+
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
-use core::ops::ControlFlow;
 
-use super::analysis::{AnalysisError, Phase, Progress};
-use super::graph::{report, Graph, REPORT_EVERY, UNSEEN};
-use super::{Game, Outcome};
+use super::analysis::AnalysisError;
+
+pub use labels::{GrundyLabels, GrundyParts};
 
 /// A position's generalized Sprague–Grundy value.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -98,6 +94,38 @@ impl Grundy {
     }
 }
 
+impl Grundy {
+    /// What the value says, for a page's title or aria text: "∞(0,2): play
+    /// can go on for ever; the moves' finite values are 0 and 2, so the
+    /// player to move wins (by moving to a position of value 0)".
+    pub fn explain(&self) -> String {
+        let name = "generalized Sprague–Grundy value";
+        match self {
+            Grundy::Finite(0) => format!("{name} 0: the player to move loses against perfect play"),
+            Grundy::Finite(g) => format!(
+                "{name} {g}: the player to move wins (by moving to a position of value 0); \
+                 every smaller value is among the moves' values and {g} is not"
+            ),
+            Grundy::Infinite(k) => {
+                let finite = match k.split_last() {
+                    None => String::from("no move leads to a finite value"),
+                    Some((last, [])) => format!("the only finite value its moves lead to is {last}"),
+                    Some((last, rest)) => {
+                        let rest: Vec<String> = rest.iter().map(|g| format!("{g}")).collect();
+                        format!("the finite values its moves lead to are {} and {last}", rest.join(", "))
+                    }
+                };
+                let outcome = if k.contains(&0) {
+                    "the player to move wins by moving to a position of value 0"
+                } else {
+                    "neither player can force a win: a draw"
+                };
+                format!("{name} {self}: play can go on for ever (∞); {finite}, so {outcome}")
+            }
+        }
+    }
+}
+
 impl fmt::Display for Grundy {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text())
@@ -131,271 +159,11 @@ impl From<AnalysisError> for GrundyError {
     }
 }
 
-/// A label at or above this is ∞(K), K being `sets[label - FIRST_INFINITE]`.
-const FIRST_INFINITE: u32 = 1 << 31;
-/// Labels while the rounds run.
-const OPEN: u32 = u32::MAX;
-const INFINITE: u32 = u32::MAX - 1;
-/// The counter of an ∞ label, which has none.
-const NO_COUNTER: u32 = u32::MAX;
-
-/// The generalized Sprague–Grundy value of every position reachable from a
-/// game's start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GrundyLabels {
-    ids: Vec<u32>,
-    parts: GrundyParts,
-}
-
-/// The labels as plain arrays, one entry per reachable position (the start
-/// first, in the order [`super::Labels`] has them), so that they can be made
-/// on one thread (a page's worker) and used on another.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct GrundyParts {
-    pub ranks: Vec<u64>,
-    /// A finite value, or 2^31 + i for ∞(`sets[i]`).
-    pub labels: Vec<u32>,
-    /// Fraenkel–Yesha's counter of a finite label, 2^32 - 1 for ∞.
-    pub counters: Vec<u32>,
-    /// The distinct K of the ∞ labels, each ascending.
-    pub sets: Vec<Vec<u32>>,
-}
-
-impl GrundyLabels {
-    /// Label every position reachable from the start of `game`, reporting
-    /// progress (the graph's phases, then labelling); the callback may cancel.
-    pub fn run<G: Game + ?Sized>(
-        game: &mut G,
-        progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
-    ) -> Result<GrundyLabels, GrundyError> {
-        let graph = Graph::build(game, progress)?;
-        let normal = graph.ended.iter().all(|e| matches!(e, None | Some(Outcome::Lose)));
-        if !normal || graph.beyond.iter().any(|&b| b) {
-            return Err(GrundyError::NotNormalPlay);
-        }
-        let (labels, counters) = label(&graph, progress)?;
-        let pairs = finite_followers(&graph, &labels);
-        let Graph { ids, ranks, .. } = graph;
-        let mut parts = GrundyParts { ranks, labels, counters, sets: Vec::new() };
-        name_infinities(&mut parts, &pairs);
-        Ok(GrundyLabels { ids, parts })
-    }
-}
-
-/// Each ∞ position's finite followers' values, as (state, value) pairs,
-/// sorted without repeats.
-fn finite_followers(graph: &Graph, labels: &[u32]) -> Vec<(u32, u32)> {
-    let mut pairs = Vec::new();
-    for (v, &g) in labels.iter().enumerate() {
-        if g < FIRST_INFINITE {
-            for &p in graph.parents_of(v) {
-                if labels[p as usize] == INFINITE {
-                    pairs.push((p, g));
-                }
-            }
-        }
-    }
-    pairs.sort_unstable();
-    pairs.dedup();
-    pairs
-}
-
-/// Give each ∞ its K from the sorted (state, finite follower value) `pairs`;
-/// the distinct K go to `sets`, in order of first use.
-fn name_infinities(parts: &mut GrundyParts, pairs: &[(u32, u32)]) {
-    let mut index: BTreeMap<Vec<u32>, u32> = BTreeMap::new();
-    let mut at = 0;
-    for id in 0..parts.labels.len() {
-        if parts.labels[id] != INFINITE {
-            continue;
-        }
-        let mut k = Vec::new();
-        while at < pairs.len() && pairs[at].0 == id as u32 {
-            k.push(pairs[at].1);
-            at += 1;
-        }
-        let i = match index.get(&k) {
-            Some(&i) => i,
-            None => {
-                let i = parts.sets.len() as u32;
-                index.insert(k.clone(), i);
-                parts.sets.push(k);
-                i
-            }
-        };
-        parts.labels[id] = FIRST_INFINITE + i;
-    }
-}
-
-/// Fraenkel–Yesha's rounds: each state's label (finite, or [`INFINITE`])
-/// and counter.
-fn label(
-    graph: &Graph,
-    progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
-) -> Result<(Vec<u32>, Vec<u32>), AnalysisError> {
-    let states = graph.states();
-    let mut labels: Vec<u32> = Vec::new();
-    labels.try_reserve_exact(states)?;
-    labels.resize(states, OPEN);
-    let mut counters: Vec<u32> = Vec::new();
-    counters.try_reserve_exact(states)?;
-    counters.resize(states, NO_COUNTER);
-    // `need[u]`: u's moves to followers unlabelled or ∞ and not covered.
-    let mut need: Vec<u32> = Vec::new();
-    need.try_reserve_exact(states)?;
-    need.resize(states, 0);
-    // `covered[u] == m + 1`: u has a follower labelled m.
-    let mut covered: Vec<u32> = Vec::new();
-    covered.try_reserve_exact(states)?;
-    covered.resize(states, 0);
-    let mut queue: Vec<u32> = Vec::new();
-    queue.try_reserve(states)?;
-    let loose = |l: u32| l == OPEN || l == INFINITE;
-    let mut done = 0u64;
-    let mut open = states;
-    let mut m = 0u32;
-    while open > 0 {
-        report(progress, Phase::Labelling, done, states as u64)?;
-        let stamp = m + 1;
-        need.iter_mut().for_each(|n| *n = 0);
-        for (v, &l) in labels.iter().enumerate() {
-            if loose(l) {
-                for &p in graph.parents_of(v) {
-                    need[p as usize] += 1;
-                }
-            }
-        }
-        queue.clear();
-        let mut counter = 0u32;
-        for u in 0..states {
-            if labels[u] == OPEN && need[u] == 0 {
-                labels[u] = m;
-                counters[u] = counter;
-                counter += 1;
-                queue.push(u as u32);
-            }
-        }
-        let mut head = 0;
-        while head < queue.len() {
-            let u = queue[head] as usize;
-            head += 1;
-            for &p in graph.parents_of(u) {
-                let p = p as usize;
-                if covered[p] == stamp {
-                    continue;
-                }
-                covered[p] = stamp;
-                if !loose(labels[p]) {
-                    continue;
-                }
-                for &q in graph.parents_of(p) {
-                    let q = q as usize;
-                    need[q] -= 1;
-                    if need[q] == 0 && labels[q] == OPEN && covered[q] != stamp {
-                        labels[q] = m;
-                        counters[q] = counter;
-                        counter += 1;
-                        queue.push(q as u32);
-                    }
-                }
-            }
-            done += 1;
-            if done.is_multiple_of(REPORT_EVERY) {
-                report(progress, Phase::Labelling, done, states as u64)?;
-            }
-        }
-        open -= queue.len();
-        for u in 0..states {
-            if labels[u] == OPEN && covered[u] != stamp {
-                labels[u] = INFINITE;
-                open -= 1;
-                done += 1;
-            }
-        }
-        m += 1;
-    }
-    report(progress, Phase::Labelling, states as u64, states as u64)?;
-    Ok((labels, counters))
-}
-
-impl GrundyLabels {
-    /// Labels made elsewhere ([`GrundyLabels::into_parts`]), for a game of
-    /// `total_ranks` ranks whose start is `start`; refused when they cannot
-    /// be that game's.
-    pub fn from_parts(parts: GrundyParts, total_ranks: u64, start: u64) -> Result<GrundyLabels, AnalysisError> {
-        let n = parts.ranks.len();
-        let sets = parts.sets.len() as u32;
-        let fits = n > 0
-            && parts.ranks[0] == start
-            && parts.labels.len() == n
-            && parts.counters.len() == n
-            && total_ranks <= super::MAX_RANKS
-            && parts.ranks.iter().all(|&r| r < total_ranks)
-            && parts.labels.iter().all(|&l| l < FIRST_INFINITE || l - FIRST_INFINITE < sets);
-        if !fits {
-            return Err(AnalysisError::NotThisGame);
-        }
-        let mut ids: Vec<u32> = Vec::new();
-        ids.try_reserve_exact(total_ranks as usize)?;
-        ids.resize(total_ranks as usize, UNSEEN);
-        for (id, &rank) in parts.ranks.iter().enumerate() {
-            ids[rank as usize] = id as u32;
-        }
-        Ok(GrundyLabels { ids, parts })
-    }
-
-    /// The labels as plain arrays, to hand to another thread.
-    pub fn into_parts(self) -> GrundyParts {
-        self.parts
-    }
-
-    fn id(&self, rank: u64) -> Option<usize> {
-        let id = *self.ids.get(rank as usize)?;
-        (id != UNSEEN).then_some(id as usize)
-    }
-
-    fn grundy_of(&self, label: u32) -> Grundy {
-        if label < FIRST_INFINITE {
-            Grundy::Finite(label)
-        } else {
-            Grundy::Infinite(self.parts.sets[(label - FIRST_INFINITE) as usize].clone())
-        }
-    }
-
-    /// The value of the position `rank`; `None` if it is not reachable from
-    /// the start.
-    pub fn value(&self, rank: u64) -> Option<Grundy> {
-        self.id(rank).map(|id| self.grundy_of(self.parts.labels[id]))
-    }
-
-    /// Fraenkel–Yesha's counter of a finite label: the order in which it was
-    /// labelled within its value's round. `None` for ∞ or unreachable.
-    pub fn counter(&self, rank: u64) -> Option<u32> {
-        self.id(rank).map(|id| self.parts.counters[id]).filter(|&c| c != NO_COUNTER)
-    }
-
-    /// The start's value.
-    pub fn start(&self) -> Grundy {
-        self.grundy_of(self.parts.labels[0])
-    }
-
-    /// How many positions are reachable from the start.
-    pub fn positions(&self) -> u64 {
-        self.parts.ranks.len() as u64
-    }
-
-    /// How many reachable positions have each value: finite ones ascending,
-    /// then the infinite ones (by K).
-    pub fn counts(&self) -> Vec<(Grundy, u64)> {
-        let mut by_label: BTreeMap<u32, u64> = BTreeMap::new();
-        for &l in &self.parts.labels {
-            *by_label.entry(l).or_default() += 1;
-        }
-        let mut counts: Vec<(Grundy, u64)> = by_label.into_iter().map(|(l, c)| (self.grundy_of(l), c)).collect();
-        counts.sort();
-        counts
-    }
-}
+/// What the values mean, for a report beside the start's value.
+pub const GRUNDY_MEANING: &str = "A position's generalized Sprague–Grundy value is 0 when the player to move loses \
+    and a number above 0 when they win; in a sum of games played side by side, finite values add as nim-sums. \
+    ∞(K) marks a position from which play can go on for ever, K being the values of its finite followers: \
+    the player to move wins if K holds 0, else it is a draw.";
 
 #[cfg(test)]
 mod tests;

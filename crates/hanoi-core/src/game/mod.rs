@@ -31,7 +31,7 @@ pub use analysis::{
 };
 pub use describe::pegs_text;
 pub use ending::Ending;
-pub use grundy::{Grundy, GrundyError, GrundyLabels, GrundyOutcome, GrundyParts};
+pub use grundy::{Grundy, GrundyError, GrundyLabels, GrundyOutcome, GrundyParts, GRUNDY_MEANING};
 pub use illegal::GameIllegal;
 pub use impartial::{Impartial, TurnRule};
 pub use playing::{player_name, Choice, Finish, Match, MatchError, Ply, Skill};

@@ -14,9 +14,14 @@ use core::ops::ControlFlow;
 
 use alloc::boxed::Box;
 
+mod values;
+
 use super::registry::GameRules;
 use super::spec::{GameSpec, QUICK_RANKS};
-use super::{Analysis, AnalysisError, Decimal, GameIllegal, Labels, Next, Outcome, Progress, SetupError, Side, Value, Weights};
+use super::{
+    Analysis, AnalysisError, Decimal, GameIllegal, GrundyParts, Labels, Next, Outcome, Progress, SetupError, Side, Value,
+    Weights,
+};
 use crate::position::{Move, Position};
 
 /// Why a match could not start.
@@ -123,6 +128,8 @@ pub struct Match {
     spec: GameSpec,
     rules: Box<dyn GameRules>,
     analysis: Analysis,
+    /// The generalized Sprague–Grundy values, where the game has them (values.rs).
+    grundy: Option<GrundyParts>,
     /// `spots[t]` is the position after `t` moves; `plies[t]` the move from it.
     spots: Vec<Spot>,
     plies: Vec<Ply>,
@@ -142,6 +149,7 @@ impl Clone for Match {
             spec: self.spec.clone(),
             rules: self.rules.clone_box(),
             analysis: self.analysis.clone(),
+            grundy: self.grundy.clone(),
             spots: self.spots.clone(),
             plies: self.plies.clone(),
             now: self.now,
@@ -158,8 +166,8 @@ impl Match {
     /// The game, solved with progress reports; the callback may cancel.
     pub fn solve(spec: &GameSpec, progress: &mut dyn FnMut(Progress) -> ControlFlow<()>) -> Result<Match, MatchError> {
         let mut rules = spec.build()?;
-        let analysis = Analysis::run_with_progress(rules.analysed(), progress)?;
-        Ok(Match::begin(spec, rules, analysis))
+        let (analysis, grundy) = values::analyse(&mut *rules, progress)?;
+        Ok(Match { grundy, ..Match::begin(spec, rules, analysis) })
     }
 
     /// Only the analysis, as labels to hand to another thread (a worker
@@ -188,7 +196,7 @@ impl Match {
 
     fn begin(spec: &GameSpec, mut rules: Box<dyn GameRules>, analysis: Analysis) -> Match {
         let start = Spot { rank: rules.played().start(), totals: [0, 0] };
-        Match { spec: spec.clone(), rules, analysis, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
+        Match { spec: spec.clone(), rules, analysis, grundy: None, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
     }
 
     pub fn spec(&self) -> &GameSpec {

@@ -112,6 +112,14 @@ fn other_endings_are_not_normal_play() {
 }
 
 #[test]
+fn beside_the_analysis_other_endings_have_no_values() {
+    let mut toy = Toy { followers: vec![vec![1], vec![]], ending: Some(Outcome::Win) };
+    let (analysis, values) = GrundyLabels::run_with_analysis(&mut toy, &mut |_| ControlFlow::Continue(())).unwrap();
+    assert_eq!(values, None);
+    assert_eq!(analysis.positions(), 2);
+}
+
+#[test]
 fn labels_survive_the_hand_over() {
     let labels = labels(vec![vec![1, 2], vec![0, 2], vec![]]);
     let back = GrundyLabels::from_parts(labels.clone().into_parts(), 3, 0).unwrap();
@@ -130,4 +138,19 @@ fn sums_add_by_nim_sum() {
     assert_eq!(Finite(0).outcome(), GrundyOutcome::Second);
     assert_eq!(Finite(2).outcome(), GrundyOutcome::First);
     assert_eq!(Infinite(vec![1]).outcome(), GrundyOutcome::Draw);
+}
+
+#[test]
+fn values_explain_themselves() {
+    assert_eq!(
+        Finite(0).explain(),
+        "generalized Sprague–Grundy value 0: the player to move loses against perfect play"
+    );
+    assert!(Infinite(vec![0, 2])
+        .explain()
+        .contains("the finite values its moves lead to are 0 and 2, so the player to move wins"));
+    assert!(Infinite(vec![])
+        .explain()
+        .ends_with("no move leads to a finite value, so neither player can force a win: a draw"));
+    assert!(Infinite(vec![1]).explain().contains("the only finite value its moves lead to is 1"));
 }

@@ -168,6 +168,10 @@ impl GameRules for ImpartialRules {
         self.0.reach()
     }
 
+    fn impartial(&self) -> bool {
+        true
+    }
+
     fn facts(&self) -> Vec<(&'static str, Fact)> {
         alloc::vec![
             ("pegs", Fact::Count(self.0.pegs() as u64)),

@@ -246,6 +246,13 @@ pub trait GameRules {
         None
     }
 
+    /// Whether both players have the same moves from every position, so
+    /// that positions have generalized Sprague–Grundy values (where play is
+    /// normal: [`crate::game::GrundyLabels`] says where it is not).
+    fn impartial(&self) -> bool {
+        false
+    }
+
     /// The game's facts for a report besides its id: `pegs`, `discs`, ...
     fn facts(&self) -> Vec<(&'static str, Fact)>;
 
