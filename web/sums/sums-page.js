@@ -196,7 +196,8 @@ function renderTower(part, tower, state) {
     }));
   }
   [...pegs.children].forEach((button, peg) => {
-    setText(button.querySelector('.peg-label'), `Peg ${peg + 1}`);
+    // "Peg 1" where there is room (3 pegs), the number alone beside 4 to 6 (the aria-label says it in full).
+    setText(button.querySelector('.peg-label'), count > 3 ? String(peg + 1) : `Peg ${peg + 1}`);
     setAttr(button, 'data-mark', held === peg ? 'lifted' : '');
     setAttr(button, 'aria-label', `Tower ${part + 1}, peg ${peg + 1}${held === peg ? ': lifted' : ''}`);
     button.disabled = !controller.humanToMove || solving !== null;
