@@ -24,7 +24,7 @@ impl GrundyJs {
 
 /// `solveGame`'s `gsg`: each position's label and counter (in the order of
 /// the analysis's `ranks`), and the ∞s' sets K as one array, each set its
-/// length then its values.
+/// size then its values (as the core keeps them).
 #[derive(serde::Serialize)]
 pub(crate) struct SolvedValues {
     #[serde(with = "serde_wasm_bindgen::preserve")]
@@ -37,15 +37,10 @@ pub(crate) struct SolvedValues {
 
 impl SolvedValues {
     pub fn of(parts: &GrundyParts) -> SolvedValues {
-        let mut sets = Vec::new();
-        for k in &parts.sets {
-            sets.push(k.len() as u32);
-            sets.extend_from_slice(k);
-        }
         SolvedValues {
             labels: Uint32Array::from(parts.labels.as_slice()),
             counters: Uint32Array::from(parts.counters.as_slice()),
-            sets: Uint32Array::from(sets.as_slice()),
+            sets: Uint32Array::from(parts.sets.as_slice()),
         }
     }
 }
@@ -63,13 +58,5 @@ pub(crate) fn parts_from(solved: &JsValue, ranks: &[u64]) -> Option<GrundyParts>
             .map(|a| a.to_vec())
             .unwrap_or_default()
     };
-    let flat = get("sets");
-    let mut sets = Vec::new();
-    let mut at = 0;
-    while at < flat.len() {
-        let end = (at + 1).saturating_add(flat[at] as usize).min(flat.len());
-        sets.push(flat[at + 1..end].to_vec());
-        at = end;
-    }
-    Some(GrundyParts { ranks: ranks.to_vec(), labels: get("labels"), counters: get("counters"), sets })
+    Some(GrundyParts { ranks: ranks.to_vec(), labels: get("labels"), counters: get("counters"), sets: get("sets") })
 }

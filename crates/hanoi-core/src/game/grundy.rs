@@ -9,6 +9,7 @@
 //! u with no follower labelled m; stop when nothing is unlabelled.
 //! (labelling.rs), kept as [`GrundyLabels`] (labels.rs).
 
+mod infinities;
 mod labelling;
 mod labels;
 

@@ -6,20 +6,21 @@
 //! ∞. A round is O(moves); there are as many rounds as finite values, plus
 //! one. Then each ∞ gets its K, the finite values among its followers.
 
-use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::super::analysis::{AnalysisError, Phase, Progress};
 use super::super::graph::{report, Graph, REPORT_EVERY};
 use super::super::Outcome;
+use super::infinities::name_infinities;
 use super::{GrundyError, GrundyParts};
 
-/// A label at or above this is ∞(K), K being `sets[label - FIRST_INFINITE]`.
+/// A label at or above this is ∞(K), K being the set written at
+/// `sets[label - FIRST_INFINITE]` (its size, then its values).
 pub(super) const FIRST_INFINITE: u32 = 1 << 31;
 /// Labels while the rounds run.
 const OPEN: u32 = u32::MAX;
-const INFINITE: u32 = u32::MAX - 1;
+pub(super) const INFINITE: u32 = u32::MAX - 1;
 /// The counter of an ∞ label, which has none.
 pub(super) const NO_COUNTER: u32 = u32::MAX;
 
@@ -32,60 +33,12 @@ pub(super) fn on_graph(
     if !normal || graph.beyond.iter().any(|&b| b) {
         return Err(GrundyError::NotNormalPlay);
     }
-    let (labels, counters) = label(graph, progress)?;
-    let pairs = finite_followers(graph, &labels)?;
+    let (mut labels, counters) = label(graph, progress)?;
+    let sets = name_infinities(graph, &mut labels)?;
     let mut ranks = Vec::new();
     ranks.try_reserve_exact(graph.ranks.len()).map_err(AnalysisError::from)?;
     ranks.extend_from_slice(&graph.ranks);
-    let mut parts = GrundyParts { ranks, labels, counters, sets: Vec::new() };
-    name_infinities(&mut parts, &pairs);
-    Ok(parts)
-}
-
-/// Each ∞ position's finite followers' values, as (state, value) pairs,
-/// sorted without repeats.
-fn finite_followers(graph: &Graph, labels: &[u32]) -> Result<Vec<(u32, u32)>, AnalysisError> {
-    let mut pairs = Vec::new();
-    for (v, &g) in labels.iter().enumerate() {
-        if g < FIRST_INFINITE {
-            for &p in graph.parents_of(v) {
-                if labels[p as usize] == INFINITE {
-                    pairs.try_reserve(1)?;
-                    pairs.push((p, g));
-                }
-            }
-        }
-    }
-    pairs.sort_unstable();
-    pairs.dedup();
-    Ok(pairs)
-}
-
-/// Give each ∞ its K from the sorted (state, finite follower value) `pairs`;
-/// the distinct K go to `sets`, in order of first use.
-fn name_infinities(parts: &mut GrundyParts, pairs: &[(u32, u32)]) {
-    let mut index: BTreeMap<Vec<u32>, u32> = BTreeMap::new();
-    let mut at = 0;
-    for id in 0..parts.labels.len() {
-        if parts.labels[id] != INFINITE {
-            continue;
-        }
-        let mut k = Vec::new();
-        while at < pairs.len() && pairs[at].0 == id as u32 {
-            k.push(pairs[at].1);
-            at += 1;
-        }
-        let i = match index.get(&k) {
-            Some(&i) => i,
-            None => {
-                let i = parts.sets.len() as u32;
-                index.insert(k.clone(), i);
-                parts.sets.push(k);
-                i
-            }
-        };
-        parts.labels[id] = FIRST_INFINITE + i;
-    }
+    Ok(GrundyParts { ranks, labels, counters, sets })
 }
 
 /// Fraenkel–Yesha's rounds: each state's label (finite, or [`INFINITE`])

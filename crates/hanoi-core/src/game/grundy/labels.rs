@@ -12,6 +12,7 @@ use core::ops::ControlFlow;
 use super::super::analysis::{Analysis, AnalysisError, Progress};
 use super::super::graph::{Graph, UNSEEN};
 use super::super::{Game, MAX_RANKS};
+use super::infinities::written_at;
 use super::labelling::{on_graph, FIRST_INFINITE, NO_COUNTER};
 use super::{Grundy, GrundyError};
 use crate::grouped::grouped;
@@ -31,12 +32,12 @@ pub struct GrundyLabels {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GrundyParts {
     pub ranks: Vec<u64>,
-    /// A finite value, or 2^31 + i for ∞(`sets[i]`).
+    /// A finite value, or 2^31 + i for ∞(K), K written at `sets[i]`.
     pub labels: Vec<u32>,
     /// Fraenkel–Yesha's counter of a finite label, 2^32 - 1 for ∞.
     pub counters: Vec<u32>,
-    /// The distinct K of the ∞ labels, each ascending.
-    pub sets: Vec<Vec<u32>>,
+    /// The K of the ∞ labels, each its size then its values ascending.
+    pub sets: Vec<u32>,
 }
 
 impl GrundyLabels {
@@ -142,18 +143,18 @@ impl GrundyParts {
     /// every ∞'s set present).
     pub fn fits(&self) -> bool {
         let n = self.ranks.len();
-        let sets = self.sets.len() as u32;
+        let set_fits = |at: usize| at < self.sets.len() && self.sets.len() - at > self.sets[at] as usize;
         n > 0
             && self.labels.len() == n
             && self.counters.len() == n
-            && self.labels.iter().all(|&l| l < FIRST_INFINITE || l - FIRST_INFINITE < sets)
+            && self.labels.iter().all(|&l| l < FIRST_INFINITE || set_fits((l - FIRST_INFINITE) as usize))
     }
 
     fn grundy_of(&self, label: u32) -> Grundy {
         if label < FIRST_INFINITE {
             Grundy::Finite(label)
         } else {
-            Grundy::Infinite(self.sets[(label - FIRST_INFINITE) as usize].clone())
+            Grundy::Infinite(written_at(&self.sets, label - FIRST_INFINITE).to_vec())
         }
     }
 
@@ -207,8 +208,11 @@ impl GrundyParts {
         for &l in &self.labels {
             *by_label.entry(l).or_default() += 1;
         }
-        let mut counts: Vec<(Grundy, u64)> = by_label.into_iter().map(|(l, c)| (self.grundy_of(l), c)).collect();
-        counts.sort();
-        counts
+        // Equal sets K may be written more than once: count by value.
+        let mut by_value: BTreeMap<Grundy, u64> = BTreeMap::new();
+        for (l, c) in by_label {
+            *by_value.entry(self.grundy_of(l)).or_default() += c;
+        }
+        by_value.into_iter().collect()
     }
 }

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::super::{Game, GameIllegal, Next, Outcome};
-use super::{Grundy, GrundyError, GrundyLabels, GrundyOutcome};
+use super::{Grundy, GrundyError, GrundyLabels, GrundyOutcome, GrundyParts};
 use crate::position::{Move, Position};
 
 /// A game given by its followers; position 0 starts; `ending` is how a
@@ -153,4 +153,48 @@ fn values_explain_themselves() {
         .explain()
         .ends_with("no move leads to a finite value, so neither player can force a win: a draw"));
     assert!(Infinite(vec![1]).explain().contains("the only finite value its moves lead to is 1"));
+}
+
+#[test]
+fn equal_sets_written_apart_count_as_one_value() {
+    // Two ∞(0) whose K were written twice (as when one has left the recent ones).
+    let infinite = super::labelling::FIRST_INFINITE;
+    let parts = GrundyParts {
+        ranks: vec![0, 1, 2],
+        labels: vec![infinite, infinite + 2, 0],
+        counters: vec![u32::MAX, u32::MAX, 0],
+        sets: vec![1, 0, 1, 0],
+    };
+    assert!(parts.fits());
+    assert_eq!(parts.counts(), vec![(Finite(0), 1), (Infinite(vec![0]), 2)]);
+    // A set past the end of the array does not fit.
+    assert!(!GrundyParts { labels: vec![infinite, infinite + 4, 0], ..parts }.fits());
+}
+
+#[test]
+fn many_distinct_sets_are_each_named() {
+    // Nim heaps 0 to 12 (heap h at 1 + h moves to every smaller heap), and
+    // for each h a 2-cycle a ↔ b whose ends both move to heap h: ∞(h), more
+    // distinct sets than are kept as recent.
+    let heap = |h: u64| 1 + h;
+    let mut followers: Vec<Vec<u64>> = vec![vec![]];
+    for h in 0..=12u64 {
+        followers.push((0..h).map(heap).collect());
+    }
+    for h in 0..=12u64 {
+        let a = followers.len() as u64;
+        followers.push(vec![a + 1, heap(h)]);
+        followers.push(vec![a, heap(h)]);
+    }
+    // The start moves to every pair.
+    followers[0] = (0..=12u64).map(|h| 14 + 2 * h).collect();
+    let labels = labels(followers);
+    for h in 0..=12u64 {
+        assert_eq!(labels.value(heap(h)), Some(Finite(h as u32)));
+        let a = 14 + 2 * h;
+        assert_eq!(labels.value(a), Some(Infinite(vec![h as u32])), "the pair of heap {h}");
+        assert_eq!(labels.value(a + 1), Some(Infinite(vec![h as u32])));
+    }
+    // Every move of the start leads to an ∞ none of whose moves leads to 0 but one.
+    assert_eq!(labels.start(), Infinite(vec![]));
 }
