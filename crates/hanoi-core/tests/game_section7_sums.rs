@@ -241,3 +241,23 @@ fn the_strategy_wins_sampled_won_sums_of_three() {
     }
     assert!(won > 10, "{won} won sums of three tried");
 }
+
+#[test]
+fn a_page_refuses_what_it_cannot_hold_with_the_command_to_run() {
+    let spec = SumSpec::for_page("3:2:ec1, 3:3:EC5").unwrap();
+    assert_eq!(spec.list_text(), "3:2:EC1,3:3:EC5");
+    assert_eq!(spec.command(), "hanoi game sum 3:2:EC1 3:3:EC5");
+    assert_eq!(SumSpec::for_page("3:2:EC1").unwrap_err(), "a sum takes 2 to 4 parts, not 1");
+    assert_eq!(
+        SumSpec::for_page("3:2:EC1,3:13:EC1").unwrap_err(),
+        "part 2, \"3:13:EC1\": the impartial game takes 1 to 12 discs on 3 pegs here, not 13; \
+         the command line takes it: hanoi game sum 3:2:EC1 3:13:EC1"
+    );
+    assert_eq!(
+        SumSpec::for_page("3:12:EC2 3:12:EC2").unwrap_err(),
+        "these towers have 27,634,932 positions to index together, more than the 16,777,216 a page holds: \
+         run hanoi game sum 3:12:EC2 3:12:EC2 instead"
+    );
+    // Every page sum is also a command-line sum.
+    assert!(SumSpec::parse(&["3:12:EC2", "3:12:EC2"], Where::Command).is_ok());
+}
