@@ -49,7 +49,7 @@ test('from each view the masthead\'s Guide opens the guide, and the guide leads 
 // what it says: no notice that a value fell back, and the puzzle named.
 test('every address in the guides opens as written, with no notice that a value fell back', async () => {
   const docs = ['guide.md', 'teachers.md'].map((f) => readFileSync(new URL(`../../docs/${f}`, import.meta.url), 'utf8')).join('\n');
-  const addresses = [...new Set([...docs.matchAll(/\b(?:embed|index|games|weighted)\.html\?[^\s"`)<]+/g)].map((m) => m[0]))];
+  const addresses = [...new Set([...docs.matchAll(/\b(?:embed|index|games|sums|weighted)\.html\?[^\s"`)<]+/g)].map((m) => m[0]))];
   assert.ok(addresses.length >= 6, addresses.join(' '));
   const tab = await newPage(site.browser);
   try {
@@ -60,7 +60,7 @@ test('every address in the guides opens as written, with no notice that a value 
       const notices = await page.evaluate(() => {
         const player = document.querySelector('hanoi-player');
         if (player) return player.shadowRoot.querySelector('#notice').hidden ? [] : [player.shadowRoot.querySelector('#notice-list').textContent];
-        return [...document.querySelectorAll('#game-notices li, #notices li')].map((li) => li.textContent);
+        return [...document.querySelectorAll('#game-notices li, #sum-notices li, #notices li')].map((li) => li.textContent);
       });
       assert.deepEqual(notices, [], address);
       const query = new URLSearchParams(address.split('?')[1]);
