@@ -186,9 +186,17 @@ fn values_meet_the_definition_and_the_win_lose_analysis() {
 #[test]
 fn larger_games_meet_the_definition() {
     for ending in Ending::ALL {
-        let mut game = Impartial::new(3, 6, ending).unwrap();
-        let labels = GrundyLabels::run(&mut game, &mut |_| ControlFlow::Continue(())).unwrap();
-        check_definition(&format!("3 pegs 6 discs {ending}"), &explore(&mut game), &labels);
+        let games = [
+            ("3 pegs 6 discs", Impartial::new(3, 6, ending).unwrap()),
+            ("4 pegs 5 discs", Impartial::new(4, 5, ending).unwrap()),
+            ("5 pegs 3 discs", Impartial::new(5, 3, ending).unwrap()),
+            ("ko 3 pegs 5 discs", Impartial::with_rule(3, 5, ending, TurnRule::Ko).unwrap()),
+            ("ko 4 pegs 3 discs", Impartial::with_rule(4, 3, ending, TurnRule::Ko).unwrap()),
+        ];
+        for (name, mut game) in games {
+            let labels = GrundyLabels::run(&mut game, &mut |_| ControlFlow::Continue(())).unwrap();
+            check_definition(&format!("{name} {ending}"), &explore(&mut game), &labels);
+        }
     }
 }
 

@@ -16,7 +16,9 @@ pub fn long_about(registry: Registry) -> String {
         "Solve a two-player Tower of Hanoi game by retrograde analysis of every position reachable from \
          the start, and print who wins with perfect play and in how many moves (the winner hurries, the \
          loser holds out), or that the game is a draw (neither player can force a win) or a tie (it ends \
-         level), then the line of perfect play. Pegs are numbered from 1, as in the papers. The games \
+         level), then the line of perfect play; for an impartial game in normal play, also the \
+         generalized Sprague–Grundy value of the start and how many positions have each value (JSON \
+         `gsg`, `gsg_counts`). Pegs are numbered from 1, as in the papers. The games \
          and their sources (`hanoi game list` shows each with its options):\n{games}"
     )
 }

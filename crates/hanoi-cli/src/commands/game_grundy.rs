@@ -72,3 +72,22 @@ fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_says_why_a_game_out_of_normal_play_has_no_values() {
+        let mut out = Vec::new();
+        write_text(&mut out, &Some(None)).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "Generalized Sprague–Grundy values are defined for normal play only (a player who cannot move loses), \
+             and this game can end otherwise\n"
+        );
+        let mut out = Vec::new();
+        write_text(&mut out, &None).unwrap();
+        assert!(out.is_empty(), "nothing for a game that is not impartial");
+    }
+}
