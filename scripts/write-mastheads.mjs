@@ -1,5 +1,5 @@
 // Writes the one masthead (web/shell/masthead.js) into each view's page in
-// www/ (index.html, games.html, weighted.html), in place: run by
+// www/ (index.html, games.html, sums.html, weighted.html), in place: run by
 // scripts/build.sh, it changes a page only when the masthead was changed,
 // so that the markup lives in one place and is still in the HTML, drawn
 // with the first frame.

@@ -89,6 +89,9 @@ export function engineOf(glue) {
     resolveGame: glue.resolveGame,
     checkGame: glue.checkGame,
     fallbackGame: glue.fallbackGame,
+    // Sums of impartial games (the Sums view; its sessions live in web/sums/sum-worker.js).
+    checkSum: glue.checkSum,
+    defaultSum: glue.defaultSum,
     // The weighted puzzle (the Weighted view).
     resolveWeighted: glue.resolveWeighted,
     checkWeighted: glue.checkWeighted,

@@ -25,7 +25,7 @@ test('from each view the masthead\'s Guide opens the guide, and the guide leads 
       await page.waitForSelector('main.guide h1');
       const shown = await headings(page);
       assert.equal(shown[0], 'A guide to the site', view);
-      for (const heading of ['The Playground', 'The Games view', 'The Weighted view', 'Share and Present', 'Offline']) {
+      for (const heading of ['The Playground', 'The Games view', 'The Sums view', 'The Weighted view', 'Share and Present', 'Offline']) {
         assert.ok(shown.includes(heading), `${view}: the guide shows "${heading}" (${shown.join(', ')})`);
       }
       assert.equal(await page.getAttribute('.masthead [aria-current="page"]', 'href'), 'guide.html');
@@ -49,7 +49,7 @@ test('from each view the masthead\'s Guide opens the guide, and the guide leads 
 // what it says: no notice that a value fell back, and the puzzle named.
 test('every address in the guides opens as written, with no notice that a value fell back', async () => {
   const docs = ['guide.md', 'teachers.md'].map((f) => readFileSync(new URL(`../../docs/${f}`, import.meta.url), 'utf8')).join('\n');
-  const addresses = [...new Set([...docs.matchAll(/\b(?:embed|index|games|weighted)\.html\?[^\s"`)<]+/g)].map((m) => m[0]))];
+  const addresses = [...new Set([...docs.matchAll(/\b(?:embed|index|games|sums|weighted)\.html\?[^\s"`)<]+/g)].map((m) => m[0]))];
   assert.ok(addresses.length >= 6, addresses.join(' '));
   const tab = await newPage(site.browser);
   try {
@@ -60,7 +60,7 @@ test('every address in the guides opens as written, with no notice that a value 
       const notices = await page.evaluate(() => {
         const player = document.querySelector('hanoi-player');
         if (player) return player.shadowRoot.querySelector('#notice').hidden ? [] : [player.shadowRoot.querySelector('#notice-list').textContent];
-        return [...document.querySelectorAll('#game-notices li, #notices li')].map((li) => li.textContent);
+        return [...document.querySelectorAll('#game-notices li, #sum-notices li, #notices li')].map((li) => li.textContent);
       });
       assert.deepEqual(notices, [], address);
       const query = new URLSearchParams(address.split('?')[1]);
@@ -94,7 +94,7 @@ for (const device of [
           fontSize: parseFloat(getComputedStyle(document.querySelector('main.guide p')).fontSize),
         }));
         assert.ok(m.scrollWidth <= m.width, `${file}: the page is ${m.scrollWidth} px wide on a ${m.width} px screen`);
-        assert.equal(m.links.length, 4);
+        assert.equal(m.links.length, 5, "the views (Playground, Games, Sums, Weighted) and the Guide");
         for (const box of m.links) assert.ok(box.left >= 0 && box.right <= m.width, JSON.stringify(box));
         assert.ok(m.fontSize >= 16, `${file}: text at ${m.fontSize} px`);
         await tab.screenshot(`guide-${file}-${name}`);

@@ -110,7 +110,7 @@ async function evaluateSettled(page, fn, arg) {
   }
 }
 
-for (const address of ['/?variation=classic&discs=3', '/weighted.html', '/games.html']) {
+for (const address of ['/?variation=classic&discs=3', '/weighted.html', '/games.html', '/sums.html']) {
   test(`${SECONDS} s of random keys and clicks on ${address}: no error, every position reachable (seed ${SEED})`, async () => {
     const random = generator(SEED);
     const tab = await newPage(site.browser);

@@ -21,7 +21,7 @@ test('after one visit the pages load and play with no network', async () => {
     await page.evaluate(() => document.querySelector('hanoi-player').seek(5n));
     await page.waitForFunction(() => document.querySelector('hanoi-player').state.t === 5n);
     // The other views were cached too.
-    for (const view of ['/weighted.html', '/games.html']) {
+    for (const view of ['/weighted.html', '/games.html', '/sums.html']) {
       await page.goto(site.url + view);
       await page.waitForSelector('html[data-ready="true"]');
     }
@@ -36,7 +36,7 @@ test('each build has its own worker script, naming every file of the site', asyn
   const script = await response.text();
   assert.match(script, /^\/\/ Made by scripts\/build\.sh/);
   assert.match(script, /const BUILD = '[0-9a-f]{16}';/);
-  for (const file of ['index.html', 'pkg/hanoi_wasm_bg.wasm', 'js/page.js', 'js/hanoi-player.js', 'weighted.html', 'guide.html', 'teachers.html', 'js/guide.css', 'js/guide-page.js']) {
+  for (const file of ['index.html', 'pkg/hanoi_wasm_bg.wasm', 'js/page.js', 'js/hanoi-player.js', 'weighted.html', 'sums.html', 'js/sums/sum-worker.js', 'guide.html', 'teachers.html', 'js/guide.css', 'js/guide-page.js']) {
     assert.ok(script.includes(`'${file}'`), file);
   }
 });

@@ -1,5 +1,5 @@
-// The page shell (web/shell.js) on each of the three views: one masthead
-// (web/shell/masthead.js) on all three, linking the three views and the Guide, it fits a projector and a phone,
+// The page shell (web/shell.js) on each of the views: one masthead
+// (web/shell/masthead.js) on all of them, linking the three views and the Guide, it fits a projector and a phone,
 // Share opens by touch, and a view that cannot start says so in words
 // (html[data-ready="error"]).
 import { test } from 'node:test';
@@ -11,6 +11,7 @@ const site = useSite();
 const VIEWS = [
   ['playground', '/?variation=reves&discs=5'],
   ['games', '/games.html?game=impartial&pegs=3&discs=3&vs=human'],
+  ['sums', '/sums.html?parts=3:2:EC1,3:3:EC5'],
   ['weighted', '/weighted.html?discs=3&from=1&to=3'],
 ];
 
@@ -25,7 +26,7 @@ const mastheadFits = (page) =>
     return { width, scrollWidth: document.documentElement.scrollWidth, controls };
   });
 
-test('the three views have the same masthead: Share, Present, the same links (views, Guide) in the same order, the one on show marked', async () => {
+test('the views have the same masthead: Share, Present, the same links (views, Guide) in the same order, the one on show marked', async () => {
   const tab = await newPage(site.browser);
   try {
     const { page } = tab;
@@ -45,7 +46,7 @@ test('the three views have the same masthead: Share, Present, the same links (vi
     }
     for (const [i, m] of seen.entries()) {
       assert.deepEqual(m.controls, [['share-open', 'Share'], ['present', 'Present']], VIEWS[i][0]);
-      assert.deepEqual(m.links, [['Playground', '/index.html'], ['Games', '/games.html'], ['Weighted', '/weighted.html'], ['Guide', '/guide.html']], VIEWS[i][0]);
+      assert.deepEqual(m.links, [['Playground', '/index.html'], ['Games', '/games.html'], ['Sums', '/sums.html'], ['Weighted', '/weighted.html'], ['Guide', '/guide.html']], VIEWS[i][0]);
       assert.equal(m.views, 1);
       assert.deepEqual(m.current, [m.here === '/' ? '/index.html' : m.here], `${VIEWS[i][0]}: its own link, and only it, is marked`);
     }

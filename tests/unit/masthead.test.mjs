@@ -23,6 +23,7 @@ test('each page carries the masthead written once, as make build writes it', () 
 const ALL_LINKS = [
   ['open-playground', 'index.html', 'Playground'],
   ['open-games', 'games.html', 'Games'],
+  ['open-sums', 'sums.html', 'Sums'],
   ['open-weighted', 'weighted.html', 'Weighted'],
   ['open-guide', 'guide.html', 'Guide'],
 ];

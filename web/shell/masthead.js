@@ -1,6 +1,6 @@
-// The masthead of the three views and of the guide's pages, written once:
+// The masthead of the views and of the guide's pages, written once:
 // the site's name and the page's, the heading of what is on show, Share,
-// Present and the links to the three views and the guide in the same order,
+// Present and the links to the views and the guide in the same order,
 // the one on show marked (aria-current="page"), kept together so that a
 // phone wraps them as one. The guide's pages (docs/guide.md and
 // docs/teachers.md rendered by scripts/render-guides.mjs) have the same
@@ -13,6 +13,7 @@
 export const VIEWS = [
   { id: 'playground', file: 'index.html', link: 'Playground', titleId: 'puzzle-title', stage: 'tower' },
   { id: 'games', file: 'games.html', link: 'Games', titleId: 'game-title', stage: 'game' },
+  { id: 'sums', file: 'sums.html', link: 'Sums', titleId: 'sum-title', stage: 'sum' },
   { id: 'weighted', file: 'weighted.html', link: 'Weighted', titleId: 'puzzle-title', stage: 'tower' },
 ];
 
@@ -28,7 +29,7 @@ export const GUIDES = [
 /** The view a page is, by its file name. */
 export const viewOfFile = (file) => VIEWS.find((view) => view.file === file) ?? null;
 
-/** The masthead's links: the three views, then the guide (its first page), `here` marked. */
+/** The masthead's links: the views, then the guide (its first page), `here` marked. */
 const LINKS = [...VIEWS, GUIDES[0]];
 
 /** The masthead's markup for the view or guide page `id`, indented as in the pages (its first line without). */

@@ -293,7 +293,7 @@ pub enum Command {
 
 /// The two-player games: one subcommand per game of the registry
 /// ([`hanoi_core::game::GAMES`]), with its options from the game's
-/// parameters (`commands/game_args.rs` builds them), then `list` and `table`.
+/// parameters (`commands/game_args.rs` builds them), then `list`, `table` and `sum`.
 #[derive(Debug)]
 pub enum GameCommand {
     /// `hanoi game <id> [--<param> VALUE ...] [--json]`: the values as typed.
@@ -302,6 +302,8 @@ pub enum GameCommand {
     List { json: bool },
     /// `hanoi game table`.
     Table(TableArgs),
+    /// `hanoi game sum K:N:ECi K:N:ECi ... [--json]`: the parts as typed.
+    Sum { parts: Vec<String>, json: bool },
 }
 
 impl clap::FromArgMatches for GameCommand {

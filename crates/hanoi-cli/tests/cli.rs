@@ -296,7 +296,7 @@ fn play_reports_unfinished_puzzles() {
 fn bad_arguments_give_one_line_and_exit_2() {
     let cases: &[(&[&str], &str)] = &[
         (&[], "which command? list, moves, count, play, seek, graph, table, optimum, verify, game or weighted"),
-        (&["game"], "which command? impartial, scoring, red-blue, list or table (`hanoi game --help`"),
+        (&["game"], "which command? impartial, scoring, red-blue, list, table or sum (`hanoi game --help`"),
         (&["lst"], "'list'"),
         (&["count", "classic"], "--discs"),
         (&["count", "classic", "--discs", "65"], "Classic takes 0 to 64 discs, not 65"),

@@ -34,6 +34,8 @@ mod search;
 mod session;
 #[cfg(feature = "player")]
 mod settings;
+#[cfg(feature = "games")]
+mod sums;
 #[cfg(feature = "weighted")]
 mod weighted;
 
@@ -47,6 +49,8 @@ pub use crate::ends::{random_start, read_ends};
 pub use crate::exports::{moves_command, read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
+#[cfg(feature = "games")]
+pub use crate::sums::{check_sum, default_sum, SumSession};
 #[cfg(feature = "study")]
 pub use crate::graph::{graph_limit, path_keys, position_notation, state_graph};
 #[cfg(feature = "study")]

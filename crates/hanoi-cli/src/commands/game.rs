@@ -29,6 +29,7 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
         }
         GameCommand::List { json } => list(json),
         GameCommand::Table(table) => super::game_table::run(table.pegs, table.upto, table.memory.max_memory, table.seconds),
+        GameCommand::Sum { parts, json } => super::game_sum::run(&parts, json),
     }
 }
 

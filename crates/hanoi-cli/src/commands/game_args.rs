@@ -1,6 +1,6 @@
 //! `hanoi game`'s subcommands and options, built from a game registry:
 //! one subcommand per game (`hanoi game <id> --<param> ...`), with its
-//! help from the game's definition, beside `list` and `table`.
+//! help from the game's definition, beside `list`, `table` and `sum`.
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 use hanoi_core::game::registry::{ParamKind, Registry};
@@ -28,7 +28,11 @@ pub fn examples_help(registry: Registry) -> String {
     let examples: Vec<(&str, &str)> = registry
         .iter()
         .filter_map(|g| g.examples.first().copied())
-        .chain([("list", "the games and their options"), ("table --pegs 3 --upto 8", "M(n) beside Theorem 9")])
+        .chain([
+            ("list", "the games and their options"),
+            ("table --pegs 3 --upto 8", "M(n) beside Theorem 9"),
+            ("sum 3:2:EC1 3:3:EC5", "a sum of two towers"),
+        ])
         .collect();
     format!("Examples:{}", example_lines(&examples))
 }
@@ -58,11 +62,11 @@ pub fn augment(registry: Registry, cmd: Command) -> Command {
             with a message.",
         )
         .after_help("Examples:\n  hanoi game table --pegs 3 --upto 8\n  hanoi game table --pegs 4 --upto 4");
-    cmd.subcommand(list).subcommand(table)
+    cmd.subcommand(list).subcommand(table).subcommand(super::game_sum::command())
 }
 
 pub fn has(registry: Registry, name: &str) -> bool {
-    name == "list" || name == "table" || registry.iter().any(|g| g.id == name || g.aliases.contains(&name))
+    name == "list" || name == "table" || name == "sum" || registry.iter().any(|g| g.id == name || g.aliases.contains(&name))
 }
 
 /// `game`'s subcommand, as chosen.
@@ -73,6 +77,7 @@ pub fn read(registry: Registry, matches: &ArgMatches) -> Result<GameCommand, cla
     match name {
         "list" => Ok(GameCommand::List { json: sub.get_flag("json") }),
         "table" => Ok(GameCommand::Table(TableArgs::from_arg_matches(sub)?)),
+        "sum" => Ok(super::game_sum::read(sub)),
         _ => {
             let game = registry
                 .iter()

@@ -6,6 +6,7 @@ mod game;
 mod game_players;
 pub(crate) mod game_args;
 mod game_grundy;
+mod game_sum;
 mod game_table;
 mod graph;
 mod list;

@@ -24,6 +24,7 @@ pub mod registry;
 mod scoring;
 mod setup;
 mod spec;
+pub mod sum;
 mod value;
 
 pub use analysis::{
