@@ -171,6 +171,10 @@ fn section_7_2_rule_options_are_options() {
     assert!(out.starts_with("Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, misère, compulsory moves, other towers drawn\n"), "{out}");
     assert!(out.contains("Whoever completes the tower rebuilt on peg 3 loses; a player with no legal move wins."), "{out}");
     assert!(out.contains("\nneither player can win: the game ends drawn in 3 moves with best play\n"), "{out}");
+    // Misère with no legal move at the start (EC3, one disc): the first
+    // player wins at once, said as such, not as a win "in 0 moves".
+    let out = success(&["game", "impartial", "--discs", "1", "--end", "EC3", "--misere"]);
+    assert!(out.contains("\nPlayer 1 wins at once: play has ended\n"), "{out}");
     let v = json(&["game", "impartial", "--discs", "3", "--end", "EC5", "--rounds", "--compulsory", "--json"]);
     assert_eq!((v["value"].as_str(), v["remoteness"].as_u64(), v["rounds"].as_bool()), (Some("second"), Some(10), Some(true)));
     for (args, says) in [

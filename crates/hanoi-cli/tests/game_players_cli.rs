@@ -67,3 +67,16 @@ fn a_long_drawn_line_is_shown_by_its_start() {
     assert_eq!(json["line"].as_array().unwrap().len(), moves);
     assert_eq!(json["repeats"], true);
 }
+
+/// A draw's line that wanders on (8 discs, three players) is cut after
+/// 1000 moves, in the text and in the JSON, instead of running to millions.
+#[test]
+fn a_drawn_line_that_wanders_is_cut() {
+    let out = success(&["game", "impartial", "--players", "3", "--discs", "8"]);
+    let last = out.lines().last().unwrap();
+    assert_eq!(last.trim_start(), "... and on: the line is cut after 1000 moves, before a position comes round again", "{out}");
+    let json = success(&["game", "impartial", "--players", "3", "--discs", "8", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(json["line"].as_array().unwrap().len(), 1000);
+    assert_eq!(json["repeats"], true);
+}

@@ -328,4 +328,24 @@ fn misere_and_drawn_towers_are_for_two_players() {
     let (spec, notices) = GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("players", "4"), ("misere", "on")]));
     assert_eq!((spec.count("players"), spec.flag("misere")), (4, false));
     assert!(notices[0].ends_with(": using misere off"), "{}", notices[0]);
+    // The discs asked for stay: the limit is that of the game played, not
+    // of one that does not build.
+    let (spec, notices) =
+        GameSpec::from_query(&SpecText::of(&[("game", "impartial"), ("players", "3"), ("discs", "4"), ("towers", "drawn")]));
+    assert_eq!((spec.count("discs"), spec.choice("towers")), (4, "strict"));
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let refused = check(&[("misere", "on"), ("discs", "12")]).unwrap_err();
+    assert!(refused.starts_with("the impartial game: misère play is for two players"), "{refused}");
+    // Two clashes in one address: each is put back, each said.
+    let (spec, notices) = GameSpec::from_query(&SpecText::of(&[
+        ("game", "impartial"),
+        ("players", "3"),
+        ("discs", "4"),
+        ("towers", "drawn"),
+        ("ko", "on"),
+        ("rounds", "on"),
+    ]));
+    assert_eq!((spec.count("discs"), spec.choice("towers"), spec.flag("ko"), spec.flag("rounds")), (4, "strict", true, false));
+    assert_eq!(notices.len(), 2, "{notices:?}");
+    assert!(spec.build().is_ok());
 }

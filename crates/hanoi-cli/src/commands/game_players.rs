@@ -16,6 +16,8 @@ use crate::output::{self, counted};
 
 /// The moves of a drawn line the text shows.
 const SHOWN_OF_A_DRAW: usize = 60;
+/// The most moves of a line the report follows.
+const LINE_MOST: usize = 1000;
 
 pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<ExitCode, Failure> {
     let players = rules.players();
@@ -33,7 +35,10 @@ pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<
     let coalitions = coalitions.map_err(Failure::bad_request)?;
     let start = game.start();
     let standing = coalitions.standing(game, start).expect("the start is reachable");
-    let line = coalitions.line(game, start, coalitions.positions() as usize * players as usize + 1);
+    // A draw's line can wander through much of the game before a position
+    // comes round again (two million moves with 13 discs): it is cut.
+    let line = coalitions.line(game, start, (coalitions.positions() as usize * players as usize + 1).min(LINE_MOST));
+    let cut = line.len() == LINE_MOST;
     // The line repeats where it stopped short of an end.
     let end = line.last().map_or(start, |&(_, rank)| rank);
     let repeats = !line.is_empty() && game.over(end).is_none() && {
@@ -115,7 +120,9 @@ pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<
                     mv.to + 1
                 )?;
             }
-            if repeats && shown < steps.len() {
+            if cut {
+                writeln!(out, "      ... and on: the line is cut after {} moves, before a position comes round again", LINE_MOST)?;
+            } else if repeats && shown < steps.len() {
                 writeln!(out, "      ... a position comes round again after {} moves", steps.len())?;
             } else if repeats {
                 writeln!(out, "      ... and round again")?;

@@ -512,16 +512,18 @@ impl Coalitions {
     /// `limit` moves.
     pub fn line<G: Game + ?Sized>(&self, game: &mut G, rank: u64, limit: usize) -> Vec<(Move, u64)> {
         let mut line = Vec::new();
+        // A position comes round again only with the same player to move.
+        let players = self.players() as usize;
         let mut seen = alloc::collections::BTreeSet::new();
         let mut at = rank;
-        seen.insert(at);
+        seen.insert((at, 0));
         while line.len() < limit {
             let Some((mv, Next::Rank(next))) = self.best(game, at) else {
                 break;
             };
             line.push((mv, next));
             at = next;
-            if !seen.insert(at) {
+            if !seen.insert((at, line.len() % players)) {
                 break;
             }
         }

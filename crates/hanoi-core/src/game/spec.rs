@@ -397,14 +397,34 @@ fn read_values(game: &'static GameDef, text: &SpecText, at: Where, problem: &mut
 /// Options that exclude each other (the impartial game's ko and round
 /// rules, misère or a drawn tower with several players): the game refuses
 /// to build, naming the option given beside the other, which goes back to
-/// its default.
+/// its default; again while another clash is left.
 fn refuse_clash(spec: &mut GameSpec, problem: &mut Problem) {
-    if let Err(error) = spec.build() {
-        if error.clash.is_some() {
-            let default = GameSpec::defaults(spec.game).value(error.noun).cloned().unwrap_or(ParamValue::Flag(false));
-            problem(error.to_string(), format!("{} {}", error.noun, default.text()));
-            spec.set(error.noun, default);
+    for _ in 0..spec.game.params.len() {
+        let Some((noun, why, default)) = spec.clash() else { return };
+        problem(why, format!("{noun} {}", default.text()));
+        spec.set(noun, default);
+    }
+}
+
+impl GameSpec {
+    /// The option that clashes with another, the refusal and the option's
+    /// default, if the game refuses to build for that reason.
+    fn clash(&self) -> Option<(&'static str, String, ParamValue)> {
+        let error = self.build().err().filter(|e| e.clash.is_some())?;
+        let default = GameSpec::defaults(self.game).value(error.noun).cloned().unwrap_or(ParamValue::Flag(false));
+        Some((error.noun, error.to_string(), default))
+    }
+
+    /// The game with every clashing option back at its default, as an
+    /// address would be read: limits are measured on it, not on a game
+    /// that does not build.
+    pub(crate) fn without_clashes(&self) -> GameSpec {
+        let mut spec = self.clone();
+        for _ in 0..spec.game.params.len() {
+            let Some((noun, _, default)) = spec.clash() else { break };
+            spec.set(noun, default);
         }
+        spec
     }
 }
 

@@ -122,6 +122,10 @@ impl Value {
             format!("{bound}{} move{}", grouped(r as u128), if r == 1 { "" } else { "s" })
         };
         match *self {
+            // Play has ended with the player to move the winner (misère: the
+            // opponent completed the tower, or no legal move at the start).
+            Value::Win(0) if who == "you" => String::from("you win at once: play has ended"),
+            Value::Win(0) => format!("{who} wins at once: play has ended"),
             Value::Win(r) => format!("{who} can force a win in {}", moves(r)),
             Value::Lose(0) if who == "you" => String::from("you have no legal move and lose at once"),
             Value::Lose(0) => format!("{who} has no legal move and loses at once"),

@@ -181,10 +181,9 @@ fn variation(spec: &GameSpec) -> Variation {
 // A page's limit is the same whatever the ending (measured with EC1), as it
 // always was: the form's range does not move when the ending changes.
 fn discs_limit(spec: &GameSpec, at: Where) -> Limit {
-    // With both turn rules the clash turns rounds off (see `build`): the
-    // limit is the ko rule's, not that of a game that does not build.
-    let alone = spec.with("rounds", ParamValue::Flag(false));
-    let spec = if spec.flag("ko") { &alone } else { spec };
+    // Options that clash are put back (see `build`): the limit is that of
+    // the game the reading plays, not of one that does not build.
+    let spec = &spec.without_clashes();
     let pegs = spec.count("pegs");
     let most = Impartial::max_discs_under(pegs as usize, turn_rule(spec));
     // Several players keep a label per player for each position: the

@@ -281,6 +281,8 @@ pub trait GameRules {
 /// The largest value of count `name`, at most `most`, whose game has at
 /// most `budget` ranks with the other values of `spec` (at least `min`).
 pub fn fitting(spec: &super::GameSpec, name: &str, min: u64, most: u64, budget: u64) -> u64 {
+    // Options that clash are measured as the reading puts them back.
+    let spec = &spec.without_clashes();
     let fits = |n: u64| -> bool {
         let trial = spec.with(name, ParamValue::Count(n));
         (trial.game.build)(&trial).is_ok_and(|mut rules| rules.analysed().ranks() <= budget)
