@@ -16,7 +16,7 @@ pkg=www/pkg
 # study module (search, move lists) comes after the first frame. Built with
 # the `web` profile (Cargo.toml: optimised for size), the first module with
 # `web-page`.
-modules="page:hanoi_wasm study:hanoi_study games:hanoi_games weighted:hanoi_weighted"
+modules="page:hanoi_wasm study:hanoi_study games:hanoi_games sums:hanoi_sums weighted:hanoi_weighted"
 # Records the wasm-bindgen version, wasm-opt flags and modules www/pkg was
 # made with, so that changing any redoes the work even if no file is newer
 # (and a module no longer built leaves no files behind).

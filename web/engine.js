@@ -1,7 +1,7 @@
 // The puzzle engine (hanoi-core in WebAssembly), loaded once per page however
 // many players it has. Each view loads its own module from www/pkg/ (the
-// playground `hanoi_wasm`, the Games view `hanoi_games`, the Weighted view
-// `hanoi_weighted`), so the first load carries only what that view uses. The
+// playground `hanoi_wasm`, the Games view `hanoi_games`, the Sums view `hanoi_sums`, the
+// Weighted view `hanoi_weighted`), so the first load carries only what that view uses. The
 // playground's second module, `hanoi_study`, loads after its first frame
 // (the search's estimate and quick optimum, move lists written and read,
 // the state graph, the counts' growth, positions as text and random starts)

@@ -18,7 +18,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { glue, studyGlue, gamesGlue, weightedGlue } from './engine.mjs';
+import { glue, studyGlue, gamesGlue, sumsGlue, weightedGlue } from './engine.mjs';
 import { FUZZ_SEED as SEED, generator } from '../seeded-random.mjs';
 
 const CALLS = Number(process.env.FUZZ_CALLS ?? 20000);
@@ -240,13 +240,14 @@ const FACTORIES = {
     (m) => new m.WeightedSession('0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0', 3, 1, 4, false),
   ],
   hanoi_games: [(m) => new m.GameSession({ game: 'impartial', pegs: '3', discs: '2', end: 'EC2' })],
+  hanoi_sums: [(m) => new m.SumSession('3:2:EC1, 3:3:EC5'), (m) => new m.SumSession('3:1:EC2, 4:2:EC4, 3:2:EC3')],
   hanoi_study: [],
 };
 // Methods left out: they end an object's life or re-initialise the module,
 // which is not something a page does by mistake.
 const SKIPPED = new Set(['free', '__destroy_into_raw', '__wrap', 'constructor', 'default', 'initSync', 'start']);
 // Read after every method call: an object must stay readable whatever it was asked.
-const PROBES = { Session: ['position', 'movesMade', 'isSolved'], WeightedSession: ['position', 'movesMade', 'isSolved', 'costShown'], GameSession: ['position', 'movesMade', 'value'] };
+const PROBES = { Session: ['position', 'movesMade', 'isSolved'], WeightedSession: ['position', 'movesMade', 'isSolved', 'costShown'], GameSession: ['position', 'movesMade', 'value'], SumSession: ['spec'] };
 
 /** Every callable a module exports: its functions, classes, their statics and methods. */
 function targets(moduleName, module) {
@@ -304,7 +305,7 @@ function shown(args) {
 
 test(`no argument from JavaScript makes the engine panic (${CALLS} calls, seed ${SEED})`, () => {
   const random = generator(SEED);
-  const modules = { hanoi_wasm: glue, hanoi_study: studyGlue, hanoi_games: gamesGlue, hanoi_weighted: weightedGlue };
+  const modules = { hanoi_wasm: glue, hanoi_study: studyGlue, hanoi_games: gamesGlue, hanoi_sums: sumsGlue, hanoi_weighted: weightedGlue };
   const all = Object.entries(modules).flatMap(([name, module]) => targets(name, module).map((t) => ({ ...t, module })));
   const instances = new Map(); // class → live objects of it
   const keep = (object) => {

@@ -27,6 +27,8 @@ export const study = engineOf(studyGlue);
 /** The Games view's and the Weighted view's modules, and their engines. */
 export const gamesGlue = await load('hanoi_games');
 export const weightedGlue = await load('hanoi_weighted');
+/** The Sums view's module. */
+export const sumsGlue = await load('hanoi_sums');
 export const gamesEngine = engineOf(gamesGlue);
 export const weightedEngine = engineOf(weightedGlue);
 

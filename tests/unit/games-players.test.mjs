@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gamesEngine as engine, fakeClock } from './engine.mjs';
 import { GameController } from '../../web/games/game-controller.js';
-import { DEFAULT_OPTIONS, gameQuery, optionsFrom } from '../../web/games/game-options.js';
+import { DEFAULT_OPTIONS, fitPlayers, gameQuery, optionsFrom } from '../../web/games/game-options.js';
 
 function start(choice, options = {}) {
   const clock = fakeClock();
@@ -42,6 +42,14 @@ test('the players played by people are kept in the address, by their places', ()
   const bad = optionsFrom('?people=tenth');
   assert.equal(bad.options.people, undefined);
   assert.match(bad.notices[0], /^the players played by people \(people\) are named first, second, .* not "tenth": using none$/);
+  // A side or a person past the game's players is said and left out, not dropped silently.
+  const past = optionsFrom('?side=fourth&people=second,fifth').options;
+  assert.deepEqual(fitPlayers(past, 3), [
+    'your side (side) with 3 players is first, second or third, not fourth: using first',
+    'the players played by people (people) with 3 players are first, second or third, not fifth: leaving it out',
+  ]);
+  assert.deepEqual([past.side, past.people], [0, [1]]);
+  assert.deepEqual(fitPlayers({ ...DEFAULT_OPTIONS, side: 1 }, 2), []);
   // Two players: no one else to add.
   assert.equal(gameQuery(engine.resolveGame({ game: 'impartial' }).spec, DEFAULT_OPTIONS).includes('people'), false);
 });

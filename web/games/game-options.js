@@ -63,6 +63,27 @@ export function optionsFrom(search, quote = JSON.stringify) {
 }
 
 /**
+ * The options kept to a game of `players` players (the spec's count, 2 for
+ * most games): a side or a person past the last player goes, with a notice
+ * for each. Returns the notices; changes `options`.
+ */
+export function fitPlayers(options, players) {
+  const notices = [];
+  const names = SIDES.slice(0, players);
+  const listed = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  if (options.side >= players) {
+    notices.push(`your side (side) with ${players} players is ${listed}, not ${SIDES[options.side]}: using first`);
+    options.side = 0;
+  }
+  const past = (options.people ?? []).filter((p) => p >= players);
+  if (past.length) {
+    notices.push(`the players played by people (people) with ${players} players are ${listed}, not ${SIDES[past[0]]}: leaving it out`);
+    options.people = options.people.filter((p) => p < players);
+  }
+  return notices;
+}
+
+/**
  * The address's query (without `?`) for a game's spec and the options: the
  * game, then each of its parameters as the core lists them (`spec.params`),
  * a choice in lower case, a flag only when on, an empty text not at all.

@@ -13,7 +13,7 @@ import { bindTowerDrag } from '../tower-drag.js';
 import { setAttr, setText } from '../dom.js';
 import { capitalise, formatWhole, message } from '../words.js';
 import { GameController } from './game-controller.js';
-import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, gameQuery, optionsFrom } from './game-options.js';
+import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, fitPlayers, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
 import { ensureCards, ensurePeople, ensureSides } from './player-cards.js';
 
@@ -713,6 +713,7 @@ async function main() {
     window.hanoiGames = { controller, engine, playback };
     const resolved = engine.resolveGame(choiceFrom(location.search));
     const { options, notices } = optionsFrom(location.search, engine.quote);
+    notices.push(...fitPlayers(options, resolved.spec.players ?? 2));
     showNotices([...resolved.notices, ...notices]);
     await requestGame(resolved.spec, options);
   } catch (error) {

@@ -13,7 +13,7 @@
 // `side`: the human's player (0 moves first); the state's sentence is for
 // the player to move, "you" or "the computer".
 
-import init, { SumSession } from '../../pkg/hanoi_games.js';
+import init, { SumSession } from '../../pkg/hanoi_sums.js';
 
 const PROGRESS_INTERVAL_MS = 100;
 const ready = init();

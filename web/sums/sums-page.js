@@ -255,7 +255,7 @@ function wire() {
 }
 
 async function main() {
-  engine = await loadEngine('hanoi_games');
+  engine = await loadEngine('hanoi_sums');
   controller = new SumController(clock, { onChange: render });
   wire();
   masthead({

@@ -1,6 +1,6 @@
 //! WebAssembly bindings: a `Session` over hanoi-core's `Player`, the
 //! catalogue, the page's settings, the exact search, the counts' growth,
-//! the two-player games and the weighted puzzle's `WeightedSession`. Conversion only: every
+//! the two-player games, their sums and the weighted puzzle's `WeightedSession`. Conversion only: every
 //! rule, decision and message lives in hanoi-core. Errors become
 //! JavaScript `Error`s carrying the core's message.
 //!
@@ -26,7 +26,7 @@ mod games;
 mod graph;
 #[cfg(feature = "study")]
 mod growth;
-#[cfg(any(feature = "games", feature = "study"))]
+#[cfg(any(feature = "games", feature = "sums", feature = "study"))]
 mod progress;
 #[cfg(feature = "study")]
 mod search;
@@ -34,7 +34,7 @@ mod search;
 mod session;
 #[cfg(feature = "player")]
 mod settings;
-#[cfg(feature = "games")]
+#[cfg(feature = "sums")]
 mod sums;
 #[cfg(feature = "weighted")]
 mod weighted;
@@ -49,7 +49,7 @@ pub use crate::ends::{random_start, read_ends};
 pub use crate::exports::{moves_command, read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
-#[cfg(feature = "games")]
+#[cfg(feature = "sums")]
 pub use crate::sums::{check_sum, default_sum, SumSession};
 #[cfg(feature = "study")]
 pub use crate::graph::{graph_limit, path_keys, position_notation, state_graph};
