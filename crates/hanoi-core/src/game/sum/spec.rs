@@ -112,7 +112,7 @@ impl SumSpec {
     pub fn goal(&self) -> String {
         String::from(
             "Players take turns; a move is a move in one tower of your choice, under that tower's rules \
-             (nobody may move the disc the opponent just moved in it; it ends where its ending condition says). \
+             (the disc last moved in a tower may not move again at once there, whoever moved it; a tower ends where its ending condition says). \
              Whoever makes the last move wins: a player with no legal move in any tower loses.",
         )
     }
