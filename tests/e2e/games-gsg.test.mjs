@@ -22,6 +22,13 @@ test('a drawn game shows ∞ at the start, each move the value it leads to, and 
     assert.equal(await text(page, '#game-gsg'), 'Generalized Sprague–Grundy value: ∞');
     const title = await page.getAttribute('#game-gsg', 'title');
     assert.match(title, /^Generalized Sprague–Grundy value ∞: play can go on for ever \(∞\); no move leads to a finite value, so neither player can force a win: a draw\.$/);
+    // A phone or a projector has no hover: the meaning is shown on request, and hidden again.
+    assert.equal(await page.isHidden('#game-gsg-meaning'), true);
+    await page.click('#game-gsg-more');
+    assert.equal(await text(page, '#game-gsg-meaning'), title);
+    assert.equal(await page.getAttribute('#game-gsg-more', 'aria-expanded'), 'true');
+    await page.click('#game-gsg-more');
+    assert.equal(await page.isHidden('#game-gsg-meaning'), true);
     // Every move of the start is listed with its follower's value, explained in its title.
     const moves = await page.$$eval('#choices li', (items) => items.map((li) => [li.textContent, li.title]));
     assert.ok(moves.length > 0);

@@ -44,6 +44,12 @@ test('three players, you the kingmaker against two computers: the end names the 
     assert.equal(await page.$$eval('#players .player-card', (cards) => cards.length), 3);
     assert.match(await text(page, '#player-2'), /Player 3 \(computer\)/);
     assert.match(await text(page, '#game-value'), /^Your turn: no player can force a win, but Player 1, to move, is the kingmaker/);
+    // The hints say whom each move hands a forced win.
+    const hints = await page.$$eval('#choices li', (items) => items.map((li) => [li.dataset.move, li.textContent]));
+    assert.deepEqual(
+      Object.fromEntries(hints.map(([move, line]) => [move, line.replace(/^.*; then /, '')])),
+      { '1-2': 'Player 3 forces a win in 2', '1-3': 'Player 2 forces a win in 4' },
+    );
     // Disc 1 to peg 3 hands the win to Player 2: the status says so after the move.
     await page.keyboard.press('1');
     await statusIs(page, 'lifted');

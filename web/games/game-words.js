@@ -48,8 +48,13 @@ export function gsgLine(gsg) {
   return { text: `Generalized Sprague–Grundy value: ${gsg.text}`, title: `${capitalise(gsg.title)}.` };
 }
 
-/** "; leads to value ∞(0)": a move's follower's value (for the player who moves next), or '' where there is none. */
+/**
+ * "; leads to value ∞(0)": a move's follower's value (for the player who moves
+ * next); with several players "; then Player 2 forces a win in 4", what the
+ * move hands on; or '' where there is neither.
+ */
 export function followerText(choice) {
+  if (choice.effect) return `; then ${choice.effect}`;
   return choice.gsg ? `; leads to value ${choice.gsg.text}` : '';
 }
 

@@ -570,12 +570,20 @@ function renderPegs(state) {
   setAttr(box, 'aria-label', `Pegs: pick one to lift its disc, then one to put it on (keys 1 to ${state.pegs.length})`);
 }
 
-/** An impartial game's generalized Sprague–Grundy value under the value, what it means as its title. */
+/**
+ * An impartial game's generalized Sprague–Grundy value under the value, what
+ * it means as its title and, on request ("What it means"), in a line below.
+ */
 function renderGsg(gsg) {
   const line = byId('game-gsg');
   line.hidden = !gsg;
   setText(line, gsg?.text ?? '');
   setAttr(line, 'title', gsg?.title ?? '');
+  const more = byId('game-gsg-more');
+  more.hidden = !gsg?.title;
+  const open = !more.hidden && more.getAttribute('aria-expanded') === 'true';
+  byId('game-gsg-meaning').hidden = !open;
+  setText(byId('game-gsg-meaning'), open ? gsg.title : '');
 }
 
 function renderChoices(state) {
@@ -708,6 +716,11 @@ async function main() {
       },
     });
     engine.onRestart(safely(reopenAfterTrap));
+    byId('game-gsg-more').addEventListener('click', () => {
+      const more = byId('game-gsg-more');
+      more.setAttribute('aria-expanded', String(more.getAttribute('aria-expanded') !== 'true'));
+      render();
+    });
     renderControls();
     // For the console and for tests.
     window.hanoiGames = { controller, engine, playback };

@@ -270,6 +270,10 @@ fn a_match_of_three_players_plays_to_the_end() {
         assert!(game.standing_sentence().unwrap().contains("Player 1, to move, is the kingmaker"));
         // The kingmaker's moves each leave it a loss (another forces a win).
         assert!(game.choices().iter().all(|c| matches!(c.value, Value::Lose(_))), "{:?}", game.choices());
+        // Each says whom it hands the win: the kingmaker's choice.
+        let mut effects = game.choice_effects();
+        effects.sort();
+        assert_eq!(effects, ["Player 2 forces a win in 4", "Player 3 forces a win in 2"]);
         let mut movers = Vec::new();
         while let Some(mv) = game.computer_move(Skill::Perfect, [0.5, 0.0]) {
             movers.push(game.to_move());

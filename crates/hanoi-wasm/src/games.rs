@@ -371,7 +371,7 @@ impl GameSession {
         }
     }
 
-    /// Every legal move, `[{from, to, disc, value, best, gsg?}]` (pegs from 0;
+    /// Every legal move, `[{from, to, disc, value, best, gsg?, effect?}]` (pegs from 0;
     /// `value` for the player making it, counting the moves left from now,
     /// this move included, as `value()` does: the best move of a position
     /// won in 7 is a win in 7; `gsg` the generalized Sprague–Grundy value
@@ -389,10 +389,14 @@ impl GameSession {
                 value: ValueJs::of(c.value, at_most, drawn),
                 best: c.best,
                 gsg: None,
+                effect: None,
             })
             .collect();
         for (choice, g) in choices.iter_mut().zip(self.game.grundy_after()) {
             choice.gsg = g.as_ref().map(GrundyJs::of);
+        }
+        for (choice, effect) in choices.iter_mut().zip(self.game.choice_effects()) {
+            choice.effect = Some(effect);
         }
         js_of(&choices).unchecked_into()
     }
@@ -515,6 +519,9 @@ struct ChoiceJs {
     best: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     gsg: Option<GrundyJs>,
+    /// With several players, what the move leads to: "Player 2 forces a win in 4".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    effect: Option<String>,
 }
 
 /// A move as `history()` and `play()` give it; `gain` only in scoring play

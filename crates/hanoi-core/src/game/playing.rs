@@ -252,6 +252,29 @@ impl Match {
         Some(standing.sentence(mover, players))
     }
 
+    /// With several players, what each of [`Match::choices`] leads to, in
+    /// their order: "Player 2 forces a win in 4", "Player 3 is kingmaker",
+    /// a draw; empty for two players (a move's value says it).
+    pub fn choice_effects(&mut self) -> Vec<alloc::string::String> {
+        let spot = self.spots[self.now];
+        if self.coalitions.is_none() || self.finish_of(spot, self.to_move()).is_some() {
+            return Vec::new();
+        }
+        let Some(coalitions) = self.coalitions.as_ref() else { return Vec::new() };
+        let (players, next) = (coalitions.players(), (self.to_move() + 1) % coalitions.players());
+        let mut found = Vec::new();
+        self.rules.played().moves(spot.rank, &mut |_, to| {
+            if let Next::Rank(rank) = to {
+                found.push(rank);
+            }
+        });
+        let game = self.rules.played();
+        found
+            .into_iter()
+            .map(|rank| coalitions.standing(game, rank).unwrap_or(Standing::Draw).short(next, players))
+            .collect()
+    }
+
     /// The player who moved before `mover`.
     fn previous(&self, mover: u8) -> u8 {
         (mover + self.players() - 1) % self.players()
