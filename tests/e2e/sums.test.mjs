@@ -82,6 +82,11 @@ test('a sum set by the form, the computer first: the human\'s legal moves lose t
     // 1 + 1 + 1 = 1: the computer, first, wins; after its move the sum is 0 for the human.
     assert.match(await text(page, '#sum-status'), /^The computer moved disc \d from peg \d to peg \d in tower \d\.$/);
     assert.match(await text(page, '#sum-value'), /^The sum is worth .* = 0: you lose against perfect play\.$/);
+    // Its reply is marked on its tower, where the eye is, and the lost sum is coloured as yours.
+    const part = Number((await text(page, '#sum-status')).match(/in tower (\d)\.$/)[1]);
+    assert.equal(await page.getAttribute(`#tower-${part}`, 'data-last'), 'computer');
+    assert.match(await text(page, `#tower-${part} .tower-last`), /^The computer moved disc \d from peg \d to peg \d\.$/);
+    assert.equal(await page.getAttribute('#sum-value', 'data-kind'), 'lose');
     for (let i = 0; i < 40 && (await state(page)).winner === null; i++) {
       assert.ok(await humanMove(page), 'the human has a legal move while play goes on');
       await settled(page);
@@ -90,6 +95,7 @@ test('a sum set by the form, the computer first: the human\'s legal moves lose t
     }
     await page.waitForSelector('#sum-status[data-kind="over"]');
     assert.equal(await text(page, '#sum-status'), 'No tower has a move left: the computer made the last move and wins.');
+    assert.equal(await page.getAttribute('#sum-status', 'data-outcome'), 'lost');
     // Undo takes the computer's last move and the human's back.
     const moves = (await state(page)).moves;
     await page.click('#undo');
@@ -206,6 +212,24 @@ test('a long analysis asks first with the core\'s question; keeping the game cha
     await page.waitForSelector('#ask', { state: 'hidden' });
     assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 2 discs, EC1 + 3 pegs, 3 discs, EC5');
     assert.ok(await page.isHidden('#solving'));
+  } finally {
+    await close();
+  }
+});
+
+test('from the keyboard: a move by the peg buttons, and the focus back on them once the computer has replied', async () => {
+  const { page, close } = await openApp(site, '/sums.html?parts=3:2:EC1,3:3:EC5');
+  try {
+    await settled(page);
+    await page.focus('#tower-1 .peg-button[data-peg="0"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.hanoiSums.controller.state.lifted !== null);
+    await page.focus('#tower-1 .peg-button[data-peg="2"]');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /^The computer moved /.test(document.querySelector('#sum-status').textContent));
+    await settled(page);
+    // The buttons were disabled while the computer thought: the focus is given back, not left on the page.
+    assert.equal(await page.evaluate(() => document.activeElement?.closest('#tower-1') !== null && document.activeElement.classList.contains('peg-button')), true);
   } finally {
     await close();
   }

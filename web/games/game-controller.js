@@ -221,7 +221,10 @@ export class GameController {
     const s = this.session;
     const done = ply ? `${capitalise(this.nameOf(ply.mover))} moved ${moveText(ply)}. ` : '';
     if (this.finished) {
-      this.status = { kind: 'over', text: `${done}${finishSentence(s.finish(), this.names())}` };
+      const [finish, names] = [s.finish(), this.names()];
+      // Lost by you, against the computer: not said in the colour of success.
+      const lost = finish.winner !== undefined && names.includes('you') && names[finish.winner] !== 'you';
+      this.status = { kind: 'over', text: `${done}${finishSentence(finish, names)}`, outcome: lost ? 'lost' : '' };
     } else {
       const who = this.nameOf(s.toMove());
       const turn = who === 'you' ? 'Your turn' : `${capitalise(who)} to move`;

@@ -497,6 +497,7 @@ function render() {
   const status = byId('game-status');
   setText(status, state.status.text);
   status.dataset.kind = state.status.kind;
+  setAttr(status, 'data-outcome', state.status.outcome ?? '');
 
   if (!playback.flight) renderer.show({ position: state.position, lifted: state.lifted });
   byId('tower').setAttribute('aria-label', `The pegs: ${state.position.text}`);

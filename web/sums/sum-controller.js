@@ -19,7 +19,10 @@ export class SumController {
     this.clock = clock;
     this.onChange = onChange;
     this.client = null;
-    /** {spec, towers, value, outcome, sentence, toMove, moves, winner, side, lifted, status, busy}, or null before a sum. */
+    /**
+     * {spec, towers, value, outcome, sentence, toMove, moves, winner, side, lifted, status, busy, last}, or
+     * null before a sum; `last`: the move just made, {part, by: 'you'|'computer', words}, or null.
+     */
     this.state = null;
   }
 
@@ -27,7 +30,7 @@ export class SumController {
   start(client, opened, side) {
     this.client?.end();
     this.client = client;
-    this.state = { ...opened.state, spec: opened.spec, side, lifted: null, busy: false, status: { text: '', kind: 'turn' } };
+    this.state = { ...opened.state, spec: opened.spec, side, lifted: null, busy: false, last: null, status: { text: '', kind: 'turn' } };
     this.turn();
   }
 
@@ -62,7 +65,8 @@ export class SumController {
     const client = this.client;
     const { moved, state } = await this.client.ask({ type: 'computer', side: this.state.side });
     if (client !== this.client) return;
-    Object.assign(this.state, state, { busy: false, status: { text: moved ? `The computer moved ${moveWords(moved)}.` : '', kind: 'turn' } });
+    const last = moved ? { part: moved.part, by: 'computer', words: moveWords(moved) } : null;
+    Object.assign(this.state, state, { busy: false, last, status: { text: moved ? `The computer moved ${moveWords(moved)}.` : '', kind: 'turn' } });
     this.turn();
   }
 
@@ -89,7 +93,8 @@ export class SumController {
     this.update({ lifted: null, busy: true });
     try {
       const { moved, state } = await this.client.ask({ type: 'play', part, from, to, side: this.state.side });
-      Object.assign(this.state, state, { busy: false, status: { text: `You moved ${moveWords(moved)}.`, kind: 'turn' } });
+      const last = { part: moved.part, by: 'you', words: moveWords(moved) };
+      Object.assign(this.state, state, { busy: false, last, status: { text: `You moved ${moveWords(moved)}.`, kind: 'turn' } });
       this.turn();
     } catch (error) {
       this.update({ busy: false, status: { text: `${error.message[0].toUpperCase()}${error.message.slice(1)}.`, kind: 'illegal' } });
@@ -116,7 +121,7 @@ export class SumController {
     if (count === 0) return;
     this.update({ lifted: null, busy: true });
     const { state } = await this.client.ask({ type: 'undo', count, side: this.state.side });
-    Object.assign(this.state, state, { busy: false, status: { text: count === 1 ? 'Your move was taken back.' : 'Your move and the computer\'s reply were taken back.', kind: 'turn' } });
+    Object.assign(this.state, state, { busy: false, last: null, status: { text: count === 1 ? 'Your move was taken back.' : 'Your move and the computer\'s reply were taken back.', kind: 'turn' } });
     this.turn();
   }
 
@@ -126,7 +131,7 @@ export class SumController {
     if (!s || s.busy) return;
     this.update({ lifted: null, busy: true });
     const { state } = await this.client.ask({ type: 'undo', count: s.moves, side: s.side });
-    Object.assign(this.state, state, { busy: false, status: { text: 'Started again.', kind: 'turn' } });
+    Object.assign(this.state, state, { busy: false, last: null, status: { text: 'Started again.', kind: 'turn' } });
     this.turn();
   }
 }

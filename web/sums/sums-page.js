@@ -150,7 +150,7 @@ function buildTowers(count) {
     const card = document.createElement('div');
     card.className = 'sum-tower';
     card.id = `tower-${part + 1}`;
-    card.innerHTML = '<h3></h3><p class="tower-value"></p><div class="game-tower"><canvas role="img"></canvas></div><div class="peg-buttons" role="group"></div>';
+    card.innerHTML = '<h3></h3><p class="tower-value"></p><p class="tower-last" aria-hidden="true"></p><div class="game-tower"><canvas role="img"></canvas></div><div class="peg-buttons" role="group"></div>';
     box.append(card);
     const canvas = card.querySelector('canvas');
     const renderer = new TowerRenderer(canvas, { box: card.querySelector('.game-tower') });
@@ -176,6 +176,10 @@ function renderTower(part, tower, state) {
   setText(card.querySelector('h3'), tower.title);
   setText(card.querySelector('.tower-value'), tower.done ? `Value ${tower.value}: complete, no more moves` : `Value ${tower.value}`);
   card.toggleAttribute('data-done', tower.done);
+  // The move just made is marked on its tower, where the eye is (the status, below the towers, says it too).
+  const last = state.last?.part === part ? state.last : null;
+  setAttr(card, 'data-last', last?.by ?? '');
+  setText(card.querySelector('.tower-last'), last ? `${last.by === 'you' ? 'You' : 'The computer'} moved ${last.words.replace(/ in tower \d+$/, '')}.` : '');
   const held = state.lifted?.part === part ? state.lifted.peg : null;
   card.toggleAttribute('data-lifted', held !== null);
   const discs = Number(tower.part.split(':')[1]);
@@ -191,7 +195,10 @@ function renderTower(part, tower, state) {
       button.className = 'peg-button';
       button.dataset.peg = String(peg);
       button.innerHTML = '<span class="peg-label"></span><span class="peg-mark"></span>';
-      button.addEventListener('click', safely(() => (solving ? undefined : controller.pick(part, peg))));
+      button.addEventListener('click', safely(() => {
+        pressed = button;
+        return solving ? undefined : controller.pick(part, peg);
+      }));
       return button;
     }));
   }
@@ -205,6 +212,16 @@ function renderTower(part, tower, state) {
   setAttr(pegs, 'aria-label', `Tower ${part + 1}'s pegs: pick one to lift its disc, then one to put it on`);
 }
 
+/** The peg button last pressed, to give the focus back to once the computer has replied (its buttons are disabled meanwhile). */
+let pressed = null;
+
+function refocus() {
+  if (pressed && !pressed.disabled && pressed.isConnected && (document.activeElement === document.body || document.activeElement === null)) {
+    pressed.focus();
+    pressed = null;
+  }
+}
+
 function render() {
   const state = controller.state;
   byId('undo').disabled = controller.undoable === 0 || solving !== null;
@@ -215,12 +232,16 @@ function render() {
   setText(byId('sum-goal'), state.spec.goal);
   setText(byId('sum-command'), `On the command line: ${state.spec.command}`);
   setText(byId('sum-value'), state.winner === undefined ? state.sentence : '');
-  setAttr(byId('sum-value'), 'data-kind', state.winner === undefined ? state.outcome : 'over');
+  // Coloured for you: the computer's win is your loss.
+  const yours = state.toMove === state.side ? state.outcome : { win: 'lose', lose: 'win' }[state.outcome] ?? state.outcome;
+  setAttr(byId('sum-value'), 'data-kind', state.winner === undefined ? yours : 'over');
   const status = byId('sum-status');
   const waiting = state.busy && state.toMove !== state.side ? 'The computer is thinking…' : '';
   setText(status, state.status.text || waiting || (state.toMove === state.side ? 'Your move: pick a peg in any tower.' : ''));
   status.dataset.kind = state.status.kind;
+  setAttr(status, 'data-outcome', state.winner === undefined ? '' : state.winner === state.side ? 'won' : 'lost');
   state.towers.forEach((tower, part) => renderTower(part, tower, state));
+  refocus();
 }
 
 async function onNewGame(event) {
