@@ -42,6 +42,9 @@ test('three players, you the kingmaker against two computers: the end names the 
     assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, 3 players');
     assert.match(await text(page, '#game-goal'), /the player who moved last wins/);
     assert.equal(await page.$$eval('#players .player-card', (cards) => cards.length), 3);
+    // No two sides to chart: the card lists the moves, and says why there is no chart.
+    assert.equal(await text(page, '#history-heading'), 'Moves');
+    assert.match(await text(page, '#chart-summary'), /^With more than two players there are no two sides to chart/);
     assert.match(await text(page, '#player-2'), /Player 3 \(computer\)/);
     assert.match(await text(page, '#game-value'), /^Your turn: no player can force a win, but Player 1, to move, is the kingmaker/);
     // The hints say whom each move hands a forced win.

@@ -615,7 +615,10 @@ function renderHistory(state) {
   });
   const same = list.children.length === items.length && items.every((it, i) => list.children[i].textContent === it.textContent && list.children[i].getAttribute('aria-current') === it.getAttribute('aria-current'));
   if (!same) list.replaceChildren(...items);
-  setText(byId('chart-summary'), state.chartSummary);
+  // Several players have no two sides to chart: the card lists the moves, and says so.
+  const several = state.players.length > 2;
+  setText(byId('history-heading'), several ? 'Moves' : 'Value history');
+  setText(byId('chart-summary'), several ? 'With more than two players there are no two sides to chart: each move is listed with what it left its mover.' : state.chartSummary);
   byId('chart').hidden = state.points.length === 0; // several players: no two sides to chart
   if (state.points.length) drawValueChart(byId('chart'), state.points, {
     current: state.replay ? state.replay.t : state.points.length - 1,
