@@ -55,7 +55,7 @@ test('a sum set by the address: 3:1:EC1 + 3:1:EC2 is worth 1, and the human wins
   const { page, close } = await openApp(site, '/sums.html?parts=3:1:EC1,3:1:EC2');
   try {
     assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 1 disc, EC1 + 3 pegs, 1 disc, EC2');
-    assert.equal(await text(page, '#sum-value'), 'The sum is worth 1 + 0 = 1: you can force a win.');
+    assert.equal(await text(page, '#sum-value'), 'The sum is worth 1 ⊕ 0 = 1: you can force a win.');
     assert.equal(await text(page, '#tower-1 .tower-value'), 'Value 1');
     assert.equal(await text(page, '#tower-2 .tower-value'), 'Value 0');
     // Tap-tap on the peg buttons: peg 1, then peg 3 of tower 1.
@@ -119,7 +119,7 @@ test('a refused address falls back with a notice; a refused form changes nothing
     await page.fill('#s-parts', '3:2:EC1');
     await page.click('#new-game');
     await page.waitForSelector('#sum-error:not(:empty)');
-    assert.equal(await text(page, '#sum-error'), 'A sum takes 2 to 4 parts, not 1.');
+    assert.equal(await text(page, '#sum-error'), 'A sum takes 2 to 4 parts, each pegs:discs:ending as in 3:2:EC1 3:3:EC5, not 1.');
     assert.equal(await text(page, '#sum-title'), 'Sum of 2 impartial towers: 3 pegs, 2 discs, EC1 + 3 pegs, 3 discs, EC5');
     assert.match(page.url(), /\/sums\.html\?parts=3:2:EC1,3:3:EC5$/);
   } finally {

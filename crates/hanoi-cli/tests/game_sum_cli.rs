@@ -72,7 +72,7 @@ fn sum_json_and_text_give_the_values_and_the_move() {
     assert_eq!(v["move"], serde_json::json!({"part": 1, "disc": 1, "from": 1, "to": 2}));
     let out = success(&["game", "sum", "4:2:EC4", "3:3:EC2", "3:2:EC3"]);
     assert!(out.contains("Tower 2 (3 pegs, 3 discs, EC2): value 1"), "{out}");
-    assert!(out.contains("The sum is worth 1 + 1 + 1 = 1: the first player can force a win."), "{out}");
+    assert!(out.contains("The sum is worth 1 ⊕ 1 ⊕ 1 = 1: the first player can force a win."), "{out}");
     assert!(out.contains("A winning move: in tower 1, disc 1 from peg 1 to peg 2."), "{out}");
     let out = success(&["game", "sum", "3:2:EC1", "4:2:EC1"]);
     assert!(out.contains("= ∞: neither player can force a win (a draw)"), "{out}");
@@ -81,7 +81,7 @@ fn sum_json_and_text_give_the_values_and_the_move() {
 
 #[test]
 fn bad_parts_are_refused_naming_the_part_and_the_limits() {
-    assert_eq!(failure(&["game", "sum", "3:2:EC1"], 2), "hanoi: a sum takes 2 to 4 parts, not 1\n");
+    assert_eq!(failure(&["game", "sum", "3:2:EC1"], 2), "hanoi: a sum takes 2 to 4 parts, each pegs:discs:ending as in 3:2:EC1 3:3:EC5, not 1\n");
     assert_eq!(
         failure(&["game", "sum", "3:2:EC1", "3:20:EC1"], 2),
         "hanoi: part 2, \"3:20:EC1\": the impartial game takes 1 to 13 discs on 3 pegs, not 20\n"
@@ -99,5 +99,5 @@ fn bad_parts_are_refused_naming_the_part_and_the_limits() {
         "hanoi: part 1, \"3:1\": a part is written pegs:discs:ending, as 3:2:EC1\n"
     );
     let five = ["game", "sum", "3:1:EC1", "3:1:EC1", "3:1:EC1", "3:1:EC1", "3:1:EC1"];
-    assert_eq!(failure(&five, 2), "hanoi: a sum takes 2 to 4 parts, not 5\n");
+    assert_eq!(failure(&five, 2), "hanoi: a sum takes 2 to 4 parts, each pegs:discs:ending as in 3:2:EC1 3:3:EC5, not 5\n");
 }

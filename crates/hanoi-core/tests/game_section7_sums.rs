@@ -247,7 +247,7 @@ fn a_page_refuses_what_it_cannot_hold_with_the_command_to_run() {
     let spec = SumSpec::for_page("3:2:ec1, 3:3:EC5").unwrap();
     assert_eq!(spec.list_text(), "3:2:EC1,3:3:EC5");
     assert_eq!(spec.command(), "hanoi game sum 3:2:EC1 3:3:EC5");
-    assert_eq!(SumSpec::for_page("3:2:EC1").unwrap_err(), "a sum takes 2 to 4 parts, not 1");
+    assert_eq!(SumSpec::for_page("3:2:EC1").unwrap_err(), "a sum takes 2 to 4 parts, each pegs:discs:ending as in 3:2:EC1 3:3:EC5, not 1");
     assert_eq!(
         SumSpec::for_page("3:2:EC1,3:13:EC1").unwrap_err(),
         "part 2, \"3:13:EC1\": the impartial game takes 1 to 12 discs on 3 pegs here, not 13; \

@@ -132,7 +132,7 @@ pub fn run(texts: &[String], json: bool) -> Result<ExitCode, Failure> {
             writeln!(out, "Tower {} ({}): value {}", i + 1, spec.part_title(i), part.gsg)?;
         }
         let added: Vec<&str> = report.parts.iter().map(|p| p.gsg.as_str()).collect();
-        writeln!(out, "The sum is worth {} = {}: {}.", added.join(" + "), report.gsg, outcome.sentence("the first player"))?;
+        writeln!(out, "The sum is worth {} = {}: {}.", added.join(" ⊕ "), report.gsg, outcome.sentence("the first player"))?;
         if let Some(m) = &report.best {
             let kind = if outcome == SumOutcome::Win { "A winning move" } else { "A move that keeps the draw" };
             writeln!(out, "{kind}: in tower {}, disc {} from peg {} to peg {}.", m.part, m.disc, m.from, m.to)?;

@@ -189,6 +189,6 @@ impl SumMatch {
     /// worth 1 ⊕ ∞(0,2) = ∞(1,3): you can force a win."
     pub fn sentence(&self, who: &str) -> String {
         let parts: Vec<String> = (0..self.parts()).map(|i| self.part_value(i).text()).collect();
-        format!("The sum is worth {} = {}: {}.", parts.join(" + "), self.value().text(), self.outcome().sentence(who))
+        format!("The sum is worth {} = {}: {}.", parts.join(" ⊕ "), self.value().text(), self.outcome().sentence(who))
     }
 }

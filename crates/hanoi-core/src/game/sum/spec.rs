@@ -31,7 +31,10 @@ impl SumSpec {
     /// takes 1 to 13 discs on 3 pegs, not 20".
     pub fn parse(texts: &[&str], at: Where) -> Result<SumSpec, String> {
         if !(MIN_PARTS..=MAX_PARTS).contains(&texts.len()) {
-            return Err(format!("a sum takes {MIN_PARTS} to {MAX_PARTS} parts, not {}", texts.len()));
+            return Err(format!(
+                "a sum takes {MIN_PARTS} to {MAX_PARTS} parts, each pegs:discs:ending as in 3:2:EC1 3:3:EC5, not {}",
+                texts.len()
+            ));
         }
         let parts = texts
             .iter()
