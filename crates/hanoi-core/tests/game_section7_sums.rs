@@ -261,3 +261,19 @@ fn a_page_refuses_what_it_cannot_hold_with_the_command_to_run() {
     // Every page sum is also a command-line sum.
     assert!(SumSpec::parse(&["3:12:EC2", "3:12:EC2"], Where::Command).is_ok());
 }
+
+/// A tower the sum already has is labelled once: progress is heard for
+/// the first of two equal towers only, and both have the same values.
+#[test]
+fn equal_towers_are_labelled_once() {
+    let spec = SumSpec::parse(&["3:3:EC5", "3:2:EC1", "3:3:EC5"], Where::Command).unwrap();
+    let mut heard = std::collections::BTreeSet::new();
+    let analysis = SumAnalysis::run(&spec, &mut |part, _| {
+        heard.insert(part);
+        std::ops::ControlFlow::Continue(())
+    })
+    .unwrap();
+    assert!(heard.contains(&0) && !heard.contains(&2), "{heard:?}");
+    assert_eq!(analysis.parts(), 3);
+    assert_eq!(analysis.counts(0), analysis.counts(2));
+}

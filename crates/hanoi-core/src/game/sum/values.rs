@@ -80,10 +80,16 @@ impl SumAnalysis {
         progress: &mut dyn FnMut(usize, Progress) -> ControlFlow<()>,
     ) -> Result<SumAnalysis, GrundyError> {
         let mut games = spec.games();
-        let mut labels = Vec::with_capacity(games.len());
+        let mut labels: Vec<GrundyLabels> = Vec::with_capacity(games.len());
         for (i, game) in games.iter_mut().enumerate() {
             // As a `dyn Game`, the labelling the Games view already links is
             // used (one for `Impartial` would add some 14 KB gzipped to the module).
+            // A tower the sum already has is labelled once.
+            if let Some(same) = (0..i).find(|&j| spec.part_text(j) == spec.part_text(i)) {
+                let copy = labels[same].clone();
+                labels.push(copy);
+                continue;
+            }
             let game: &mut dyn Game = game;
             labels.push(GrundyLabels::run(game, &mut |p| progress(i, p))?);
         }
