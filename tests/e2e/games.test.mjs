@@ -124,6 +124,25 @@ test('bad address parameters get notices from the core and a game that works', a
   }
 });
 
+test('a game too large for the page is refused with the command to run instead', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&discs=2&vs=human');
+  try {
+    const { page } = tab;
+    await statusIs(page, 'turn');
+    await page.fill('#g-discs', '13');
+    await page.click('#new-game');
+    await page.waitForSelector('#game-error:not(:empty)');
+    assert.equal(
+      await text(page, '#game-error'),
+      'The impartial game takes 1 to 12 discs on 3 pegs here, not 13; the command line takes it: hanoi game impartial --discs 13.',
+    );
+    assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
 test('a form value refused says why and keeps the game', async () => {
   const tab = await openApp(site, '/games.html?game=red-blue&discs=2&vs=human');
   try {

@@ -353,3 +353,22 @@ fn json_reports_keep_their_fields_in_order_and_decimals_exact() {
         ["game", "title", "pegs", "discs", "first", "value", "remoteness", "exact", "positions", "line", "repeats"]
     );
 }
+
+/// A game too large for a page that the command line takes: the page's
+/// form refuses it with the command, and the command runs here.
+#[test]
+fn a_game_too_large_for_a_page_names_the_command_that_runs() {
+    use hanoi_core::game::{GameSpec, SpecText};
+    for (pairs, command) in [
+        (&[("game", "impartial"), ("discs", "13")][..], "hanoi game impartial --discs 13"),
+        (&[("game", "impartial"), ("discs", "11"), ("rounds", "on"), ("end", "EC5")][..], "hanoi game impartial --discs 11 --end EC5 --rounds"),
+    ] {
+        let refused = GameSpec::check_for_page(&SpecText::of(pairs)).unwrap_err();
+        let (_, named) = refused.split_once("; the command line takes it: ").unwrap_or_else(|| panic!("{refused}"));
+        assert_eq!(named, command);
+        let args: Vec<&str> = named.split_whitespace().skip(1).collect();
+        assert!(success(&args).contains("reachable from the start"), "{named}");
+    }
+    // Within a page's limits, the form takes it as before.
+    assert!(GameSpec::check_for_page(&SpecText::of(&[("game", "impartial"), ("discs", "4")])).is_ok());
+}

@@ -150,10 +150,12 @@ pub fn resolve_game(choice: &JsValue) -> JsValue {
 }
 
 /// The game a form asks for, as `resolveGame`'s `spec`; throws with the
-/// reason for the first value refused.
+/// reason for the first value refused (and, for a game too large for a
+/// page, the command to run instead).
 #[wasm_bindgen(js_name = checkGame)]
 pub fn check_game(choice: &JsValue) -> Result<JsValue, JsError> {
-    Ok(spec_object(&checked(choice)?))
+    let spec = GameSpec::check_for_page(&Fields::read(choice).text()).map_err(|e| JsError::new(&e))?;
+    Ok(spec_object(&spec))
 }
 
 /// The game to play instead of `choice` (as `checkGame` takes it) when it

@@ -167,6 +167,39 @@ impl GameSpec {
         GameSpec::check_in(GAMES, text, Where::Page)
     }
 
+    /// From a form, as [`GameSpec::check`], but a game too large for a page
+    /// that the command line takes is refused with the command to run
+    /// instead: "...not 13; the command line takes it: hanoi game impartial --discs 13".
+    pub fn check_for_page(text: &SpecText) -> Result<GameSpec, String> {
+        GameSpec::check(text).map_err(|why| match GameSpec::check_in(GAMES, text, Where::Command) {
+            Ok(there) => format!("{why}; the command line takes it: {}", there.command()),
+            Err(_) => why,
+        })
+    }
+
+    /// The command that solves this game: `hanoi game <id>` with each
+    /// value that is not its default ("hanoi game impartial --discs 13
+    /// --players 3").
+    pub fn command(&self) -> String {
+        let defaults = GameSpec::defaults(self.game);
+        let mut command = format!("hanoi game {}", self.game.id);
+        for ((name, value), (_, default)) in self.values().zip(defaults.values()) {
+            if value == default {
+                continue;
+            }
+            match value {
+                ParamValue::Flag(true) => command.push_str(&format!(" --{name}")),
+                ParamValue::Flag(false) => {}
+                ParamValue::Text(t) if t.chars().all(|c| c.is_ascii_alphanumeric() || ".,:-".contains(c)) => {
+                    command.push_str(&format!(" --{name} {t}"))
+                }
+                ParamValue::Text(t) => command.push_str(&format!(" --{name} '{}'", t.replace('\'', "'\\''"))),
+                other => command.push_str(&format!(" --{name} {}", other.text())),
+            }
+        }
+        command
+    }
+
     /// From a form or the command line (`at`), in `registry`.
     pub fn check_in(registry: Registry, text: &SpecText, at: Where) -> Result<GameSpec, String> {
         strictly(|problem| read(registry, text, at, problem))
