@@ -542,6 +542,7 @@ function renderControls() {
     control.disabled = solving !== null;
   }
   for (const button of byId('pegs').children) button.disabled = !playing || !state.humanTurn;
+  byId('game-gsg-more').disabled = solving !== null;
   byId('game-stage').toggleAttribute('data-solving', solving !== null);
   byId('game-stage').toggleAttribute('data-empty', !state.ready);
 }
