@@ -5,7 +5,7 @@
 // Every wait is for a state of the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openApp, text, useSite } from './harness.mjs';
+import { newPage, openApp, text, useSite } from './harness.mjs';
 
 const site = useSite();
 
@@ -26,7 +26,7 @@ async function pick(page, tower, peg) {
   await page.click(`#tower-${tower + 1} .peg-button[data-peg="${peg}"]`);
   await page.waitForFunction(() => !window.hanoiSums.controller.state.busy);
   // A lift is checked by the worker after the disc is held: wait for its answer too.
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 30)));
+  await page.waitForFunction(() => !window.hanoiSums.controller.lifting);
   await settled(page);
 }
 
@@ -232,5 +232,20 @@ test('from the keyboard: a move by the peg buttons, and the focus back on them o
     assert.equal(await page.evaluate(() => document.activeElement?.closest('#tower-1') !== null && document.activeElement.classList.contains('peg-button')), true);
   } finally {
     await close();
+  }
+});
+
+test('a worker that cannot run is said, not waited on for ever', async () => {
+  const tab = await newPage(site.browser);
+  try {
+    const { page } = tab;
+    await page.context().route('**/sums/sum-worker.js', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/javascript', body: 'import "./no-such-module.js";' }));
+    await page.goto(`${site.url}/sums.html`);
+    await page.waitForSelector('#sum-error:not(:empty)');
+    assert.match(await text(page, '#sum-error'), /^The sum's worker could not run/);
+    assert.equal(await page.isHidden('#solving'), true);
+  } finally {
+    await tab.close();
   }
 });

@@ -14,11 +14,19 @@ export class SumClient {
       if (!settle) return undefined;
       return data.ok ? settle.resolve(data) : settle.reject(new Error(data.message));
     };
+    // A worker that cannot start (its script or module failed to load) answers nothing: say so to all that wait.
+    this.worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.failed = new Error(`the sum's worker could not run (${event.message || 'it failed to load'})`);
+      for (const { reject } of this.waiting.values()) reject(this.failed);
+      this.waiting.clear();
+    };
   }
 
   /** Sends `message` ({type, ...}); resolves to the answer, rejects with the worker's reason. */
   ask(message) {
     const id = ++this.next;
+    if (this.failed) return Promise.reject(this.failed);
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage({ ...message, id });

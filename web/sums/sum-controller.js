@@ -81,7 +81,10 @@ export class SumController {
     if (held && held.part === part) return this.play(part, held.peg, peg);
     // Held at once (a drag follows the pointer from the first move), let go if the core says no.
     this.update({ lifted: { part, peg }, status: { text: `Tower ${part + 1}: put the disc on another peg of the tower.`, kind: 'turn' } });
-    const { reason } = await this.client.ask({ type: 'lift', part, peg });
+    this.lifting = true;
+    const { reason } = await this.client.ask({ type: 'lift', part, peg }).finally(() => {
+      this.lifting = false;
+    });
     const still = this.state.lifted;
     if (reason && still?.part === part && still.peg === peg) {
       this.update({ lifted: null, status: { text: `${reason[0].toUpperCase()}${reason.slice(1)}.`, kind: 'illegal' } });

@@ -150,7 +150,7 @@ function buildTowers(count) {
     const card = document.createElement('div');
     card.className = 'sum-tower';
     card.id = `tower-${part + 1}`;
-    card.innerHTML = '<h3></h3><p class="tower-value"></p><p class="tower-last" aria-hidden="true"></p><div class="game-tower"><canvas role="img"></canvas></div><div class="peg-buttons" role="group"></div>';
+    card.innerHTML = '<h3></h3><p class="tower-ends"></p><p class="tower-value"></p><p class="tower-last" aria-hidden="true"></p><div class="game-tower"><canvas role="img"></canvas></div><div class="peg-buttons" role="group"></div>';
     box.append(card);
     const canvas = card.querySelector('canvas');
     const renderer = new TowerRenderer(canvas, { box: card.querySelector('.game-tower') });
@@ -174,6 +174,7 @@ function renderTower(part, tower, state) {
   const card = byId(`tower-${part + 1}`);
   if (!card) return;
   setText(card.querySelector('h3'), tower.title);
+  setText(card.querySelector('.tower-ends'), tower.ends);
   setText(card.querySelector('.tower-value'), tower.done ? `Value ${tower.value}: complete, no more moves` : `Value ${tower.value}`);
   card.toggleAttribute('data-done', tower.done);
   // The move just made is marked on its tower, where the eye is (the status, below the towers, says it too).

@@ -87,6 +87,8 @@ struct StateJs {
 #[derive(serde::Serialize)]
 struct TowerJs {
     title: String,
+    /// Where it ends, in words: "EC1: the tower rebuilt on peg 3".
+    ends: String,
     part: String,
     value: String,
     done: bool,
@@ -128,7 +130,7 @@ impl SumSession {
         sum_object(self.play.analysis().spec())
     }
 
-    /// Everything the page shows: `{towers: [{title, part, value, done,
+    /// Everything the page shows: `{towers: [{title, ends, part, value, done,
     /// position}], value, outcome: 'win'|'lose'|'draw', sentence, toMove,
     /// moves, winner}`; `sentence` for `who` ("you", "the computer"), the
     /// player to move; `winner` (0 moved first) once no tower has a move.
@@ -139,6 +141,7 @@ impl SumSession {
                 let pos = self.play.position(i);
                 TowerJs {
                     title: format!("Tower {}: {}", i + 1, spec.part_title(i)),
+                    ends: spec.part_ending(i),
                     part: spec.part_text(i),
                     value: self.play.part_value(i).text(),
                     done: self.play.part_done(i),

@@ -140,7 +140,7 @@ pub fn run(texts: &[String], json: bool) -> Result<ExitCode, Failure> {
         writeln!(
             out,
             "Values are generalized Sprague–Grundy values: a number n plays as a nim heap of n (0: the player to \
-             move loses); ∞(K) can be played forever, K being the finite values one move away. Values add as nim \
+             move loses); ∞(K) has no finite value, K being the finite values one move away: play may go on for ever, unless K holds 0, when the player to move wins. Values add as nim \
              heaps do, ∞(K) + n = ∞(K ⊕ n) and ∞ + ∞ = ∞; the player to move wins any sum but 0 and an ∞(K) \
              without 0 in K, which is a draw."
         )?;

@@ -29,16 +29,16 @@ impl fmt::Display for SumIllegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             SumIllegal::NoSuchTower { part, parts } => {
-                write!(f, "there is no tower {}: the sum has towers 1 to {parts}", part + 1)
+                write!(f, "there is no tower {}: the sum has towers 1 to {parts}", part as u64 + 1)
             }
-            SumIllegal::TowerDone { part } => write!(f, "tower {} is complete: it has no more moves", part + 1),
+            SumIllegal::TowerDone { part } => write!(f, "tower {} is complete: it has no more moves", part as u64 + 1),
             // Each tower keeps its own disc just moved, whoever moved it.
             SumIllegal::InTower { part, why: GameIllegal::JustMoved { disc } } => write!(
                 f,
                 "in tower {}: disc {disc} was the last disc moved there, so it may not move again at once",
-                part + 1
+                part as u64 + 1
             ),
-            SumIllegal::InTower { part, why } => write!(f, "in tower {}: {why}", part + 1),
+            SumIllegal::InTower { part, why } => write!(f, "in tower {}: {why}", part as u64 + 1),
             SumIllegal::Over => f.write_str("the game is over: no tower has a move left"),
         }
     }

@@ -120,6 +120,12 @@ impl SumSpec {
         )
     }
 
+    /// Where part `i` (from 0) ends, in words: "EC1: the tower rebuilt on peg 3".
+    pub fn part_ending(&self, i: usize) -> String {
+        let p = &self.parts[i];
+        format!("{}: {}", ending(p), ending(p).describe(p.count("pegs") as usize))
+    }
+
     /// The command that answers it: "hanoi game sum 3:2:EC1 3:3:EC5".
     pub fn command(&self) -> String {
         let parts: Vec<String> = (0..self.parts.len()).map(|i| self.part_text(i)).collect();
