@@ -24,6 +24,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
+use super::graph::{Graph, REPORT_EVERY, UNSEEN};
 use super::{AnalysisError, Game, Labels, Next, Outcome, Phase, Progress};
 use crate::grouped::grouped;
 use crate::position::Move;
@@ -32,8 +33,6 @@ use crate::position::Move;
 pub const MIN_PLAYERS: u64 = 2;
 pub const MAX_PLAYERS: u64 = 6;
 
-const UNSEEN: u32 = u32::MAX;
-const REPORT_EVERY: u64 = 1 << 14;
 
 /// Why the players' analysis did not finish.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -221,96 +220,18 @@ impl Coalitions {
         progress: &mut dyn FnMut(Progress) -> ControlFlow<()>,
     ) -> Result<Coalitions, CoalitionError> {
         let p = players.clamp(MIN_PLAYERS as u8, MAX_PLAYERS as u8) as usize;
-        let total = game.ranks();
-        if total > super::MAX_RANKS {
-            return Err(AnalysisError::TooLarge { ranks: total }.into());
+        // The same graph as the two-player analysis: explored from the
+        // start, each position's moves counted and the moves into it linked.
+        let Graph { ids, ranks, children, ended, first_parent: first, parents, .. } = Graph::build(game, progress)?;
+        if let Some(&Some(outcome)) = ended.iter().find(|e| matches!(e, Some(Outcome::Win | Outcome::Tie))) {
+            return Err(CoalitionError::EndNotLastMover { outcome });
         }
-        let mut ids: Vec<u32> = Vec::new();
-        ids.try_reserve_exact(total as usize)?;
-        ids.resize(total as usize, UNSEEN);
-
-        // Explore breadth first, counting each position's moves (`ended`
-        // for no move to follow) and the moves into it.
-        let mut ranks = alloc::vec![game.start()];
-        ids[ranks[0] as usize] = 0;
-        let mut counts: Vec<u8> = Vec::new();
-        let mut ended: Vec<bool> = Vec::new();
-        let mut into: Vec<u32> = alloc::vec![0];
-        let mut next = 0;
-        while next < ranks.len() {
-            let rank = ranks[next];
-            let over = game.over(rank);
-            if let Some(outcome @ (Outcome::Win | Outcome::Tie)) = over {
-                return Err(CoalitionError::EndNotLastMover { outcome });
-            }
-            let mut count = 0u32;
-            let mut grown = true;
-            if over.is_none() {
-                game.moves(rank, &mut |_, to| {
-                    count += 1;
-                    if let Next::Rank(child) = to {
-                        let id = &mut ids[child as usize];
-                        if *id == UNSEEN {
-                            grown = grown && ranks.try_reserve(1).is_ok() && into.try_reserve(1).is_ok();
-                            if !grown {
-                                return;
-                            }
-                            *id = ranks.len() as u32;
-                            ranks.push(child);
-                            into.push(0);
-                        }
-                        into[*id as usize] += 1;
-                    }
-                });
-            }
-            if !grown {
-                return Err(AnalysisError::OutOfMemory.into());
-            }
-            counts.try_reserve(1)?;
-            counts.push(count.min(u8::MAX as u32) as u8);
-            ended.try_reserve(1)?;
-            ended.push(count == 0);
-            next += 1;
-            if (next as u64).is_multiple_of(REPORT_EVERY) {
-                report(progress, Phase::Exploring, next as u64, 0)?;
-            }
-        }
+        drop(ended);
         let states = ranks.len();
         if (states as u64).saturating_mul(p as u64) >= u32::MAX as u64 {
             return Err(AnalysisError::OutOfMemory.into());
         }
-
-        // The moves into each position, each position's in one run.
-        let mut first: Vec<u32> = Vec::new();
-        first.try_reserve_exact(states + 1)?;
-        first.push(0);
-        let mut sum = 0u64;
-        for &n in &into {
-            sum += n as u64;
-            if sum > u32::MAX as u64 {
-                return Err(AnalysisError::OutOfMemory.into());
-            }
-            first.push(sum as u32);
-        }
-        let mut parents: Vec<u32> = Vec::new();
-        parents.try_reserve_exact(sum as usize)?;
-        parents.resize(sum as usize, 0);
-        into.iter_mut().for_each(|n| *n = 0);
-        for (id, &rank) in ranks.iter().enumerate() {
-            if !ended[id] {
-                game.moves(rank, &mut |_, to| {
-                    if let Next::Rank(child) = to {
-                        let c = ids[child as usize] as usize;
-                        parents[(first[c] + into[c]) as usize] = id as u32;
-                        into[c] += 1;
-                    }
-                });
-            }
-            if (id as u64 + 1).is_multiple_of(REPORT_EVERY) {
-                report(progress, Phase::Linking, id as u64 + 1, states as u64)?;
-            }
-        }
-        drop(into);
+        let sum = parents.len() as u64;
 
         // Each (position, offset): its moves not yet known to win for that
         // player, then 0 once labelled. Ended positions are won by the
@@ -320,14 +241,14 @@ impl Coalitions {
         wins.resize(states * p, 0);
         let mut left: Vec<u8> = Vec::new();
         left.try_reserve_exact(states * p)?;
-        for &count in &counts {
-            left.extend(core::iter::repeat_n(count, p));
+        for &count in &children {
+            left.extend(core::iter::repeat_n(count.min(u8::MAX as u32) as u8, p));
         }
-        drop(counts);
         let mut queue: Vec<u32> = Vec::new();
         queue.try_reserve(states)?;
-        for (id, &end) in ended.iter().enumerate() {
-            if end {
+        // Play has ended where no move is left (a tower completed, or none legal).
+        for (id, &count) in children.iter().enumerate() {
+            if count == 0 {
                 wins[id * p + p - 1] = 1;
                 queue.push((id * p + p - 1) as u32);
             }
