@@ -528,9 +528,12 @@ test('the Optimum panel keeps the keyboard focus on its buttons as they come and
     await page.keyboard.press('Enter');
     await page.waitForSelector('#optimum[data-state="done"]');
     assert.match(await focusedId(page), /^optimum-(run|cancel|play)$/);
+    // Each key goes to a button that is there and live (under load it may come a frame late).
+    await page.waitForSelector('#optimum-play:not([disabled])', { state: 'visible' });
     await page.focus('#optimum-play');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement.id === 'optimum-back');
+    await page.waitForSelector('#optimum-back:not([disabled])', { state: 'visible' });
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.activeElement.id === 'optimum-play');
     // After the optimal solution and back, the success message still knows the optimum.
