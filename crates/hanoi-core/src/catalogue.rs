@@ -294,7 +294,7 @@ pub static CATALOGUE: &[Variation] = &[
             the half-square [(k+1)^2/2] midway between the triangular numbers k(k+1)/2 <= n < \
             (k+1)(k+2)/2 (n = 10 to 14 around 12, say), more otherwise: 137 against 129 at n = 15, \
             337 against 321 at n = 21. The documentation reports these counts the fewest possible for \
-            n < 27, except that at n = 21 it is not known.",
+            n < 27 but leaves n = 21 open; the exact search finds them the fewest up to n = 25.",
         discs: Limits::range(0, 100, 6),
         pins: Limits::fixed(4),
         formula: "DDDD(n) = BDDD(n-j) + 2^j - 1 + DDDB(n-j), j = [sqrt(2n + 1/4)]; the same as \

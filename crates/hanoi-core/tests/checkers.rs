@@ -153,7 +153,8 @@ fn a_disc_on_its_own_colour_is_refused() {
 fn shortest_for_small_stacks() {
     // The documentation reports the Checkers counts optimal below 27 discs
     // (21 unsettled); for small stacks a search confirms it, and finds the
-    // bottom-level solutions shortest too.
+    // bottom-level solutions shortest too. (`hanoi optimum checkers --discs
+    // 21` settles 21: 337, a few seconds in a release build; docs/variations.md.)
     for n in 1..=7 {
         for name in ["Checkers", "Checkers_B", "Checkers_C"] {
             let puzzle = Puzzle::by_name(name, n, None).unwrap();
