@@ -252,3 +252,21 @@ pub fn moves_from(flat: &[u8]) -> Result<Vec<Move>, JsError> {
     }
     Ok(flat.chunks_exact(2).map(|pair| Move::new(pair[0], pair[1])).collect())
 }
+
+/// A page's estimate of an analysis, `{positions, bytes, seconds, long,
+/// question}` (`positions` and `bytes` at most; `long`: ask before
+/// starting, with `question`'s words): the Games view's and the Sums view's.
+#[derive(Serialize)]
+pub struct PageEstimateJs {
+    positions: f64,
+    bytes: f64,
+    seconds: f64,
+    long: bool,
+    question: String,
+}
+
+impl PageEstimateJs {
+    pub fn of(e: &hanoi_core::game::PageEstimate, question: String) -> PageEstimateJs {
+        PageEstimateJs { positions: e.reach.positions as f64, bytes: e.reach.bytes() as f64, seconds: e.seconds as f64, long: e.long, question }
+    }
+}

@@ -9,7 +9,7 @@ use js_sys::{Array, BigUint64Array, Function, Reflect, Uint32Array, Uint8Array};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{js_of, position_object, OrNull};
+use crate::convert::{js_of, position_object, OrNull, PageEstimateJs};
 use crate::game_values::GrundyJs;
 use crate::progress::JsProgress;
 
@@ -81,15 +81,6 @@ fn spec_object(spec: &GameSpec) -> JsValue {
 /// parameters' names), so written field by field.
 struct SpecJs<'a>(&'a GameSpec);
 
-/// `spec_object`'s `estimate`.
-#[derive(serde::Serialize)]
-struct EstimateJs {
-    positions: f64,
-    bytes: f64,
-    seconds: f64,
-    long: bool,
-    question: String,
-}
 
 impl Serialize for SpecJs<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -112,13 +103,7 @@ impl Serialize for SpecJs<'_> {
         object.serialize_field("quick", &estimate.is_some_and(|e| e.quick))?;
         object.serialize_field(
             "estimate",
-            &estimate.map(|e| EstimateJs {
-                positions: e.reach.positions as f64,
-                bytes: e.reach.bytes() as f64,
-                seconds: e.seconds as f64,
-                long: e.long,
-                question: spec.question(&e),
-            }),
+            &estimate.map(|e| PageEstimateJs::of(&e, spec.question(&e))),
         )?;
         object.serialize_field("params", &spec.fields())?;
         object.end()

@@ -9,7 +9,7 @@ use hanoi_core::Move;
 use js_sys::Function;
 use wasm_bindgen::prelude::*;
 
-use crate::convert::{js_of, position_object};
+use crate::convert::{js_of, position_object, PageEstimateJs};
 use crate::progress::JsProgress;
 
 /// `{parts, list, title, goal, command, estimate: {positions, bytes,
@@ -21,17 +21,9 @@ struct SumJs {
     title: String,
     goal: String,
     command: String,
-    estimate: EstimateJs,
+    estimate: PageEstimateJs,
 }
 
-#[derive(serde::Serialize)]
-struct EstimateJs {
-    positions: f64,
-    bytes: f64,
-    seconds: f64,
-    long: bool,
-    question: String,
-}
 
 fn sum_object(spec: &SumSpec) -> JsValue {
     let e = spec.page_estimate();
@@ -41,13 +33,7 @@ fn sum_object(spec: &SumSpec) -> JsValue {
         title: spec.title(),
         goal: spec.goal(),
         command: spec.command(),
-        estimate: EstimateJs {
-            positions: e.reach.positions as f64,
-            bytes: e.reach.bytes() as f64,
-            seconds: e.seconds as f64,
-            long: e.long,
-            question: spec.question(&e),
-        },
+        estimate: PageEstimateJs::of(&e, spec.question(&e)),
     })
 }
 

@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::graph::{report, Graph, REPORT_EVERY, UNSEEN};
+use super::graph::{ids_of, report, Graph, REPORT_EVERY, UNSEEN};
 use super::{Game, Next, Outcome, Value};
 use crate::position::Move;
 
@@ -331,12 +331,7 @@ impl Analysis {
         if !fits {
             return Err(AnalysisError::NotThisGame);
         }
-        let mut ids: Vec<u32> = Vec::new();
-        ids.try_reserve_exact(total_ranks as usize)?;
-        ids.resize(total_ranks as usize, UNSEEN);
-        for (id, &rank) in ranks.iter().enumerate() {
-            ids[rank as usize] = id as u32;
-        }
+        let ids = ids_of(&ranks, total_ranks)?;
         Ok(Analysis { ids, ranks, kinds, remoteness, cut, edges: moves })
     }
 

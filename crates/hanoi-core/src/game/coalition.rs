@@ -24,7 +24,7 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::ControlFlow;
 
-use super::graph::{Graph, REPORT_EVERY, UNSEEN};
+use super::graph::{ids_of, Graph, REPORT_EVERY, UNSEEN};
 use super::{AnalysisError, Game, Labels, Next, Outcome, Phase, Progress};
 use crate::grouped::grouped;
 use crate::position::Move;
@@ -309,12 +309,7 @@ impl Coalitions {
         if !fits {
             return Err(AnalysisError::NotThisGame);
         }
-        let mut ids: Vec<u32> = Vec::new();
-        ids.try_reserve_exact(total_ranks as usize)?;
-        ids.resize(total_ranks as usize, UNSEEN);
-        for (id, &rank) in ranks.iter().enumerate() {
-            ids[rank as usize] = id as u32;
-        }
+        let ids = ids_of(&ranks, total_ranks)?;
         Ok(Coalitions { players, ids, ranks, wins, edges: moves })
     }
 

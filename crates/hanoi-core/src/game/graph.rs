@@ -19,6 +19,18 @@ pub(crate) const UNSEEN: u32 = u32::MAX;
 /// Call the progress callback every this many positions.
 pub(crate) const REPORT_EVERY: u64 = 1 << 14;
 
+/// The rank-to-state map of `ranks` (state `i` has rank `ranks[i]`), for a
+/// game of `total_ranks` ranks: what an analysis handed over rebuilds.
+pub(crate) fn ids_of(ranks: &[u64], total_ranks: u64) -> Result<Vec<u32>, alloc::collections::TryReserveError> {
+    let mut ids: Vec<u32> = Vec::new();
+    ids.try_reserve_exact(total_ranks as usize)?;
+    ids.resize(total_ranks as usize, UNSEEN);
+    for (id, &rank) in ranks.iter().enumerate() {
+        ids[rank as usize] = id as u32;
+    }
+    Ok(ids)
+}
+
 pub(crate) struct Graph {
     /// Rank to state, [`UNSEEN`] where not reachable.
     pub ids: Vec<u32>,

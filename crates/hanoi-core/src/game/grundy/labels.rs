@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::super::analysis::{Analysis, AnalysisError, Progress};
-use super::super::graph::{Graph, UNSEEN};
+use super::super::graph::{ids_of, Graph, UNSEEN};
 use super::super::{Game, MAX_RANKS};
 use super::infinities::written_at;
 use super::labelling::{on_graph, FIRST_INFINITE, NO_COUNTER};
@@ -81,12 +81,7 @@ impl GrundyLabels {
         if !fits {
             return Err(AnalysisError::NotThisGame);
         }
-        let mut ids: Vec<u32> = Vec::new();
-        ids.try_reserve_exact(total_ranks as usize)?;
-        ids.resize(total_ranks as usize, UNSEEN);
-        for (id, &rank) in parts.ranks.iter().enumerate() {
-            ids[rank as usize] = id as u32;
-        }
+        let ids = ids_of(&parts.ranks, total_ranks)?;
         Ok(GrundyLabels { ids, parts })
     }
 
