@@ -14,6 +14,7 @@ pub mod request;
 pub mod shortest;
 pub mod table;
 pub mod verdict;
+pub mod wthd;
 
 use alloc::boxed::Box;
 use alloc::rc::Rc;

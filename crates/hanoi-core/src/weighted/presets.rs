@@ -1,7 +1,10 @@
 //! Ready-made weights: the paper's Example 1, and the move-restricted
-//! puzzles the paper shows to be weighted puzzles (all moves equal is the
-//! classic puzzle, adjacent moves only the linear one, one way round the
-//! cyclic one), plus random weights for exploring.
+//! puzzles the paper shows to be weighted puzzles: the five strongly
+//! connected movement digraphs on three pegs of its Section 4 ([`DIGRAPHS`]:
+//! all moves equal is the classic puzzle, adjacent moves only the linear
+//! one, one way round the cyclic one, and K3 less one move and C3 plus one),
+//! each allowed move costing 1 and the others forbidden; plus random weights
+//! for exploring.
 
 use alloc::vec;
 use alloc::vec::Vec;
@@ -24,17 +27,27 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         id: "equal",
         title: "All equal",
-        description: "Every move costs 1: the classic puzzle, the fewest moves (2^n − 1 on three pegs).",
+        description: "Every move costs 1: the paper's digraph K⃗₃, all six moves; the classic puzzle, the fewest moves (2^n − 1 on three pegs).",
     },
     Preset {
         id: "linear",
         title: "Linear",
-        description: "Only moves between neighbouring pegs in a line (on three, 1 and 3 are not joined): the linear, or Adjacent, puzzle; 3^n − 1 moves on three pegs.",
+        description: "Only moves between neighbouring pegs in a line (on three, 1 and 3 are not joined): the paper's L⃖₃, the linear or Adjacent puzzle; 3^n − 1 moves from peg 1 to peg 3 on three pegs.",
     },
     Preset {
         id: "cyclic",
         title: "Cyclic",
-        description: "Only moves one way round, each peg to the next and the last back to peg 1: Atkinson's cyclic puzzle.",
+        description: "Only moves one way round, each peg to the next and the last back to peg 1: the paper's C⃗₃, Atkinson's cyclic puzzle; 2, 7, 21, 59, 163 … moves from peg 1 to peg 3 on three pegs.",
+    },
+    Preset {
+        id: "k3-minus",
+        title: "K₃ less one",
+        description: "Every move but the one from peg 1 to peg 3, each costing 1: the paper's K⃖₃₋, on three pegs; 2, 7, 19, 47, 113 … moves from peg 1 to peg 3.",
+    },
+    Preset {
+        id: "c3-plus",
+        title: "C₃ plus one",
+        description: "The cyclic moves 1 → 2 → 3 → 1 and the move back from peg 2 to peg 1, each costing 1: the paper's C⃗₃₊, on three pegs; 2, 7, 20, 53, 138 … moves from peg 1 to peg 3.",
     },
     Preset {
         id: "random",
@@ -43,7 +56,28 @@ pub const PRESETS: &[Preset] = &[
     },
 ];
 
-/// The weights of preset `id` for `pegs` pegs (Example 1 is for three);
+/// One of the five strongly connected movement digraphs on three pegs
+/// (the paper's Figure 3): the solvable puzzles with forbidden moves.
+pub struct Digraph {
+    /// The preset that gives it on three pegs.
+    pub preset: &'static str,
+    /// As the paper prints it (it puts ← over L3 and K3−, where the
+    /// literature writes ↔ for a digraph with both directions).
+    pub name: &'static str,
+    /// The allowed moves, pegs from 0.
+    pub arcs: &'static [(u8, u8)],
+}
+
+pub const DIGRAPHS: [Digraph; 5] = [
+    Digraph { preset: "equal", name: "K⃗₃", arcs: &[(0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)] },
+    Digraph { preset: "linear", name: "L⃖₃", arcs: &[(0, 1), (1, 0), (1, 2), (2, 1)] },
+    Digraph { preset: "cyclic", name: "C⃗₃", arcs: &[(0, 1), (1, 2), (2, 0)] },
+    Digraph { preset: "k3-minus", name: "K⃖₃₋", arcs: &[(0, 1), (1, 0), (1, 2), (2, 0), (2, 1)] },
+    Digraph { preset: "c3-plus", name: "C⃗₃₊", arcs: &[(0, 1), (1, 0), (1, 2), (2, 0)] },
+];
+
+/// The weights of preset `id` for `pegs` pegs (Example, K₃ less one and
+/// C₃ plus one are for three);
 /// `seed` picks the random ones.
 pub fn preset(id: &str, pegs: usize, seed: u64) -> Option<Pricing> {
     match id {
@@ -55,6 +89,10 @@ pub fn preset(id: &str, pegs: usize, seed: u64) -> Option<Pricing> {
         "equal" => Some(equal(pegs)),
         "linear" => Some(by_rule(pegs, |a, b| a.abs_diff(b) == 1)),
         "cyclic" => Some(by_rule(pegs, |a, b| b == (a + 1) % pegs)),
+        "k3-minus" | "c3-plus" => {
+            let arcs = DIGRAPHS.iter().find(|d| d.preset == id).expect("a digraph").arcs;
+            Some(by_rule(3, |a, b| arcs.contains(&(a as u8, b as u8))))
+        }
         "random" => Some(random(pegs, seed)),
         _ => None,
     }
