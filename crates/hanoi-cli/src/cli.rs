@@ -261,12 +261,18 @@ pub enum Command {
             hanoi weighted --weights \"0,3,15;8,0,2;5,6,0\" --discs 3 --from 1 --to 3   Example 1: cost 43\n  \
             hanoi weighted --weights \"0,1,inf;1,0,1;inf,1,0\" --discs 4             the linear puzzle\n  \
             hanoi weighted --weights \"0,3,15;8,0,2;5,6,0\" --discs 5 --table         the paper's Table 1\n  \
-            hanoi weighted --weights \"0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0\" --discs 6      4 pegs, by search"
+            hanoi weighted --weights \"0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0\" --discs 6      4 pegs, by search\n  \
+            hanoi weighted --preset k3-minus --discs 4                            the paper's digraph K3 less one move\n  \
+            hanoi weighted --preset example --discs 6 --explain                   what WTHD as written computes (Proposition 2)"
     )]
+    #[command(group(clap::ArgGroup::new("costs").required(true).args(["weights", "preset"])))]
     Weighted {
         /// The k x k weights for k pegs (3 to 6): rows separated by `;`, entries by `,`, `inf` forbids a move
         #[arg(long, value_name = "MATRIX", allow_hyphen_values = true)]
-        weights: String,
+        weights: Option<String>,
+        /// Ready-made weights on 3 pegs instead: the paper's Example 1, or one of its five movement digraphs (each allowed move costing 1)
+        #[arg(long, value_name = "PRESET", conflicts_with = "weights", value_parser = preset_ids())]
+        preset: Option<String>,
         /// The number of discs
         #[arg(long, value_name = "N", value_parser = whole_number::<u64>, allow_negative_numbers = true)]
         discs: u64,
@@ -285,6 +291,9 @@ pub enum Command {
         /// Print the paper's Table 1 for these weights instead: L and R for every ordered pair, n = 1 to N
         #[arg(long)]
         table: bool,
+        /// Print, instead of the moves, what the paper's WTHD computes as written against the table (Proposition 2, Corollary 2), 3 pegs
+        #[arg(long, conflicts_with_all = ["table", "search", "json"])]
+        explain: bool,
         /// Print one JSON object instead
         #[arg(long)]
         json: bool,
@@ -502,4 +511,17 @@ mod tests {
         use clap::CommandFactory;
         Cli::command().debug_assert();
     }
+}
+
+/// The presets `hanoi weighted --preset` takes: the core's list, less the
+/// random weights (a command line wants the same answer each time).
+fn preset_ids() -> clap::builder::PossibleValuesParser {
+    let ids = hanoi_core::weighted::presets::PRESETS.iter().filter(|p| p.id != "random").map(|p| {
+        let help = hanoi_core::weighted::presets::DIGRAPHS
+            .iter()
+            .find(|d| d.preset == p.id)
+            .map_or(String::from(p.title), |d| format!("{}, the paper's {}", p.title, d.name));
+        clap::builder::PossibleValue::new(p.id).help(help)
+    });
+    clap::builder::PossibleValuesParser::new(ids)
 }

@@ -17,6 +17,7 @@ mod seek;
 mod table;
 mod verify;
 mod weighted;
+mod weighted_explain;
 
 use std::process::ExitCode;
 
@@ -41,8 +42,8 @@ pub fn run(command: Command) -> Result<ExitCode, Failure> {
             verify::run(&variation, upto, pins, memory.max_memory, seconds)
         }
         Command::Game { game } => game::run(game),
-        Command::Weighted { weights, discs, from, to, by_size, search, table, json } => {
-            weighted::run(weighted::Request { weights, discs, from, to, by_size, search, table, json })
+        Command::Weighted { weights, preset, discs, from, to, by_size, search, table, explain, json } => {
+            weighted::run(weighted::Request { weights, preset, discs, from, to, by_size, search, table, explain, json })
         }
     }
 }

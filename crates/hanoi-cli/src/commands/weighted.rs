@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use hanoi_core::weighted::cost::{Cost, Sum, Total};
+use hanoi_core::weighted::presets::preset;
 use hanoi_core::weighted::pricing::{Amount, Pricing};
 use hanoi_core::weighted::table::{CostTable, PAIRS};
 use hanoi_core::weighted::{Method, Weighted, WeightedError};
@@ -14,18 +15,21 @@ use serde::{Serialize, Serializer};
 use serde_json::value::RawValue;
 
 use crate::commands::moves::write_lines;
+use crate::commands::weighted_explain;
 use crate::failure::Failure;
 use crate::output;
 
 /// The command's arguments.
 pub struct Request {
-    pub weights: String,
+    pub weights: Option<String>,
+    pub preset: Option<String>,
     pub discs: u64,
     pub from: u64,
     pub to: Option<u64>,
     pub by_size: bool,
     pub search: bool,
     pub table: bool,
+    pub explain: bool,
     pub json: bool,
 }
 
@@ -37,12 +41,19 @@ fn refused(error: WeightedError) -> Failure {
 }
 
 pub fn run(request: Request) -> Result<ExitCode, Failure> {
-    let pricing = Pricing::parse(&request.weights).map_err(Failure::bad_request)?.scaled_by_size(request.by_size);
-    if request.table && pricing.pegs() != 3 {
-        return Err(Failure::bad_request(format!(
-            "the table is the recursion's, which is for 3 pegs; {} pegs are solved by exact search (leave out --table)",
-            pricing.pegs()
-        )));
+    let pricing = match (&request.weights, &request.preset) {
+        (_, Some(id)) => preset(id, 3, 0).ok_or_else(|| Failure::bad_request(format!("there is no preset {id}")))?,
+        (Some(weights), None) => Pricing::parse(weights).map_err(Failure::bad_request)?,
+        (None, None) => return Err(Failure::bad_request("give the weights (--weights) or a preset (--preset)")),
+    }
+    .scaled_by_size(request.by_size);
+    for (asked, what, option) in [(request.table, "the table", "--table"), (request.explain, "the explanation", "--explain")] {
+        if asked && pricing.pegs() != 3 {
+            return Err(Failure::bad_request(format!(
+                "{what} is the recursion's, which is for 3 pegs; {} pegs are solved by exact search (leave out {option})",
+                pricing.pegs()
+            )));
+        }
     }
     let to = request.to.unwrap_or(pricing.pegs() as u64);
     let (discs, from, to) = Weighted::check(&pricing, request.discs, request.from, to).map_err(refused)?;
@@ -56,6 +67,9 @@ pub fn run(request: Request) -> Result<ExitCode, Failure> {
         Weighted::solve(&pricing, discs, from, to, go)
     }
     .map_err(refused)?;
+    if request.explain {
+        return weighted_explain::run(&weighted);
+    }
     let puzzle = weighted.puzzle();
     let cost = pricing.amount(Cost::units(weighted.cost()));
     let mut out = output::stdout();
