@@ -173,6 +173,7 @@ const KINDS = {
   count: (random) => random.pick([0, 1, 2, 10, 1000, 2 ** 20 + 1]),
   at: (random) => String(random.pick([0, 1, 2, 7, 30, 100, 2 ** 40])),
   number: (random) => String(random.below(8)),
+  preset: (random) => random.pick([undefined, 'k3-minus', 'c3-plus', 'random', 'nope']),
   format: (random) => random.pick(['text', 'csv', 'json']),
   weights: (random) => random.pick(WEIGHTS),
   flag: (random) => random.next() < 0.5,
@@ -218,7 +219,7 @@ const SHAPES = {
   positionAt: ['count'],
   computerMove: ['fraction', 'fraction', 'fraction'],
   score: ['pin', 'count'],
-  resolveWeighted: ['weights', 'number', 'number', 'number', 'flag'],
+  resolveWeighted: ['weights', 'number', 'number', 'number', 'flag', 'preset'],
   checkWeighted: ['weights', 'number', 'number', 'number', 'flag'],
   weightedPreset: ['earlier', 'peg', 'fraction'],
 };

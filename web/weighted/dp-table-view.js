@@ -2,8 +2,9 @@
 // of discs, for each ordered pair of pegs L (direct) and R (through the
 // third peg). The recursion's choice is marked * and bold; the subproblems
 // the cheapest transfer uses are marked ▸, bold and shaded, and a caption
-// says so, so that no mark depends on colour. On 4 to 6 pegs a sentence
-// says why there is no table.
+// says so, so that no mark depends on colour, and what the paper's WTHD
+// would compute instead of the table's cells (the core's sentence). On 4
+// to 6 pegs a sentence says why there is no table.
 
 import { tableModel } from './dp-table.js';
 
@@ -37,7 +38,7 @@ export class DpTableView {
       `${summary.scale === 'size' ? ', each w times n, the size of the disc that moves' : ''}. ` +
       `The cheaper is marked * and bold, and is what the recursion takes (the fewer moves on equal costs, L on a full tie); ` +
       `${model.usedCount === 1 ? 'the one subproblem' : `the ${model.usedCount} subproblems`} the solution shown uses ` +
-      `${model.usedCount === 1 ? 'is' : 'are'} marked ▸ and shaded.`;
+      `${model.usedCount === 1 ? 'is' : 'are'} marked ▸ and shaded. ${table.work}`;
     this.box.replaceChildren(this.build(model));
   }
 

@@ -1,6 +1,6 @@
 // The Puzzle and Presets controls of the Weighted view: number of pegs,
 // discs, from, to, "cost × disc size", the weights as text, and the preset
-// buttons with their descriptions. Typed values go to the core strictly
+// buttons with their descriptions, the one whose weights are on show pressed. Typed values go to the core strictly
 // (a refusal shows its message and changes nothing); a change of the number
 // of pegs or a preset lets the core adjust the rest and says what changed.
 
@@ -72,6 +72,8 @@ export class PuzzleSettings {
     }
     el.scale.checked = r.scale === 'size';
     el.weights.value = r.weights;
+    // The preset these weights are (the core recognises them), chosen here or by the address.
+    for (const button of el.presets.querySelectorAll('button[data-preset]')) button.setAttribute('aria-pressed', String(button.dataset.preset === r.preset));
   }
 
   /** The fields as the form holds them. */

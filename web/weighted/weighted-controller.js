@@ -25,12 +25,12 @@ export class WeightedController extends Controller {
 
   /**
    * Opens the puzzle URL parameters ask for ({weights, discs, from, to,
-   * scale, speed}, any missing or wrong): the core falls back where it must
+   * scale, speed, preset}, any missing or wrong; a preset's id stands for its weights): the core falls back where it must
    * and says so. Returns the notices.
    */
   openWeighted(raw = {}) {
     const text = (name) => raw[name] ?? undefined;
-    const resolved = this.engine.resolveWeighted(text('weights'), text('discs'), text('from'), text('to'), text('scale'));
+    const resolved = this.engine.resolveWeighted(text('weights'), text('discs'), text('from'), text('to'), text('scale'), text('preset'));
     const notices = [...resolved.notices];
     const speed = parseSpeed(raw.speed, this.engine.quote);
     if (speed.notice) notices.push(speed.notice);

@@ -18,7 +18,7 @@ import { withCost } from './weights-text.js';
 import { masthead, forwardKeysTo, startView } from '../shell.js';
 
 /** The address's parameters the player reads when it starts. */
-const PARAMETERS = ['weights', 'discs', 'from', 'to', 'scale', 'speed'];
+const PARAMETERS = ['weights', 'preset', 'discs', 'from', 'to', 'scale', 'speed'];
 
 const byId = (id) => document.getElementById(id);
 const player = byId('player');

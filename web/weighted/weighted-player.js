@@ -1,7 +1,7 @@
 // <hanoi-weighted-player>: the shared <hanoi-player> element (its status,
 // tower, timeline, transport, keys and live region) driving a
 // WeightedController, whose solution is the cheapest transfer. The puzzle
-// comes from the attributes weights, discs, from, to, scale and speed when
+// comes from the attributes weights (or preset), discs, from, to, scale and speed when
 // it starts, then from setWeighted() / adopt(); the looks (controls,
 // palette, patterns) are as on <hanoi-player>.
 
@@ -30,6 +30,7 @@ export class WeightedPlayer extends HanoiPlayer {
       to: attr('to'),
       scale: attr('scale'),
       speed: attr('speed'),
+      preset: attr('preset'),
     });
   }
 

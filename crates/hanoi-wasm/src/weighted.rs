@@ -7,7 +7,8 @@ use hanoi_core::settings::sentence;
 use hanoi_core::weighted::cost::{Cost, Sum, Total};
 use hanoi_core::weighted::presets::{preset, PRESETS};
 use hanoi_core::weighted::pricing::{MAX_PEGS, MIN_PEGS};
-use hanoi_core::weighted::request::{page_max_discs, Request};
+use hanoi_core::weighted::request::{matching_preset, page_max_discs, Request};
+use hanoi_core::weighted::wthd::SubproblemCounts;
 use hanoi_core::weighted::table::PAIRS;
 use hanoi_core::weighted::{Method, Weighted};
 use js_sys::Array;
@@ -22,8 +23,9 @@ fn error(e: impl ToString) -> JsError {
     JsError::new(&e.to_string())
 }
 
-/// `{weights, discs, from, to, scale, pegs, maxDiscs, query, notices?}`,
-/// pegs numbered from 1; `query` is the address's parameters for it.
+/// `{weights, discs, from, to, scale, pegs, maxDiscs, query, preset,
+/// notices?}`, pegs numbered from 1; `query` is the address's parameters
+/// for it; `preset` the id of the preset these weights are, or `null`.
 fn request_object(request: &Request, notices: Option<&[String]>) -> JsValue {
     let query: Vec<String> = request.query().iter().map(|(k, v)| format!("{k}={v}")).collect();
     let pegs = request.pricing.pegs();
@@ -36,6 +38,7 @@ fn request_object(request: &Request, notices: Option<&[String]>) -> JsValue {
         pegs: pegs as u32,
         max_discs: page_max_discs(pegs),
         query: query.join("&"),
+        preset: OrNull(matching_preset(&request.pricing).map(|p| p.id)),
         notices,
     })
 }
@@ -53,6 +56,7 @@ struct RequestJs<'a> {
     pegs: u32,
     max_discs: u32,
     query: String,
+    preset: OrNull<&'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     notices: Option<&'a [String]>,
 }
@@ -67,7 +71,8 @@ fn scale_word(by_size: bool) -> &'static str {
 }
 
 /// The weighted puzzle URL parameters ask for (each may be missing or
-/// anything): always one the page can show, with notices for what was replaced.
+/// anything; `preset` an id standing for its weights when none are given):
+/// always one the page can show, with notices for what was replaced.
 #[wasm_bindgen(js_name = resolveWeighted)]
 pub fn resolve_weighted(
     weights: Option<String>,
@@ -75,9 +80,16 @@ pub fn resolve_weighted(
     from: Option<String>,
     to: Option<String>,
     scale: Option<String>,
+    preset: Option<String>,
 ) -> JsValue {
-    let (request, notices) =
-        Request::from_text(weights.as_deref(), discs.as_deref(), from.as_deref(), to.as_deref(), scale.as_deref());
+    let (request, notices) = Request::from_address(
+        weights.as_deref(),
+        preset.as_deref(),
+        discs.as_deref(),
+        from.as_deref(),
+        to.as_deref(),
+        scale.as_deref(),
+    );
     request_object(&request, Some(&notices))
 }
 
@@ -175,6 +187,8 @@ struct VerdictJs {
 struct TableJs {
     columns: Vec<String>,
     rows: Vec<RowJs>,
+    /// What the paper's WTHD computes as written against this table's cells.
+    work: String,
 }
 
 #[derive(Serialize)]
@@ -312,9 +326,10 @@ impl WeightedSession {
 
     /// The paper's Table 1 for these weights (three pegs; `null` otherwise):
     /// `{columns: ["1→2", ...], rows: [{n, cells: [{direct, through,
-    /// takesDirect, used}]}]}` with `direct` and `through` as `{cost,
-    /// moves}` texts (`null` when impossible) and `used` marking the
-    /// subproblems the solution uses.
+    /// takesDirect, used}]}], work}` with `direct` and `through` as `{cost,
+    /// moves}` texts (`null` when impossible), `used` marking the
+    /// subproblems the solution uses, and `work` the sentence comparing the
+    /// table's 6n cells with what the paper's WTHD computes (Proposition 2).
     #[wasm_bindgen(js_name = weightedTable)]
     pub fn weighted_table(&self) -> JsValue {
         let w = &self.weighted;
@@ -340,6 +355,6 @@ impl WeightedSession {
                     .collect(),
             })
             .collect();
-        js_of(&TableJs { columns, rows })
+        js_of(&TableJs { columns, rows, work: SubproblemCounts::of(w.discs()).sentence() })
     }
 }

@@ -60,6 +60,7 @@ fn the_table_marks_the_chosen_way_and_the_subproblems_used() {
     assert_eq!(text(&get(&cell, "through"), "cost"), "63");
     assert_eq!(get(&cell, "takesDirect").as_bool(), Some(true));
     assert_eq!(get(&cell, "used").as_bool(), Some(true));
+    assert!(text(&table, "work").contains("20 evaluations below C_3"));
     let four = WeightedSession::new("0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", 3.0, 1.0, 4.0, false).unwrap();
     assert!(four.weighted_table().is_null());
     assert_eq!(text(&four.weighted_summary(), "method"), "search");
@@ -90,7 +91,7 @@ fn refusals_say_why() {
 
 #[wasm_bindgen_test]
 fn an_address_resolves_with_notices_and_presets_are_listed() {
-    let resolved = resolve_weighted(Some("0,1;1,0".into()), Some("5".into()), None, None, Some("size".into()));
+    let resolved = resolve_weighted(Some("0,1;1,0".into()), Some("5".into()), None, None, Some("size".into()), None);
     assert_eq!(text(&resolved, "weights"), EXAMPLE_1);
     assert_eq!(text(&resolved, "scale"), "size");
     assert_eq!(get(&resolved, "discs").as_f64(), Some(5.0));
@@ -101,6 +102,13 @@ fn an_address_resolves_with_notices_and_presets_are_listed() {
     assert_eq!(text(&presets.get(0), "id"), "example");
     assert_eq!(weighted_preset("equal", 4, 0.0).unwrap(), "0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0");
     assert_eq!(weighted_preset("random", 3, 5.0).unwrap(), weighted_preset("random", 3, 5.0).unwrap());
+    // A preset named by the address, and recognised in the weights (null when none is).
+    let named = resolve_weighted(None, Some("4".into()), None, None, None, Some("c3-plus".into()));
+    assert_eq!(text(&named, "weights"), "0,1,inf;1,0,1;1,inf,0");
+    assert_eq!(text(&named, "preset"), "c3-plus");
+    assert!(get(&resolved, "preset").is_null(), "Example 1 scaled by size is no preset");
+    let ids: Vec<String> = (0..presets.length()).map(|i| text(&presets.get(i), "id")).collect();
+    assert_eq!(ids, ["example", "equal", "linear", "cyclic", "k3-minus", "c3-plus", "random"]);
 }
 
 #[wasm_bindgen_test]
@@ -134,17 +142,17 @@ fn keys(obj: &JsValue) -> Vec<String> {
 fn the_objects_keep_their_shape_null_and_missing_as_the_page_reads_them() {
     // Fields as typed: no `notices` at all; from an address: a list of them.
     let checked = check_weighted(EXAMPLE_1, "3", "1", "3", false).unwrap();
-    let expected = ["weights", "discs", "from", "to", "scale", "pegs", "maxDiscs", "query"];
+    let expected = ["weights", "discs", "from", "to", "scale", "pegs", "maxDiscs", "query", "preset"];
     assert_eq!(keys(&checked), expected);
     assert_eq!((get(&checked, "discs").as_f64(), get(&checked, "maxDiscs").as_f64()), (Some(3.0), Some(64.0)));
-    let resolved = resolve_weighted(None, None, None, None, None);
+    let resolved = resolve_weighted(None, None, None, None, None, None);
     assert_eq!(keys(&resolved).last().unwrap(), "notices");
     assert!(Array::is_array(&get(&resolved, "notices")));
     // A forbidden direct move: that cell's `direct` is null (not undefined).
     let linear = weighted_preset("linear", 3, 0.0).unwrap();
     let session = WeightedSession::new(&linear, 2.0, 1.0, 3.0, false).unwrap();
     let table = session.weighted_table();
-    assert_eq!(keys(&table), ["columns", "rows"]);
+    assert_eq!(keys(&table), ["columns", "rows", "work"]);
     let row1 = Array::from(&get(&table, "rows")).get(0);
     assert_eq!(keys(&row1), ["n", "cells"]);
     assert_eq!(get(&row1, "n").as_f64(), Some(1.0));

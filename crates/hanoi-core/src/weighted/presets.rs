@@ -27,7 +27,7 @@ pub const PRESETS: &[Preset] = &[
     Preset {
         id: "equal",
         title: "All equal",
-        description: "Every move costs 1: the paper's digraph K⃗₃, all six moves; the classic puzzle, the fewest moves (2^n − 1 on three pegs).",
+        description: "Every move costs 1: the paper's K⃗₃, all six moves allowed; the classic puzzle, the fewest moves (2^n − 1 on three pegs).",
     },
     Preset {
         id: "linear",

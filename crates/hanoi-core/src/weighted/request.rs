@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use crate::echo::quoted;
 use crate::settings::sentence;
-use crate::weighted::presets::preset;
+use crate::weighted::presets::{preset, Preset, PRESETS};
 use crate::weighted::pricing::Pricing;
 use crate::weighted::shortest::Estimate;
 use crate::weighted::{Weighted, MAX_DISCS};
@@ -134,6 +134,43 @@ impl Request {
         (Request { pricing, discs, from, to }, notices)
     }
 
+    /// From URL parameters with `preset` too: a preset's id stands for its
+    /// weights on three pegs (`?preset=k3-minus&discs=5`) when no weights
+    /// are given; weights given win, and an unknown preset is replaced by
+    /// Example 1 with a notice, like any other part of an address.
+    pub fn from_address(
+        weights: Option<&str>,
+        preset_id: Option<&str>,
+        discs: Option<&str>,
+        from: Option<&str>,
+        to: Option<&str>,
+        scale: Option<&str>,
+    ) -> (Request, Vec<String>) {
+        let mut notices = Vec::new();
+        let chosen = match (present(weights), present(preset_id)) {
+            (None, Some(id)) => match address_preset(id) {
+                Some(pricing) => Some(pricing.text()),
+                None => {
+                    let ids: Vec<&str> = PRESETS.iter().map(|p| p.id).filter(|&id| id != "random").collect();
+                    notices.push(format!(
+                        "There is no preset {} (the presets are {}): showing Example 1",
+                        quoted(id),
+                        ids.join(", ")
+                    ));
+                    None
+                }
+            },
+            (Some(_), Some(_)) => {
+                notices.push(String::from("The address gives both weights and a preset: the weights are used"));
+                None
+            }
+            _ => None,
+        };
+        let (request, more) = Request::from_text(chosen.as_deref().or(weights), discs, from, to, scale);
+        notices.extend(more);
+        (request, notices)
+    }
+
     /// Exactly as typed into the page's fields, or why not.
     pub fn check(weights: &str, discs: &str, from: &str, to: &str, by_size: bool) -> Result<Request, String> {
         let pricing = Pricing::parse(weights).map_err(sentence)?.scaled_by_size(by_size);
@@ -178,6 +215,25 @@ impl Request {
     }
 }
 
+/// A preset an address may name: any but the random one (an address
+/// should show the same weights each time), on three pegs.
+fn address_preset(id: &str) -> Option<Pricing> {
+    if id == "random" {
+        None
+    } else {
+        preset(id, 3, 0)
+    }
+}
+
+/// The preset whose weights these are (random ones aside), if any: the
+/// page marks its button, so a preset chosen survives the address.
+pub fn matching_preset(pricing: &Pricing) -> Option<&'static Preset> {
+    if pricing.is_scaled_by_size() {
+        return None;
+    }
+    PRESETS.iter().find(|p| p.id != "random" && preset(p.id, pricing.pegs(), 0).is_some_and(|w| w == *pricing))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -201,6 +257,29 @@ mod tests {
         assert_eq!((request.discs, request.from, request.to), (3, 3, 0));
         assert_eq!(notices, ["The tower starts and ends on peg 4: ending on peg 1 instead"]);
         assert_eq!(page_max_discs(4), 9);
+    }
+
+    #[test]
+    fn an_address_may_name_a_preset_and_the_preset_is_recognised() {
+        let (request, notices) = Request::from_address(None, Some("k3-minus"), Some("4"), None, None, None);
+        assert_eq!((request.pricing.text().as_str(), request.discs, notices.len()), ("0,1,inf;1,0,1;1,1,0", 4, 0));
+        assert_eq!(matching_preset(&request.pricing).map(|p| p.id), Some("k3-minus"));
+        let (request, notices) = Request::from_address(None, Some("nope"), None, None, None, None);
+        assert_eq!(request.pricing.text(), "0,3,15;8,0,2;5,6,0");
+        assert_eq!(
+            notices,
+            ["There is no preset \"nope\" (the presets are example, equal, linear, cyclic, k3-minus, c3-plus): showing Example 1"]
+        );
+        assert_eq!(matching_preset(&request.pricing).map(|p| p.id), Some("example"));
+        let (request, notices) = Request::from_address(Some("0,1,1;1,0,1;1,1,0"), Some("linear"), None, None, None, None);
+        assert_eq!(matching_preset(&request.pricing).map(|p| p.id), Some("equal"));
+        assert_eq!(notices, ["The address gives both weights and a preset: the weights are used"]);
+        let (request, _) = Request::from_text(Some("0,1,inf,inf;inf,0,1,inf;inf,inf,0,1;1,inf,inf,0"), None, None, None, None);
+        assert_eq!(matching_preset(&request.pricing).map(|p| p.id), Some("cyclic"));
+        let (request, _) = Request::from_text(Some("0,1,1;1,0,1;1,1,0"), None, None, None, Some("size"));
+        assert!(matching_preset(&request.pricing).is_none());
+        let (request, _) = Request::from_text(Some("0,1,2;1,0,1;1,1,0"), None, None, None, None);
+        assert!(matching_preset(&request.pricing).is_none());
     }
 
     #[test]
