@@ -50,6 +50,12 @@ fn proposition_2_counts_agree_with_the_literal_recursion_only_up_to_3_discs() {
             (8, 46660, 40, 21844, 48),
         ]
     );
+    // Exact as far as u128 goes: 64 discs (the page's most) still, 65 past 2^128.
+    assert_eq!(SubproblemCounts::of(64).evaluations, Some((u128::MAX - 3) / 3));
+    assert_eq!(SubproblemCounts::of(65).evaluations, None);
+    assert_eq!(SubproblemCounts::of(51).paper, Some(6u128.pow(49) + 4));
+    assert_eq!(SubproblemCounts::of(52).paper, None);
+    assert!(SubproblemCounts::of(64).sentence().contains("where the paper's Proposition 2 counts v_64 = 6^62 + 4, past 2^128"));
     assert_eq!(SubproblemCounts::of(0), SubproblemCounts { discs: 0, paper: Some(0), distinct: 0, evaluations: Some(0), table_cells: 0 });
 }
 

@@ -117,7 +117,11 @@ impl SubproblemCounts {
             _ => 6u128.checked_pow(discs - 2).and_then(|p| p.checked_add(4)),
         };
         let distinct = if discs < 2 { 0 } else { 6 * n - 8 };
-        let evaluations = if discs == 0 { Some(0) } else { 4u128.checked_pow(discs).map(|p| (p - 4) / 3) };
+        // (4^n − 4)/3 as 4·(4^(n−1) − 1)/3, which fits in u128 up to n = 64 where 4^n does not.
+        let evaluations = match discs {
+            0 => Some(0),
+            _ => 4u128.checked_pow(discs - 1).and_then(|p| ((p - 1) / 3).checked_mul(4)),
+        };
         SubproblemCounts { discs, paper, distinct, evaluations, table_cells: 6 * n }
     }
 
@@ -127,7 +131,8 @@ impl SubproblemCounts {
         let count = |value: Option<u128>| value.map_or(String::from("more than 2^128"), |v| format!("{}", grouped(v)));
         let paper = match self.paper {
             Some(v) if v == self.distinct => format!("as the paper's Proposition 2 counts (v_{n} = {v})"),
-            _ => format!("where the paper's Proposition 2 counts v_{n} = {}", count(self.paper)),
+            Some(v) => format!("where the paper's Proposition 2 counts v_{n} = {}", grouped(v)),
+            None => format!("where the paper's Proposition 2 counts v_{n} = 6^{} + 4, past 2^128", n - 2),
         };
         format!(
             "For {n} disc{s}, WTHD as the paper writes it works out each cost C by relation (1) with no memory: \
