@@ -1,8 +1,9 @@
 // The Puzzle and Presets controls of the Weighted view: number of pegs,
 // discs, from, to, "cost × disc size", the weights as text, and the preset
-// buttons with their descriptions, the one whose weights are on show pressed. Typed values go to the core strictly
-// (a refusal shows its message and changes nothing); a change of the number
-// of pegs or a preset lets the core adjust the rest and says what changed.
+// buttons with their descriptions, the one whose weights are on show
+// pressed. Typed values go to the core strictly (a refusal shows its
+// message and changes nothing); a change of the number of pegs or a preset
+// lets the core adjust the rest and says what changed.
 
 import { setText } from '../dom.js';
 import { capitalise, message, plural } from '../words.js';

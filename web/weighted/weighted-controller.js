@@ -25,8 +25,9 @@ export class WeightedController extends Controller {
 
   /**
    * Opens the puzzle URL parameters ask for ({weights, discs, from, to,
-   * scale, speed, preset}, any missing or wrong; a preset's id stands for its weights): the core falls back where it must
-   * and says so. Returns the notices.
+   * scale, speed, preset}, any missing or wrong; a preset's id stands for
+   * its weights): the core falls back where it must and says so. Returns
+   * the notices.
    */
   openWeighted(raw = {}) {
     const text = (name) => raw[name] ?? undefined;
