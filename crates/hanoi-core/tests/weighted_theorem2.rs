@@ -43,15 +43,9 @@ fn pricing(w: &Matrix) -> Pricing {
 
 /// The matrix with only the moves of `arcs` (pegs from 0).
 fn restricted(w: &Matrix, arcs: &[(u8, u8)]) -> Matrix {
-    let mut r = *w;
-    for a in 0..3 {
-        for b in 0..3 {
-            if a != b && !arcs.contains(&(a as u8, b as u8)) {
-                r[a][b] = None;
-            }
-        }
-    }
-    r
+    std::array::from_fn(|a| {
+        std::array::from_fn(|b| if a == b || arcs.contains(&(a as u8, b as u8)) { w[a][b] } else { None })
+    })
 }
 
 /// The paper's condition on the move i → j for n discs, as explained above.
@@ -95,10 +89,10 @@ impl Graph {
     fn moves(&self, pos: usize) -> Vec<(usize, usize, usize)> {
         let tops = self.tops(pos);
         let mut out = Vec::new();
-        for a in 0..3 {
-            let Some(d) = tops[a] else { continue };
-            for b in 0..3 {
-                if b != a && tops[b].is_none_or(|t| t > d) {
+        for (a, top) in tops.iter().enumerate() {
+            let Some(d) = *top else { continue };
+            for (b, under) in tops.iter().enumerate() {
+                if b != a && under.is_none_or(|t| t > d) {
                     let after = pos - a * 3usize.pow(d) + b * 3usize.pow(d);
                     out.push((a, b, after));
                 }
