@@ -74,6 +74,7 @@ test("a preset's address opens it again, pressed; ?preset= names one; an unknown
   try {
     const { page } = tab;
     await page.click('#presets [data-preset="k3-minus"]');
+    await waitForPageText(page, '#summary', 'Cheapest: 19, in 19 moves, by the recursion.');
     await page.fill('#w-discs', '4');
     await page.press('#w-discs', 'Enter');
     await waitForPageText(page, '#summary', 'Cheapest: 47, in 47 moves, by the recursion.');
