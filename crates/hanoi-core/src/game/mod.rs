@@ -24,6 +24,9 @@ pub mod registry;
 mod scoring;
 mod setup;
 mod spec;
+mod start_check;
+mod start_random;
+mod start_text;
 pub mod sum;
 mod value;
 

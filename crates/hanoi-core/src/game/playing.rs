@@ -233,7 +233,7 @@ impl Match {
     }
 
     fn begin(spec: &GameSpec, mut rules: Box<dyn GameRules>, analysis: Analysis, coalitions: Option<Coalitions>) -> Match {
-        let start = Spot { rank: rules.played().start(), totals: [0, 0] };
+        let start = Spot { rank: rules.played().start(), totals: rules.start_totals() };
         Match { spec: spec.clone(), rules, analysis, coalitions, grundy: None, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
     }
 
