@@ -22,7 +22,7 @@ use crate::position::{Disc, Position};
 /// The discs of `w` placed on `pegs` pegs: `discs` of each colour in
 /// `sides` (none: grey discs), each once, none on a smaller (or, with
 /// colours, an equal) one.
-fn place(w: &Written, pegs: usize, discs: u16, sides: &[Side]) -> Result<Position, String> {
+pub(super) fn place(w: &Written, pegs: usize, discs: u16, sides: &[Side]) -> Result<Position, String> {
     let coloured = !sides.is_empty();
     let kinds = sides.len().max(1);
     let mut seen = alloc::vec![false; kinds * discs as usize];
@@ -319,7 +319,7 @@ impl Impartial {
 }
 
 /// "3 2 / - / 1", or with colours "2b 1b / - / 1r / 2r".
-fn pegs_written(pos: &Position) -> String {
+pub(super) fn pegs_written(pos: &Position) -> String {
     let pegs: Vec<String> = pos
         .pins()
         .map(|peg| {
