@@ -151,9 +151,12 @@ test('a start arranged by hand with the keyboard: a drop the rules refuse says w
     await page.keyboard.press('1');
     await page.keyboard.press('2');
     await page.waitForFunction(() => document.getElementById('start-text').value === '3 / 2 / 1');
-    await page.click('#start-go');
+    // Beside the board: what happened, and the button to start.
+    assert.equal(await text(page, '#game-status'), 'Moved to peg 2. The position: 3 / 2 / 1');
+    await page.click('#arrange-go');
     await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1, from 3 / 2 / 1');
     assert.equal(await page.getAttribute('#start-arrange', 'aria-pressed'), 'false');
+    assert.equal(await page.isHidden('#arrange-bar'), true);
     assert.equal(await page.getAttribute('#tower', 'aria-label'), 'The pegs: peg 1: 3; peg 2: 2; peg 3: 1');
     assert.deepEqual(tab.errors, []);
   } finally {
@@ -181,6 +184,24 @@ test('a start arranged by hand on a phone, by taps alone', async () => {
     await page.waitForFunction(() => document.getElementById('start-text').value === '2 / 1 / -');
     await page.tap('#start-go');
     await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 2 discs, EC1, from 2 / 1 / -');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a game too large to solve at once is solved in the worker from the start given', async () => {
+  const from = '9 8 7 6 5 4 3 2 / - / 1; disc 1 just moved';
+  const tab = await openApp(site, `/games.html?game=impartial&discs=9&end=ec1&vs=human&from=${encodeURIComponent(from)}`);
+  try {
+    const { page } = tab;
+    await titleIs(page, `Impartial Tower of Hanoi, 3 pegs, 9 discs, EC1, from ${from}`);
+    await statusIs(page, 'turn', 60_000);
+    // Not quick: its analysis came from the worker (solve-worker.js), from this start:
+    // `hanoi game impartial --discs 9 --from '...'` says Player 1 loses in 510 (from the usual start, wins in 511).
+    assert.equal(await page.evaluate(() => window.hanoiGames.controller.session.spec().quick), false);
+    assert.match(await text(page, '#game-value'), /lose[s]? in 510 moves/);
+    assert.equal(await page.getAttribute('#tower', 'aria-label'), 'The pegs: peg 1: 9 8 7 6 5 4 3 2; peg 2: empty; peg 3: 1');
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

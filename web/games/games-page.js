@@ -510,6 +510,11 @@ function render() {
   setText(status, state.status.text);
   status.dataset.kind = state.status.kind;
   setAttr(status, 'data-outcome', state.status.outcome ?? '');
+  const arranging = startFrom?.status();
+  if (arranging) {
+    setText(status, arranging.text);
+    status.dataset.kind = arranging.kind === 'illegal' ? 'illegal' : 'arranging';
+  }
 
   const scene = startFrom?.scene() ?? { position: state.position, lifted: state.lifted };
   if (!playback.flight) renderer.show(scene);

@@ -46,8 +46,11 @@ export function createStartFrom(deps) {
     arrangeButton.setAttribute('aria-pressed', String(on));
     setText(arrangeButton, on ? 'Stop arranging' : 'Arrange by hand');
     deps.hold(on);
+    // Beside the board too, so that a phone need not scroll to the card.
+    byId('arrange-bar').hidden = !on;
     if (!on) say('');
     deps.changed();
+    if (on) byId('tower').scrollIntoView({ block: 'nearest' });
   }
 
   /** Plays the game in play from `text` ('' is the usual start); a refusal is shown and changes nothing. */
@@ -82,8 +85,8 @@ export function createStartFrom(deps) {
     }
     field.value = text;
     setText(error, '');
+    say(`Arranging a start: move any top disc to another peg (click, tap or drag it, or keys 1 to ${arrangement.pins.length}), then Start from this position.`);
     setArranging(true);
-    say(`Arranging: move any top disc to another peg (click, tap or drag it, or keys 1 to ${arrangement.pins.length}), then Start here.`);
   }
 
   /** A peg picked while arranging (pegs from 0): lift its top disc, or put the lifted one there. */
@@ -144,6 +147,8 @@ export function createStartFrom(deps) {
     }
   });
   byId('start-go').addEventListener('click', () => startFrom(field.value).catch(refuse));
+  byId('arrange-go').addEventListener('click', () => startFrom(field.value).catch(refuse));
+  byId('arrange-stop').addEventListener('click', () => arrangement && setArranging(false));
   byId('start-usual').addEventListener('click', () => startFrom('').catch(refuse));
   arrangeButton.addEventListener('click', () => {
     try {
@@ -175,6 +180,10 @@ export function createStartFrom(deps) {
     },
     pick,
     putBack,
+    /** What the game's status line says while arranging ({text, kind}), else null. */
+    status() {
+      return arrangement && { text: note.textContent, kind: note.dataset.kind || 'turn' };
+    },
     /** The board's scene while arranging, else null. */
     scene() {
       return arrangement && { position: arrangement, lifted };
