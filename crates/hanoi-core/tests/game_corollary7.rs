@@ -178,6 +178,13 @@ fn clm_corollary_7_the_player_to_move_wins_from_every_start_of_3_discs() {
     }
     // 5 endings, 122 weight triples (125 less the three equal ones at most 0), 9 leads.
     assert_eq!(counted, [270_816, 1_638], "wins, and draws behind with equal weights");
+    // Outside the corollary, equal weights α <= 0: the player to move wins
+    // only with a lead above -α (a last move of their own scores α), else draws.
+    for s in starts.iter().filter(|s| s.just != 1 && !claimed(s)) {
+        let alpha = s.weights[0];
+        let want = if s.lead > -alpha { matches!(s.value, Value::Win(_)) } else { s.value == Value::Draw };
+        assert!(want, "{}", describe(s));
+    }
     let example = starts.iter().find(|s| claimed(s) && s.value == Value::Draw && s.text == "3 2 1 / - / -; lead -1").unwrap();
     assert_eq!(describe(example), "weights [1, 1, 1], EC1, from \"3 2 1 / - / -; lead -1\": Draw");
 }
@@ -198,18 +205,20 @@ fn clm_corollary_7_with_the_smallest_just_moved_the_other_player_wins() {
     }
 }
 
-/// On 4 discs, with weights from -1 to 1 and leads from -1 to 1: the same.
+/// On 4 discs, with weights from -1 to 1 and leads from -1 to 1: the same
+/// (the draws: weights 1,1,1 with a lead of -1).
 #[test]
 fn clm_corollary_7_on_4_discs() {
     let starts = every_start(4, 1, 1);
-    let mut wins = 0;
+    let mut counted = [0u32; 2];
     for s in starts.iter().filter(|s| claimed(s)) {
         if equal_positive_behind(s) {
             assert_eq!(s.value, Value::Draw, "{}", describe(s));
+            counted[1] += 1;
         } else {
             assert!(matches!(s.value, Value::Win(_)), "{}", describe(s));
-            wins += 1;
+            counted[0] += 1;
         }
     }
-    assert_eq!(wins, 65_490);
+    assert_eq!(counted, [65_490, 885], "wins, and draws behind with equal weights");
 }
