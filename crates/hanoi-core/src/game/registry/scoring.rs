@@ -30,6 +30,7 @@ pub static SCORING: GameDef = GameDef {
         ("scoring --discs 2 --end EC1 --weights 1,2,-3", ""),
         ("scoring --discs 3 --end EC4 --weights -1,-1,-1", "a draw"),
         ("scoring --discs 3 --end EC1 --weights 0.5,-2,1 --window 40", ""),
+        ("scoring --weights 1,1,1 --from '3 2 1 / - / -; lead -1'", "from a position of one's own: a draw"),
     ],
     build,
     heading,
