@@ -89,6 +89,10 @@ export function engineOf(glue) {
     resolveGame: glue.resolveGame,
     checkGame: glue.checkGame,
     fallbackGame: glue.fallbackGame,
+    // "Start from…" (web/games/start-from.js).
+    randomGameStart: glue.randomGameStart,
+    gameArrangement: glue.gameArrangement,
+    rearrangeGameStart: glue.rearrangeGameStart,
     // Sums of impartial games (the Sums view; its sessions live in web/sums/sum-worker.js).
     checkSum: glue.checkSum,
     defaultSum: glue.defaultSum,

@@ -183,9 +183,9 @@ test('the form description lists every game of the registry with its parameters,
   assert.deepEqual(kinds.map((k) => k.id), ['impartial', 'scoring', 'red-blue']);
   assert.deepEqual(kinds.map((k) => k.title), ['Impartial Tower of Hanoi', 'Scoring Tower of Hanoi', 'Red–Blue Tower of Hanoi']);
   const offered = (id) => kinds.find((k) => k.id === id).params.filter((p) => p.page).map((p) => `${p.name}:${p.kind}`);
-  assert.deepEqual(offered('impartial'), ['pegs:count', 'discs:count', 'end:choice', 'ko:flag', 'misere:flag', 'compulsory:flag', 'rounds:flag', 'towers:choice', 'players:count']);
-  assert.deepEqual(offered('scoring'), ['discs:count', 'end:choice', 'weights:text']);
-  assert.deepEqual(offered('red-blue'), ['discs:count', 'first:choice']);
+  assert.deepEqual(offered('impartial'), ['pegs:count', 'discs:count', 'end:choice', 'ko:flag', 'misere:flag', 'compulsory:flag', 'rounds:flag', 'towers:choice', 'players:count', 'from:text']);
+  assert.deepEqual(offered('scoring'), ['discs:count', 'end:choice', 'weights:text', 'from:text']);
+  assert.deepEqual(offered('red-blue'), ['discs:count', 'first:choice', 'from:text']);
   for (const kind of kinds) assert.ok(kind.description.length > 100 && kind.source.length > 10, kind.id);
   // Each spec carries its fields with their limits for its values: discs on 3 pegs, endings worded for 5 pegs.
   const spec = engine.resolveGame({ game: 'impartial', pegs: '5', discs: '3', end: 'ec1', ko: 'on' }).spec;

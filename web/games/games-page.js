@@ -16,6 +16,7 @@ import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, fitPlayers, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
 import { ensureCards, ensurePeople, ensureSides } from './player-cards.js';
+import { START_PARAM, createStartFrom } from './start-from.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -61,6 +62,16 @@ function safely(fn) {
 
 /** The registry's games as the core describes them (gameKinds), once the engine is loaded. */
 let kinds = [];
+
+/** "Start from…" (start-from.js): a start of one's own, and arranging one by hand on the board. */
+let startFrom = null;
+
+/** The form's parameters: every one the page offers but the start, which "Start from…" sets. */
+const formParams = () => pageParams().filter((p) => p.name !== START_PARAM);
+
+/** A peg picked (click, tap, key, button): for the arrangement while arranging, else for the game. */
+const pickPeg = (peg) => (startFrom?.arranging ? startFrom.pick(peg) : controller.pick(peg));
+const putBackDisc = () => (startFrom?.arranging ? startFrom.putBack() : controller.putBack());
 
 /** Every parameter the page offers, once each by name (games share `discs`, `end`), in the registry's order. */
 function pageParams() {
@@ -317,6 +328,7 @@ function play(session, next, options, moves = null, note = '') {
   playback.stop();
   controller.load(session, options, { pauseWatching: reducedMotion.matches, moves: moves ?? [], note });
   renderer.adopt(controller.state.position, spec.discs, 0);
+  startFrom?.shown(spec);
   fillForm(spec);
   renderControls();
   markReady();
@@ -332,7 +344,7 @@ function buildFields() {
   const box = byId('game-params');
   const row = document.createElement('div');
   row.className = 'field-row';
-  const fields = pageParams().map((p) => {
+  const fields = formParams().map((p) => {
     const field = document.createElement('div');
     field.className = 'field';
     field.id = `f-${p.name}`;
@@ -372,7 +384,7 @@ function buildFields() {
     return field;
   });
   // Counts side by side, as the pegs and discs always were.
-  row.append(...fields.filter((f) => pageParams().find((p) => `f-${p.name}` === f.id).kind === 'count'));
+  row.append(...fields.filter((f) => formParams().find((p) => `f-${p.name}` === f.id).kind === 'count'));
   box.replaceChildren(row, ...fields.filter((f) => !row.contains(f)));
 }
 
@@ -419,7 +431,7 @@ function refreshLimits() {
 /** Each parameter's field is shown for the games that have it, labelled in that game's words ("Discs a side"). */
 function showFieldsFor(game) {
   const own = new Map(paramsOf(game).map((p) => [p.name, p]));
-  for (const p of pageParams()) {
+  for (const p of formParams()) {
     const field = byId(`f-${p.name}`);
     field.hidden = !own.has(p.name);
     const label = field.querySelector('label');
@@ -434,7 +446,7 @@ function showFieldsFor(game) {
 function formChoice() {
   const game = byId('g-game').value;
   const choice = { game };
-  for (const p of paramsOf(game)) {
+  for (const p of paramsOf(game).filter((q) => q.name !== START_PARAM)) {
     const input = byId(`g-${p.name}`);
     choice[p.name] = p.kind === 'flag' ? input.checked : input.value;
   }
@@ -498,9 +510,15 @@ function render() {
   setText(status, state.status.text);
   status.dataset.kind = state.status.kind;
   setAttr(status, 'data-outcome', state.status.outcome ?? '');
+  const arranging = startFrom?.status();
+  if (arranging) {
+    setText(status, arranging.text);
+    status.dataset.kind = arranging.kind === 'illegal' ? 'illegal' : 'arranging';
+  }
 
-  if (!playback.flight) renderer.show({ position: state.position, lifted: state.lifted });
-  byId('tower').setAttribute('aria-label', `The pegs: ${state.position.text}`);
+  const scene = startFrom?.scene() ?? { position: state.position, lifted: state.lifted };
+  if (!playback.flight) renderer.show(scene);
+  byId('tower').setAttribute('aria-label', `The pegs${startFrom?.arranging ? ' (arranging a start)' : ''}: ${scene.position.text}`);
   renderPegs(state);
   renderChoices(state);
   renderHistory(state);
@@ -541,7 +559,8 @@ function renderControls() {
   for (const control of document.querySelectorAll('.game-form select, .game-form input, .game-form button')) {
     control.disabled = solving !== null;
   }
-  for (const button of byId('pegs').children) button.disabled = !playing || !state.humanTurn;
+  const arranging = Boolean(startFrom?.arranging) && !solving;
+  for (const button of byId('pegs').children) button.disabled = !arranging && (!playing || !state.humanTurn);
   byId('game-gsg-more').disabled = solving !== null;
   byId('game-stage').toggleAttribute('data-solving', solving !== null);
   byId('game-stage').toggleAttribute('data-empty', !state.ready);
@@ -557,7 +576,7 @@ function renderPegs(state) {
         button.className = 'peg-button';
         button.dataset.peg = String(peg);
         button.innerHTML = '<span class="peg-label"></span><span class="peg-mark"></span>';
-        button.addEventListener('click', safely(() => controller.pick(peg)));
+        button.addEventListener('click', safely(() => pickPeg(peg)));
         return button;
       }),
     );
@@ -662,14 +681,14 @@ function wire() {
   on('ask-keep', 'click', () => answer?.(false));
   const canvas = byId('tower');
   const drag = bindTowerDrag(canvas, renderer, {
-    lifted: () => controller.lifted,
-    pick: safely((peg) => controller.pick(peg)),
-    putBack: safely(() => controller.putBack()),
+    lifted: () => (startFrom?.arranging ? startFrom.lifted : controller.lifted),
+    pick: safely((peg) => pickPeg(peg)),
+    putBack: safely(() => putBackDisc()),
   });
   canvas.addEventListener('click', safely((event) => {
     if (drag.swallowClick()) return; // the drag that ended here has dropped its disc
     const peg = renderer.pinAt(event.clientX, event.clientY);
-    if (peg !== null) controller.pick(peg);
+    if (peg !== null) pickPeg(peg);
   }));
   canvas.addEventListener('pointermove', (event) => renderer.setHover(renderer.pinAt(event.clientX, event.clientY)));
   canvas.addEventListener('pointerleave', () => renderer.setHover(null));
@@ -682,11 +701,11 @@ function wire() {
       const peg = Number(event.key) - 1;
       if (peg < state.pegs.length) {
         event.preventDefault();
-        controller.pick(peg);
+        pickPeg(peg);
       }
     } else if (event.key === 'Escape') {
       // Used, it is not also presentation mode's Esc.
-      if (controller.putBack()) event.preventDefault();
+      if (putBackDisc()) event.preventDefault();
     } else if ((event.key === 'z' && event.ctrlKey) || (event.key === 'u' && !event.ctrlKey)) {
       event.preventDefault();
       controller.undo();
@@ -710,6 +729,16 @@ async function main() {
     playback = new Playback({ scheduler: browserScheduler, source: null, onMoves: () => {}, onEnd: () => {}, onScene: showScene });
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });
     wire();
+    startFrom = createStartFrom({
+      engine,
+      byId,
+      current: () => spec,
+      start: (next) => requestGame(next, controller.options ?? DEFAULT_OPTIONS),
+      session: () => controller.session,
+      hold: (on) => controller.hold(on || solving !== null),
+      changed: () => render(),
+      help: kinds.flatMap((k) => k.params).find((p) => p.name === START_PARAM)?.help ?? '',
+    });
     masthead({
       stage: byId('game-stage'),
       title: byId('game-title'),
@@ -728,7 +757,7 @@ async function main() {
     });
     renderControls();
     // For the console and for tests.
-    window.hanoiGames = { controller, engine, playback };
+    window.hanoiGames = { controller, engine, playback, renderer };
     const resolved = engine.resolveGame(choiceFrom(location.search));
     const { options, notices } = optionsFrom(location.search, engine.quote);
     notices.push(...fitPlayers(options, resolved.spec.players ?? 2));

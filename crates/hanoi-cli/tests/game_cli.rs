@@ -290,9 +290,9 @@ fn game_list_shows_the_registry_as_text_and_as_json() {
     let names = |g: &serde_json::Value| -> Vec<String> {
         g["params"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().to_string()).collect()
     };
-    assert_eq!(names(&games[0]), ["pegs", "discs", "end", "ko", "misere", "compulsory", "rounds", "towers", "players"]);
-    assert_eq!(names(&games[1]), ["discs", "end", "weights", "window"]);
-    assert_eq!(names(&games[2]), ["discs", "first"]);
+    assert_eq!(names(&games[0]), ["pegs", "discs", "end", "ko", "misere", "compulsory", "rounds", "towers", "players", "from"]);
+    assert_eq!(names(&games[1]), ["discs", "end", "weights", "window", "from"]);
+    assert_eq!(names(&games[2]), ["discs", "first", "from"]);
     let first = &games[2]["params"][1];
     assert_eq!((first["kind"].as_str(), first["default"].as_str()), (Some("choice"), Some("blue")));
     assert_eq!(first["options"][1], serde_json::json!({"id": "red", "label": "Red"}));

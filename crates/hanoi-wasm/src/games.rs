@@ -61,7 +61,7 @@ impl Fields {
     }
 }
 
-fn checked(choice: &JsValue) -> Result<GameSpec, JsError> {
+pub(crate) fn checked(choice: &JsValue) -> Result<GameSpec, JsError> {
     GameSpec::check(&Fields::read(choice).text()).map_err(|e| JsError::new(&e))
 }
 
@@ -247,7 +247,7 @@ fn move_array(mv: Move) -> Vec<u8> {
 /// A two-player game being played.
 #[wasm_bindgen]
 pub struct GameSession {
-    game: Match,
+    pub(crate) game: Match,
 }
 
 #[wasm_bindgen]

@@ -19,6 +19,8 @@ mod ends;
 #[cfg(feature = "study")]
 mod exports;
 #[cfg(feature = "games")]
+mod game_start;
+#[cfg(feature = "games")]
 mod game_values;
 #[cfg(feature = "games")]
 mod games;
@@ -47,6 +49,8 @@ use crate::convert::count_from;
 pub use crate::ends::{random_start, read_ends};
 #[cfg(feature = "study")]
 pub use crate::exports::{moves_command, read_transcript, transcript_limit, write_transcript};
+#[cfg(feature = "games")]
+pub use crate::game_start::{game_arrangement, random_game_start, rearrange_game_start};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
 #[cfg(feature = "sums")]

@@ -163,7 +163,7 @@ fn the_objects_keep_their_shape_keys_in_order_undefined_and_missing_as_the_page_
     // there but `undefined` where moves do not score, counts as numbers, a flag as a boolean.
     let spec = check_game(&choice(&[("game", "impartial"), ("pegs", "4"), ("discs", "3"), ("end", "EC2")])).unwrap();
     let expected = [
-        "game", "pegs", "discs", "end", "ko", "misere", "compulsory", "rounds", "towers", "players", "title", "goal", "scores",
+        "game", "pegs", "discs", "end", "ko", "misere", "compulsory", "rounds", "towers", "players", "from", "title", "goal", "scores",
         "quick", "estimate", "params",
     ];
     assert_eq!(keys(&spec), expected);

@@ -149,6 +149,9 @@ pub(super) struct Report {
     pub(super) title: String,
     #[serde(flatten)]
     pub(super) facts: Facts,
+    /// The start of one's own (`--from`), in its canonical words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub(super) from: Option<String>,
     pub(super) value: &'static str,
     pub(super) remoteness: Option<u32>,
     pub(super) exact: bool,
@@ -186,6 +189,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
     let players = rules.sides().map_or(["first", "second"], |sides| sides.map(|s| if s == Side::Blue { "blue" } else { "red" }));
     let first_name = player_name(rules, 0);
     let drawn = rules.ties_are_drawn();
+    let from = Some(spec.text("from").to_string()).filter(|t| !t.is_empty());
+    let start_totals = rules.start_totals();
     let (analysis, grundy) = analyse_with_values(rules)?;
     let game = rules.analysed();
     let start = game.start();
@@ -195,7 +200,8 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
     // Each move's disc, mover and gain, from the position before it.
     let mut steps = Vec::with_capacity(line.len());
     let mut at = start;
-    let mut totals = [0i64; 2];
+    // From a position of one's own, scoring play's lead is in the totals.
+    let mut totals = start_totals;
     for (i, &(mv, next)) in line.iter().enumerate() {
         let disc = game.position(at).top(mv.from as usize).map_or(0, |d| d.size);
         let gain = weights.as_ref().map(|w| {
@@ -211,6 +217,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
             game: spec.game.id,
             title: spec.title(),
             facts: Facts(rules.facts()),
+            from,
             value: if drawn && matches!(value, Value::Tie(_)) { "drawn" } else { verdict(value) },
             remoteness: value.remoteness(),
             exact: !analysis.is_cut(),

@@ -70,6 +70,7 @@ pub fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<
             game: spec.game.id,
             title: spec.title(),
             facts: Facts(rules.facts()),
+            from: Some(spec.text("from").to_string()).filter(|t| !t.is_empty()),
             value: standing.verdict(0, players),
             remoteness,
             exact: true,

@@ -190,7 +190,7 @@ impl Impartial {
         self.variation
     }
 
-    fn join(&self, placed: u64, last: Last, moved: bool) -> u64 {
+    pub(super) fn join(&self, placed: u64, last: Last, moved: bool) -> u64 {
         let last = match self.variation.turn_rule {
             TurnRule::NotJustMoved => last.disc as u64,
             TurnRule::Ko => last.disc as u64 * self.pegs as u64 + last.from as u64,
@@ -199,7 +199,7 @@ impl Impartial {
         (placed * self.lasts + last) * self.flags + moved as u64
     }
 
-    fn split(&self, rank: u64) -> (u64, Last, bool) {
+    pub(super) fn split(&self, rank: u64) -> (u64, Last, bool) {
         let moved = rank % self.flags == 1;
         let rest = rank / self.flags;
         let last = rest % self.lasts;
@@ -218,7 +218,7 @@ impl Impartial {
     }
 
     /// The disc whose first move the ending condition waits for.
-    fn key_disc(&self) -> Option<u16> {
+    pub(super) fn key_disc(&self) -> Option<u16> {
         self.ending.needs_largest().map(|largest| if largest { self.discs as u16 } else { 1 })
     }
 
@@ -299,7 +299,17 @@ impl Impartial {
         (0..self.pegs).any(|from| (0..self.pegs).any(|to| to != from && self.step(placed, last, moved, from, to).is_ok()))
     }
 
-    fn load(&mut self, rank: u64) -> (u64, Last, bool) {
+    /// Where a game started from a position of one's own begins
+    /// (`start_check.rs` reads and checks it).
+    pub(super) fn set_start(&mut self, rank: u64) {
+        self.start = rank;
+    }
+
+    pub(super) fn encoding(&self) -> &Encoding {
+        &self.encoding
+    }
+
+    pub(super) fn load(&mut self, rank: u64) -> (u64, Last, bool) {
         let (placed, last, moved) = self.split(rank);
         self.encoding.decode(placed, &mut self.scratch);
         (placed, last, moved)
@@ -360,10 +370,10 @@ impl Impartial {
 /// peg it left; under the round rule the pegs the disc has stood on in its
 /// round (bit p for peg p).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Last {
-    disc: u16,
-    from: u8,
-    seen: u8,
+pub(super) struct Last {
+    pub(super) disc: u16,
+    pub(super) from: u8,
+    pub(super) seen: u8,
 }
 
 /// The compulsory moves of a position: disc, from, to (at most one for

@@ -24,6 +24,10 @@ pub mod registry;
 mod scoring;
 mod setup;
 mod spec;
+mod start_arrange;
+mod start_check;
+mod start_random;
+mod start_text;
 pub mod sum;
 mod value;
 

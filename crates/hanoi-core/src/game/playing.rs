@@ -233,7 +233,7 @@ impl Match {
     }
 
     fn begin(spec: &GameSpec, mut rules: Box<dyn GameRules>, analysis: Analysis, coalitions: Option<Coalitions>) -> Match {
-        let start = Spot { rank: rules.played().start(), totals: [0, 0] };
+        let start = Spot { rank: rules.played().start(), totals: rules.start_totals() };
         Match { spec: spec.clone(), rules, analysis, coalitions, grundy: None, spots: alloc::vec![start], plies: Vec::new(), now: 0 }
     }
 
@@ -347,6 +347,18 @@ impl Match {
         self.finish()?;
         let rank = self.spots[self.now].rank;
         self.rules.ending_how(rank)
+    }
+
+    /// The position in play in the words a game starts from (`--from`),
+    /// or `None` where scoring play's lead is outside the window.
+    pub fn start_text(&mut self) -> Option<alloc::string::String> {
+        let spot = self.spots[self.now];
+        let mover = self.to_move() as usize % 2;
+        let lead = if self.rules.weights().is_some() { spot.totals[mover] - spot.totals[1 - mover] } else { 0 };
+        match self.rules.rank_at(spot.rank, lead) {
+            Next::Rank(rank) => Some(self.rules.start_text(rank)),
+            Next::Beyond => None,
+        }
     }
 
     /// Moves in effect.

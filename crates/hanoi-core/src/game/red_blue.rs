@@ -110,11 +110,11 @@ impl RedBlue {
         self.first
     }
 
-    fn join(&self, placed: u64, turn: Side, moved: [bool; 2]) -> u64 {
+    pub(super) fn join(&self, placed: u64, turn: Side, moved: [bool; 2]) -> u64 {
         (placed * 2 + turn.index()) * 4 + moved[0] as u64 + 2 * moved[1] as u64
     }
 
-    fn split(&self, rank: u64) -> (u64, Side, [bool; 2]) {
+    pub(super) fn split(&self, rank: u64) -> (u64, Side, [bool; 2]) {
         let bits = rank % 4;
         let rest = rank / 4;
         let turn = if rest.is_multiple_of(2) { Side::Blue } else { Side::Red };
@@ -136,14 +136,28 @@ impl RedBlue {
         self.split(rank).1
     }
 
-    fn load(&mut self, rank: u64) -> (u64, Side, [bool; 2]) {
+    /// Start from `rank`, its side to move moving first (`start_check.rs`).
+    pub(super) fn set_start(&mut self, rank: u64) {
+        self.start = rank;
+        self.first = self.turn(rank);
+    }
+
+    pub(super) fn encoding(&self) -> &Encoding {
+        &self.encoding
+    }
+
+    pub(super) fn scratch_mut(&mut self) -> &mut Position {
+        &mut self.scratch
+    }
+
+    pub(super) fn load(&mut self, rank: u64) -> (u64, Side, [bool; 2]) {
         let split = self.split(rank);
         self.encoding.decode(split.0, &mut self.scratch);
         split
     }
 
     /// Whether `side` has all its discs on one peg other than its home.
-    fn has_won(&self, side: Side) -> bool {
+    pub(super) fn has_won(&self, side: Side) -> bool {
         let colour = side.colour();
         (0..PEGS).any(|peg| {
             peg != side.home() && self.scratch.pin(peg).iter().filter(|d| d.colour == colour).count() == self.discs

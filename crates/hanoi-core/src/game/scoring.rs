@@ -244,6 +244,9 @@ pub struct Scoring {
     unit: i64,
     /// Differences from -window to window, in units.
     window: i64,
+    /// The score difference at the start, in units (0 unless the game
+    /// starts from a position of one's own: `start_check.rs`).
+    pub(super) lead: i64,
 }
 
 impl Scoring {
@@ -258,7 +261,7 @@ impl Scoring {
         let unit = weights.scaled.iter().fold(0i64, |g, &w| gcd(g, w.abs())).max(1);
         let units = weights.scaled.map(|w| w / unit);
         let window = window.unwrap_or_else(|| weights.default_window()).max(1) / unit;
-        let mut scoring = Scoring { base, weights, units, unit, window: window.max(1) };
+        let mut scoring = Scoring { base, weights, units, unit, window: window.max(1), lead: 0 };
         // Keep the ranks within what the analysis can index.
         scoring.window = scoring.window.min(scoring.max_units());
         Ok(scoring)
@@ -355,6 +358,23 @@ impl Scoring {
         &self.base
     }
 
+    pub(super) fn base_mut(&mut self) -> &mut Impartial {
+        &mut self.base
+    }
+
+    /// The common factor of the weights, in their scale: every score is a multiple of it.
+    pub(super) fn unit(&self) -> i64 {
+        self.unit
+    }
+
+    /// A score typed as a decimal ("-1.5"), in the weights' scale; `None`
+    /// if it is not a number or has more decimal places than the weights.
+    pub(super) fn scaled_score(&self, text: &str) -> Option<i64> {
+        let (value, places) = parse_decimal(text).ok()?;
+        let extra = self.weights.decimals.checked_sub(places)?;
+        value.checked_mul(10i64.pow(extra))
+    }
+
     /// The window actually used, in the weights' scale.
     pub fn window(&self) -> i64 {
         self.window * self.unit
@@ -364,11 +384,11 @@ impl Scoring {
         2 * self.window as u64 + 1
     }
 
-    fn split(&self, rank: u64) -> (u64, i64) {
+    pub(super) fn split(&self, rank: u64) -> (u64, i64) {
         (rank / self.span(), (rank % self.span()) as i64 - self.window)
     }
 
-    fn join(&self, base: u64, difference: i64) -> Next {
+    pub(super) fn join(&self, base: u64, difference: i64) -> Next {
         if difference.abs() > self.window {
             Next::Beyond
         } else {
@@ -440,9 +460,9 @@ impl Game for Scoring {
     }
 
     fn start(&self) -> u64 {
-        match self.join(self.base.start(), 0) {
+        match self.join(self.base.start(), self.lead) {
             Next::Rank(rank) => rank,
-            Next::Beyond => unreachable!("0 lies within any window"),
+            Next::Beyond => unreachable!("the start's lead was checked within the window"),
         }
     }
 

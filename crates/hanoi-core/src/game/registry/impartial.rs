@@ -31,7 +31,7 @@ pub static IMPARTIAL: GameDef = GameDef {
     source: "Chappelon, Larsson and Matsuura, \"Two-Player Tower of Hanoi\" (IJGT 2018), sections 1.1, 2 and 4 \
         (normal play); the ko rule from section 7.1; misère play, compulsory moves and rounds from section 7.2; \
         the drawn tower from footnote 1; several players from section 7.4",
-    params: &[PEGS, DISCS, END, KO, MISERE, COMPULSORY, ROUNDS, TOWERS, PLAYERS],
+    params: &[PEGS, DISCS, END, KO, MISERE, COMPULSORY, ROUNDS, TOWERS, PLAYERS, super::from::FROM],
     size: "discs",
     examples: &[
         ("impartial --discs 4 --end EC2", "Player 1 can force a win in 23 moves"),
@@ -239,7 +239,8 @@ fn build(spec: &GameSpec) -> Result<Box<dyn GameRules>, SetupError> {
         ));
     }
     let game = Impartial::with_variation(spec.count("pegs"), spec.count("discs"), ending(spec), variation(spec))?;
-    Ok(Box::new(ImpartialRules(game, spec.count("players").clamp(MIN_PLAYERS, MAX_PLAYERS) as u8)))
+    let rules = Box::new(ImpartialRules(game, spec.count("players").clamp(MIN_PLAYERS, MAX_PLAYERS) as u8));
+    Ok(super::from::started(spec, rules))
 }
 
 fn heading(spec: &GameSpec) -> String {
@@ -258,6 +259,7 @@ fn heading(spec: &GameSpec) -> String {
     if players > 2 {
         text.push_str(&format!(", {players} players"));
     }
+    text.push_str(&super::from::from_words(spec));
     text
 }
 
@@ -351,6 +353,18 @@ impl GameRules for ImpartialRules {
         ];
         facts.extend(options.into_iter().filter_map(|(name, fact)| fact.map(|f| (name, f))));
         facts
+    }
+
+    fn read_start(&mut self, text: &str) -> Result<u64, String> {
+        self.0.read_start(text)
+    }
+
+    fn set_start(&mut self, rank: u64) {
+        self.0.start_from(rank);
+    }
+
+    fn start_text(&mut self, rank: u64) -> String {
+        self.0.start_text(rank)
     }
 
     fn clone_box(&self) -> Box<dyn GameRules> {

@@ -9,6 +9,7 @@
 //! is one definition here plus its rules module; see docs/architecture.md,
 //! "Adding a two-player game", for the steps.
 
+mod from;
 mod impartial;
 mod red_blue;
 mod scoring;
@@ -274,6 +275,25 @@ pub trait GameRules {
 
     /// The game's facts for a report besides its id: `pegs`, `discs`, ...
     fn facts(&self) -> Vec<(&'static str, Fact)>;
+
+    /// The analysed rank of the position `text` describes (a start of
+    /// one's own, `game/start_text.rs`), checked by the rules, or why not.
+    fn read_start(&mut self, _text: &str) -> Result<u64, String> {
+        Err(String::from("this game does not start from a position of one's own"))
+    }
+
+    /// Start from `rank`, a rank [`GameRules::read_start`] gave.
+    fn set_start(&mut self, _rank: u64) {}
+
+    /// The analysed position `rank` in the words [`GameRules::read_start`] reads.
+    fn start_text(&mut self, _rank: u64) -> String {
+        String::new()
+    }
+
+    /// Both totals at the start (scoring play from a lead), scaled, the first mover's first.
+    fn start_totals(&self) -> [i64; 2] {
+        [0, 0]
+    }
 
     fn clone_box(&self) -> Box<dyn GameRules>;
 }

@@ -21,7 +21,7 @@ pub static RED_BLUE: GameDef = GameDef {
         peg wins. Endless play is a draw.",
     source: "J. Azmat, \"Two-player Tower of Hanoi variation with cyclic behaviour\" (2022), section 3 \
         (Red-Blue Tower of Hanoi)",
-    params: &[DISCS, FIRST],
+    params: &[DISCS, FIRST, super::from::FROM],
     size: "discs",
     examples: &[("red-blue", "3 discs each, Blue first"), ("red-blue --discs 2 --first red --json", "")],
     build,
@@ -70,11 +70,15 @@ fn first(spec: &GameSpec) -> Side {
 }
 
 fn build(spec: &GameSpec) -> Result<Box<dyn GameRules>, SetupError> {
-    Ok(Box::new(RedBlueRules(RedBlue::new(spec.count("discs"), first(spec))?)))
+    let rules = Box::new(RedBlueRules(RedBlue::new(spec.count("discs"), first(spec))?));
+    Ok(super::from::started(spec, rules))
 }
 
+// From a position of one's own, its words say whose turn it is.
 fn heading(spec: &GameSpec) -> String {
-    format!("{}, {} a side, {} first", RED_BLUE.title, plural(spec.count("discs"), "disc"), first(spec))
+    let from = super::from::from_words(spec);
+    let first = if from.is_empty() { format!(", {} first", first(spec)) } else { from };
+    format!("{}, {} a side{first}", RED_BLUE.title, plural(spec.count("discs"), "disc"))
 }
 
 fn goal(_: &GameSpec) -> String {
@@ -108,6 +112,18 @@ impl GameRules for RedBlueRules {
             ("discs", Fact::Count(self.0.discs() as u64)),
             ("first", Fact::Text(first.into()))
         ]
+    }
+
+    fn read_start(&mut self, text: &str) -> Result<u64, String> {
+        self.0.read_start(text)
+    }
+
+    fn set_start(&mut self, rank: u64) {
+        self.0.start_from(rank);
+    }
+
+    fn start_text(&mut self, rank: u64) -> String {
+        self.0.start_text(rank)
     }
 
     fn clone_box(&self) -> Box<dyn GameRules> {

@@ -24,12 +24,13 @@ pub static SCORING: GameDef = GameDef {
         win reported is certain, and what the window cannot settle is reported as undecided.",
     source: "Chappelon, Larsson and Matsuura, \"Two-Player Tower of Hanoi\" (IJGT 2018), sections 1.2 and 5 \
         (scoring play)",
-    params: &[DISCS, END, WEIGHTS, WINDOW],
+    params: &[DISCS, END, WEIGHTS, WINDOW, super::from::FROM],
     size: "discs",
     examples: &[
         ("scoring --discs 2 --end EC1 --weights 1,2,-3", ""),
         ("scoring --discs 3 --end EC4 --weights -1,-1,-1", "a draw"),
         ("scoring --discs 3 --end EC1 --weights 0.5,-2,1 --window 40", ""),
+        ("scoring --weights 1,1,1 --from '3 2 1 / - / -; lead -1'", "from a position of one's own: a draw"),
     ],
     build,
     heading,
@@ -112,11 +113,12 @@ fn discs_limit(spec: &GameSpec, at: Where) -> Limit {
 fn build(spec: &GameSpec) -> Result<Box<dyn GameRules>, SetupError> {
     let scoring = Scoring::new(spec.count("discs"), ending(spec), weights(spec), window(spec))?;
     let base = scoring.base().clone();
-    Ok(Box::new(ScoringRules { scoring, base }))
+    Ok(super::from::started(spec, Box::new(ScoringRules { scoring, base })))
 }
 
 fn heading(spec: &GameSpec) -> String {
-    format!("{}, {}, {}, weights {}", SCORING.title, plural(spec.count("discs"), "disc"), ending(spec), weights(spec))
+    let from = super::from::from_words(spec);
+    format!("{}, {}, {}, weights {}{from}", SCORING.title, plural(spec.count("discs"), "disc"), ending(spec), weights(spec))
 }
 
 fn goal(spec: &GameSpec) -> String {
@@ -192,6 +194,26 @@ impl GameRules for ScoringRules {
             ("weights", Fact::Decimals(listed.split(',').map(String::from).collect())),
             ("window", Fact::Decimal(format!("{}", weights.show(self.scoring.window())))),
         ]
+    }
+
+    fn read_start(&mut self, text: &str) -> Result<u64, String> {
+        self.scoring.read_start(text)
+    }
+
+    // Play is followed on the base: it starts where the analysis does.
+    fn set_start(&mut self, rank: u64) {
+        self.scoring.start_from(rank);
+        self.base = self.scoring.base().clone();
+    }
+
+    fn start_text(&mut self, rank: u64) -> String {
+        self.scoring.start_text(rank)
+    }
+
+    // The lead as totals that are not negative: the leader's total is the lead.
+    fn start_totals(&self) -> [i64; 2] {
+        let lead = self.scoring.start_lead();
+        [lead.max(0), (-lead).max(0)]
     }
 
     fn clone_box(&self) -> Box<dyn GameRules> {
