@@ -272,6 +272,12 @@ pub trait GameRules {
         false
     }
 
+    /// What a position's rank holds besides its discs (the disc just moved,
+    /// whose turn, the score difference), for the analysis's export.
+    fn rank_words(&mut self, _rank: u64) -> crate::game::RankWords {
+        crate::game::RankWords::default()
+    }
+
     /// The game's facts for a report besides its id: `pegs`, `discs`, ...
     fn facts(&self) -> Vec<(&'static str, Fact)>;
 
