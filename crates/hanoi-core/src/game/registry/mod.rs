@@ -449,7 +449,7 @@ impl super::GameSpec {
 /// beside which each value is written (`title`, `goal`, `scores`, `quick`,
 /// `estimate`, `params`).
 pub const RESERVED_NAMES: &[&str] =
-    &["game", "vs", "side", "strength", "hints", "speed", "json", "help", "title", "goal", "scores", "quick", "estimate", "params"];
+    &["game", "vs", "side", "strength", "hints", "speed", "json", "moves", "export", "help", "title", "goal", "scores", "quick", "estimate", "params"];
 
 #[cfg(test)]
 mod tests {
