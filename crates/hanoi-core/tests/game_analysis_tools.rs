@@ -93,3 +93,26 @@ fn formats_are_read_and_refused_in_words() {
     let g = game(&[("game", "impartial"), ("discs", "3")]);
     assert_eq!(g.export_refusal_for_page(), None);
 }
+
+#[test]
+fn a_sums_computer_of_chosen_skill_errs_only_at_its_chance() {
+    use hanoi_core::game::sum::{SumAnalysis, SumMatch, SumSpec};
+    use hanoi_core::game::{Skill, Where};
+    let spec = SumSpec::parse(&["3:2:EC1", "3:2:EC3"], Where::Command).unwrap();
+    let analysis = SumAnalysis::run(&spec, &mut |_, _| std::ops::ControlFlow::Continue(())).unwrap();
+    let mut sum = SumMatch::new(analysis);
+    let fresh = || SumMatch::new(SumAnalysis::run(&spec, &mut |_, _| std::ops::ControlFlow::Continue(())).unwrap());
+    let perfect = sum.computer_move();
+    // Perfect, or erring when the roll is above the chance: the perfect move.
+    assert_eq!(sum.computer_move_at(Skill::Perfect, [0.0, 0.9]), perfect);
+    assert_eq!(sum.computer_move_at(Skill::Errs { chance: 0.3 }, [0.5, 0.9]), perfect);
+    // Erring: any legal move, the pick choosing among them; each one legal.
+    let mut seen = std::collections::BTreeSet::new();
+    for pick in [0.0, 0.2, 0.4, 0.6, 0.8, 0.99] {
+        let at = sum.computer_move_at(Skill::Errs { chance: 0.3 }, [0.1, pick]).unwrap();
+        seen.insert((at.part, at.mv.from, at.mv.to));
+        let mut trial = fresh();
+        assert!(trial.play(at).is_ok());
+    }
+    assert!(seen.len() > 1, "{seen:?}");
+}

@@ -247,7 +247,7 @@ fn move_array(mv: Move) -> Vec<u8> {
 /// A two-player game being played.
 #[wasm_bindgen]
 pub struct GameSession {
-    game: Match,
+    pub(crate) game: Match,
 }
 
 #[wasm_bindgen]

@@ -19,6 +19,8 @@ mod ends;
 #[cfg(feature = "study")]
 mod exports;
 #[cfg(feature = "games")]
+mod game_review;
+#[cfg(feature = "games")]
 mod game_values;
 #[cfg(feature = "games")]
 mod games;
@@ -49,6 +51,8 @@ pub use crate::ends::{random_start, read_ends};
 pub use crate::exports::{moves_command, read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
+#[cfg(feature = "games")]
+pub use crate::game_review::delta_meaning;
 #[cfg(feature = "sums")]
 pub use crate::sums::{check_sum, default_sum, SumSession};
 #[cfg(feature = "study")]
