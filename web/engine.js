@@ -89,6 +89,7 @@ export function engineOf(glue) {
     resolveGame: glue.resolveGame,
     checkGame: glue.checkGame,
     fallbackGame: glue.fallbackGame,
+    deltaMeaning: glue.deltaMeaning,
     // Sums of impartial games (the Sums view; its sessions live in web/sums/sum-worker.js).
     checkSum: glue.checkSum,
     defaultSum: glue.defaultSum,

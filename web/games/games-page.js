@@ -16,6 +16,7 @@ import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, fitPlayers, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
 import { ensureCards, ensurePeople, ensureSides } from './player-cards.js';
+import { renderAnalysisTools, wireAnalysisTools } from './analysis-tools.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -504,6 +505,7 @@ function render() {
   renderPegs(state);
   renderChoices(state);
   renderHistory(state);
+  renderAnalysisTools(state);
 
   byId('swap').hidden = state.options.vs !== 'computer';
   byId('pause').hidden = state.options.vs !== 'watch' || state.finished;
@@ -643,6 +645,8 @@ function on(id, type, fn) {
 
 function wire() {
   on('game-form', 'submit', onNewGame);
+  wireAnalysisTools(controller, safely(render));
+  setText(byId('delta-meaning'), `${capitalise(engine.deltaMeaning())}.`);
   on('g-game', 'change', refreshLimits);
   on('g-vs', 'change', () => controller.setOptions({ vs: byId('g-vs').value }));
   on('g-side', 'change', () => controller.setOptions({ side: Number(byId('g-side').value) }));
