@@ -65,14 +65,15 @@ test('after a short game the scorecard says what each of your moves did, counted
     assert.equal(await page.isHidden('#scorecard-toggle'), true);
     assert.equal(await text(page, '#scorecard h3'), 'Player 1 (you)');
     assert.equal(await text(page, '#scorecard .scorecard-summary'), '3 moves: 2 best moves, 1 kept the value, but slower.');
-    const lines = await page.$$eval('#scorecard li', (items) => items.map((li) => [li.textContent, li.dataset.group]));
+    // Numbered as the moves of the game: yours are the 1st, 3rd and 5th.
+    const lines = await page.$$eval('#scorecard li', (items) => items.map((li) => [li.value, li.textContent, li.dataset.group]));
     assert.deepEqual(lines, [
-      ['1. disc 1, peg 1 → peg 3: kept the win, but 2 moves slower', 'slower'],
-      [lines[1][0], 'best'],
-      [lines[2][0], 'best'],
+      [1, 'disc 1, peg 1 → peg 3: kept the win, but 2 moves slower', 'slower'],
+      [3, lines[1][1], 'best'],
+      [5, lines[2][1], 'best'],
     ]);
-    assert.match(lines[1][0], /^3\. disc \d, peg \d → peg \d: kept the win, the fastest way$/);
-    assert.match(lines[2][0], /^5\. disc \d, peg \d → peg \d: kept the win, the fastest way$/);
+    assert.match(lines[1][1], /^disc \d, peg \d → peg \d: kept the win, the fastest way$/);
+    assert.match(lines[2][1], /^disc \d, peg \d → peg \d: kept the win, the fastest way$/);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

@@ -53,6 +53,7 @@ export function renderAnalysisTools(state) {
         ...card.lines.map((line) => {
           const item = document.createElement('li');
           item.dataset.group = line.group;
+          item.value = line.move; // numbered as the moves of the game
           item.textContent = line.text;
           if (line.group.startsWith('threw') || line.group === 'missed-win') item.classList.add('is-blunder');
           return item;

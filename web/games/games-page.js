@@ -545,6 +545,7 @@ function renderControls() {
   }
   for (const button of byId('pegs').children) button.disabled = !playing || !state.humanTurn;
   byId('game-gsg-more').disabled = solving !== null;
+  for (const button of byId('analysis-card').querySelectorAll('button')) button.disabled = solving !== null;
   byId('game-stage').toggleAttribute('data-solving', solving !== null);
   byId('game-stage').toggleAttribute('data-empty', !state.ready);
 }

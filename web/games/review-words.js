@@ -22,8 +22,8 @@ export function scoredPlayers(roles) {
 
 /**
  * One card per player scored: {player, heading, summary, lines}, each line
- * "3. disc 1, peg 1 → peg 2: kept the win, the fastest way" with its group
- * (best, slower, threw-win, ...), numbered as the moves of the game.
+ * {move, group, text}: the move's number in the game, its group (best,
+ * slower, threw-win, ...) and "disc 1, peg 1 → peg 2: kept the win, the fastest way".
  */
 export function scorecardCards(session, history, players, names, roles) {
   return players.map((player) => {
@@ -33,7 +33,7 @@ export function scorecardCards(session, history, players, names, roles) {
       player,
       heading: `${names[player]}${role}`,
       summary: card.summary,
-      lines: card.moves.map((m) => ({ group: m.group, text: `${m.index + 1}. ${moveText(history[m.index])}: ${m.words}` })),
+      lines: card.moves.map((m) => ({ move: m.index + 1, group: m.group, text: `${moveText(history[m.index])}: ${m.words}` })),
     };
   });
 }
