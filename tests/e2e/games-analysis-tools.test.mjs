@@ -64,7 +64,7 @@ test('after a short game the scorecard says what each of your moves did, counted
     // Shown by itself at the end, your moves only, each with the core's verdict.
     assert.equal(await page.isHidden('#scorecard-toggle'), true);
     assert.equal(await text(page, '#scorecard h3'), 'Player 1 (you)');
-    assert.equal(await text(page, '#scorecard .scorecard-summary'), '3 moves: 2 best moves, 1 kept the value, but slower.');
+    assert.equal(await text(page, '#scorecard .scorecard-summary'), '3 moves: 2 best, 1 slower than the best.');
     // Numbered as the moves of the game: yours are the 1st, 3rd and 5th.
     const lines = await page.$$eval('#scorecard li', (items) => items.map((li) => [li.value, li.textContent, li.dataset.group]));
     assert.deepEqual(lines, [

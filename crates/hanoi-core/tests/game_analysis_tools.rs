@@ -49,7 +49,7 @@ fn a_scorecard_says_what_each_of_your_moves_did() {
     let card = Scorecard::of(g.plies(), 0);
     let verdicts: Vec<Verdict> = card.moves.iter().map(|m| m.1).collect();
     assert_eq!(verdicts, [Verdict::KeptWin { slower: 2 }, Verdict::KeptWin { slower: 0 }]);
-    assert_eq!(card.summary(), "2 moves: 1 best moves, 1 kept the value, but slower.");
+    assert_eq!(card.summary(), "2 moves: 1 best, 1 slower than the best.");
     assert_eq!(verdicts[0].words(false), "kept the win, but 2 moves slower");
     // The computer's one move, as Player 2's card: held out longest.
     assert_eq!(Scorecard::of(g.plies(), 1).moves[0].1, Verdict::HeldOut { sooner: 0 });
@@ -115,4 +115,17 @@ fn a_sums_computer_of_chosen_skill_errs_only_at_its_chance() {
         assert!(trial.play(at).is_ok());
     }
     assert!(seen.len() > 1, "{seen:?}");
+}
+
+#[test]
+fn several_players_get_a_scorecard_and_deltas_too() {
+    // 3 players, 2 discs, EC1: the first is kingmaker and loses; holding out is best.
+    let mut g = game(&[("game", "impartial"), ("discs", "2"), ("players", "3")]);
+    let values: Vec<Value> = g.choices().iter().map(|c| c.value).collect();
+    assert_eq!(values, [Value::Lose(3), Value::Lose(5)]);
+    assert_eq!(delta_remoteness(&values), [Some(2), Some(0)]);
+    g.play(mv(1, 2)).unwrap();
+    let card = Scorecard::of(g.plies(), 0);
+    assert_eq!(card.moves, [(0, Verdict::HeldOut { sooner: 2 })]);
+    assert_eq!(card.summary(), "1 move: 1 slower than the best.");
 }

@@ -84,8 +84,8 @@ pub enum Verdict {
 
 /// The groups a scorecard counts, in its order, with their words.
 pub const VERDICT_GROUPS: [(&str, &str); 6] = [
-    ("best", "best moves"),
-    ("slower", "kept the value, but slower"),
+    ("best", "best"),
+    ("slower", "slower than the best"),
     ("threw-win", "threw away a win"),
     ("missed-win", "missed a win"),
     ("threw-draw", "threw away a draw or tie"),
@@ -175,7 +175,7 @@ impl Scorecard {
         Scorecard { moves, counts }
     }
 
-    /// "3 moves: 2 best moves, 1 threw away a win." ("No moves yet." with none.)
+    /// "3 moves: 2 best, 1 threw away a win." ("No moves yet." with none.)
     pub fn summary(&self) -> String {
         if self.moves.is_empty() {
             return String::from("No moves yet.");
@@ -233,7 +233,7 @@ mod tests {
                 Verdict::HeldOut { sooner: 0 }
             ]
         );
-        assert_eq!(card.summary(), "4 moves: 2 best moves, 1 kept the value, but slower, 1 threw away a win.");
+        assert_eq!(card.summary(), "4 moves: 2 best, 1 slower than the best, 1 threw away a win.");
         // Player 2's win came from the slip just before: missed, if not taken.
         let plies = [ply(0, Value::Draw, Value::Lose(3)), ply(1, Value::Win(2), Value::Draw)];
         let card = Scorecard::of(&plies, 1);
