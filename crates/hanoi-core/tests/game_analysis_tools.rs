@@ -129,3 +129,35 @@ fn several_players_get_a_scorecard_and_deltas_too() {
     assert_eq!(card.moves, [(0, Verdict::HeldOut { sooner: 2 })]);
     assert_eq!(card.summary(), "1 move: 1 slower than the best.");
 }
+
+#[test]
+fn losing_a_small_sum_the_perfect_computer_holds_out_longest() {
+    use hanoi_core::game::sum::{PartMove, ProductGame, SumAnalysis, SumMatch, SumOutcome, SumSpec};
+    use hanoi_core::game::{Analysis, Game, Next, Where};
+    for parts in [["3:2:EC1", "3:2:EC1"], ["3:2:EC1", "3:1:EC2"], ["3:2:EC3", "3:2:EC5"]] {
+        let spec = SumSpec::parse(&parts, Where::Command).unwrap();
+        let analysis = SumAnalysis::run(&spec, &mut |_, _| std::ops::ControlFlow::Continue(())).unwrap();
+        let mut sum = SumMatch::new(analysis);
+        let mut product = ProductGame::new(spec.games());
+        let exact = Analysis::run(&mut product).unwrap();
+        // Play perfect moves on both sides; at each lost position the move made is a slowest loss.
+        let mut lost = 0;
+        while let Some(at) = sum.computer_move() {
+            if sum.outcome() == SumOutcome::Lose {
+                lost += 1;
+                let rank = product.join(sum.ranks());
+                let Some(Value::Lose(r)) = exact.value(rank) else { panic!("{parts:?}: the values and the product agree") };
+                let mut after = None;
+                product.moves(rank, &mut |mv, next| {
+                    if PartMove::decoded(mv) == at {
+                        after = Some(next);
+                    }
+                });
+                let Some(Next::Rank(next)) = after else { panic!("a legal move") };
+                assert_eq!(exact.value(next), Some(Value::Win(r - 1)), "{parts:?}: held out longest");
+            }
+            sum.play(at).unwrap();
+        }
+        assert!(lost > 0, "{parts:?} had a lost position on the way");
+    }
+}

@@ -6,7 +6,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::product::PartMove;
+use super::hold_out::HoldOut;
+use super::product::{PartMove, ProductGame};
 use super::strategy::LastMove;
 use super::values::{SumAnalysis, SumOutcome};
 use crate::game::Grundy;
@@ -64,12 +65,15 @@ pub struct SumMatch {
     analysis: SumAnalysis,
     ranks: Vec<u64>,
     plies: Vec<SumPly>,
+    /// A small sum's product, to hold out longest when the computer is losing.
+    hold_out: Option<HoldOut>,
 }
 
 impl SumMatch {
     pub fn new(analysis: SumAnalysis) -> SumMatch {
         let ranks = analysis.starts();
-        SumMatch { analysis, ranks, plies: Vec::new() }
+        let hold_out = HoldOut::of(ProductGame::new(analysis.spec().games()));
+        SumMatch { analysis, ranks, plies: Vec::new(), hold_out }
     }
 
     pub fn analysis(&self) -> &SumAnalysis {
@@ -178,8 +182,16 @@ impl SumMatch {
         Some(ply)
     }
 
-    /// The perfect computer's move (not made), or `None` when play has ended.
+    /// The perfect computer's move (not made), or `None` when play has
+    /// ended. Losing, it holds out longest where the sum is small enough to
+    /// analyse as one game ([`super::HOLD_OUT_RANKS`]), else it makes the first legal move.
     pub fn computer_move(&mut self) -> Option<PartMove> {
+        if self.outcome() == SumOutcome::Lose {
+            let ranks = self.ranks.clone();
+            if let Some(at) = self.hold_out.as_mut().and_then(|h| h.longest(&ranks)) {
+                return Some(at);
+            }
+        }
         let last = self.plies.last().map(|p| p.last.clone());
         let ranks = self.ranks.clone();
         self.analysis.perfect_move(&ranks, last.as_ref())
