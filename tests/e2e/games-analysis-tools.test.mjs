@@ -158,3 +158,24 @@ test('the Sums view has a strength for its computer, in the address too, a bad v
     await tab.close();
   }
 });
+
+test('several players: the computers have a strength too, and your moves get a scorecard', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&pegs=3&discs=2&end=ec1&players=3&vs=computer&strength=errs&speed=8&hints=on');
+  try {
+    const { page } = tab;
+    await yourTurnOrOver(page);
+    assert.equal(await page.isVisible('#g-strength'), true);
+    assert.equal(await page.inputValue('#g-strength'), 'errs');
+    // The kingmaker loses whatever it does: holding out longest is Δ 0.
+    const moves = await page.$$eval('#choices li', (items) => items.map((li) => li.textContent));
+    assert.ok(moves.some((m) => m.includes('(holds out longest) · Δ 0, the slowest loss')), moves.join('\n'));
+    await play(page, moves.find((m) => m.includes('Δ 0')));
+    await page.click('#scorecard-toggle');
+    assert.equal(await text(page, '#scorecard h3'), 'Player 1 (you)');
+    assert.equal(await text(page, '#scorecard .scorecard-summary'), '1 move: 1 best.');
+    assert.equal(await text(page, '#scorecard li'), `${moves.find((m) => m.includes('Δ 0')).split(':')[0]}: lost position: held out longest`);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
