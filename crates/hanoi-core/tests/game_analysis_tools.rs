@@ -161,3 +161,12 @@ fn losing_a_small_sum_the_perfect_computer_holds_out_longest() {
         assert!(lost > 0, "{parts:?} had a lost position on the way");
     }
 }
+
+#[test]
+fn a_page_refuses_to_write_a_huge_analysis_with_its_size_and_the_command_that_streams_it() {
+    let g = game(&[("game", "impartial"), ("discs", "11")]);
+    assert_eq!(
+        g.export_refusal_for_page().unwrap(),
+        "the analysis has 354,290 positions, more than the 250,000 a page writes out; the command line streams it: hanoi game impartial --discs 11 --export csv"
+    );
+}
