@@ -93,6 +93,7 @@ export function engineOf(glue) {
     randomGameStart: glue.randomGameStart,
     gameArrangement: glue.gameArrangement,
     rearrangeGameStart: glue.rearrangeGameStart,
+    deltaMeaning: glue.deltaMeaning,
     // Sums of impartial games (the Sums view; its sessions live in web/sums/sum-worker.js).
     checkSum: glue.checkSum,
     defaultSum: glue.defaultSum,

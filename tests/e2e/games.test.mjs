@@ -77,8 +77,9 @@ test("a move's hint agrees with the hanoi command's value", async () => {
     // counts: the moves left from now, this one included.
     const first = expected.line[0];
     const hint = await text(page, `#choices li[data-move="${first.from}-${first.to}"]`);
-    // And the generalized Sprague–Grundy value it leads to: a winning move leads to 0.
-    assert.equal(hint, `disc ${first.disc}, peg ${first.from} → peg ${first.to}: ✓ win in ${expected.remoteness} (best); leads to value 0`);
+    // Its delta remoteness (0: the fastest win), and the generalized Sprague–Grundy value it
+    // leads to: a winning move leads to 0.
+    assert.equal(hint, `disc ${first.disc}, peg ${first.from} → peg ${first.to}: ✓ win in ${expected.remoteness} (best) · Δ 0, the fastest win; leads to value 0`);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

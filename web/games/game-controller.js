@@ -8,6 +8,7 @@ import { message, capitalise } from '../words.js';
 import { chanceOf } from './game-options.js';
 import { finishSentence, followerText, gsgLine, historyLine, moveMark, moveText, MARKS } from './game-words.js';
 import { historyPoints, historySummary } from './value-history.js';
+import { deltaText } from './review-words.js';
 
 export class GameController {
   /**
@@ -365,7 +366,9 @@ export class GameController {
       colour: s.colour(p) ?? null,
       score: s.score(p, replaying ? this.replayAt : undefined) ?? null,
     }));
-    const choices = finish || replaying ? [] : s.choices().map((c) => ({ ...c, text: `${moveText(c)}: ${moveMark(c)}${followerText(c)}` }));
+    // Each move's delta remoteness (review-words.js) beside its value.
+    const deltas = finish || replaying ? [] : s.deltas();
+    const choices = finish || replaying ? [] : s.choices().map((c, i) => ({ ...c, delta: deltas[i] ?? null, text: `${moveText(c)}: ${moveMark(c)}${deltaText(deltas[i])}${followerText(c)}` }));
     const pegs = s.position().pins.map((_, peg) => ({ peg, label: `Peg ${peg + 1}`, mark: null }));
     if (this.lifted !== null) {
       pegs[this.lifted].mark = { kind: 'lifted', text: 'lifted: pick again to put it back' };

@@ -17,6 +17,7 @@ import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, fitPlayers, gameQuery, o
 import { drawValueChart } from './value-chart.js';
 import { ensureCards, ensurePeople, ensureSides } from './player-cards.js';
 import { START_PARAM, createStartFrom } from './start-from.js';
+import { renderAnalysisTools, wireAnalysisTools } from './analysis-tools.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -522,6 +523,7 @@ function render() {
   renderPegs(state);
   renderChoices(state);
   renderHistory(state);
+  renderAnalysisTools(state);
 
   byId('swap').hidden = state.options.vs !== 'computer';
   byId('pause').hidden = state.options.vs !== 'watch' || state.finished;
@@ -562,6 +564,7 @@ function renderControls() {
   const arranging = Boolean(startFrom?.arranging) && !solving;
   for (const button of byId('pegs').children) button.disabled = !arranging && (!playing || !state.humanTurn);
   byId('game-gsg-more').disabled = solving !== null;
+  for (const button of byId('analysis-card').querySelectorAll('button')) button.disabled = solving !== null;
   byId('game-stage').toggleAttribute('data-solving', solving !== null);
   byId('game-stage').toggleAttribute('data-empty', !state.ready);
 }
@@ -662,6 +665,8 @@ function on(id, type, fn) {
 
 function wire() {
   on('game-form', 'submit', onNewGame);
+  wireAnalysisTools(controller, safely(render));
+  setText(byId('delta-meaning'), `${capitalise(engine.deltaMeaning())}.`);
   on('g-game', 'change', refreshLimits);
   on('g-vs', 'change', () => controller.setOptions({ vs: byId('g-vs').value }));
   on('g-side', 'change', () => controller.setOptions({ side: Number(byId('g-side').value) }));

@@ -24,6 +24,8 @@ export class SumController {
      * null before a sum; `last`: the move just made, {part, by: 'you'|'computer', words}, or null.
      */
     this.state = null;
+    /** How often the computer plays any legal move instead of a perfect one (its strength, game-options.js). */
+    this.chance = 0;
   }
 
   /** Plays the sum `client` has analysed (`opened`: its answer to 'open'); `side`: the human's player (0 moves first). */
@@ -63,7 +65,7 @@ export class SumController {
 
   async computer() {
     const client = this.client;
-    const { moved, state } = await this.client.ask({ type: 'computer', side: this.state.side });
+    const { moved, state } = await this.client.ask({ type: 'computer', side: this.state.side, chance: this.chance });
     if (client !== this.client) return;
     const last = moved ? { part: moved.part, by: 'computer', words: moveWords(moved) } : null;
     Object.assign(this.state, state, { busy: false, last, status: { text: moved ? `The computer moved ${moveWords(moved)}.` : '', kind: 'turn' } });

@@ -5,7 +5,7 @@
 //
 // In:  {id, type: 'open', text, side}            analyse the sum `text` names
 //      {id, type: 'play', part, from, to, side}  a move (towers, pegs from 0)
-//      {id, type: 'computer', side}              the perfect computer's move, made
+//      {id, type: 'computer', side, chance}      the computer's move, made (any legal move at that chance, else perfect)
 //      {id, type: 'undo', count, side}           take `count` moves back
 //      {id, type: 'lift', part, peg}             why that peg's disc cannot be lifted
 // Out: {type: 'progress', part, parts, phase, done, total}   (a few times a second)
@@ -37,7 +37,7 @@ const handlers = {
     return { spec: session.spec(), state: stateFor(side) };
   },
   play: ({ part, from, to, side }) => ({ moved: session.play(part, from, to), state: stateFor(side) }),
-  computer: ({ side }) => ({ moved: session.computerMove(), state: stateFor(side) }),
+  computer: ({ side, chance = 0 }) => ({ moved: session.computerMove(chance, Math.random(), Math.random()), state: stateFor(side) }),
   undo({ count, side }) {
     for (let i = 0; i < count; i++) session.undo();
     return { state: stateFor(side) };

@@ -1,7 +1,7 @@
 // The Sums view (sums.html): a sum of two to four impartial towers, named in
 // the address (?parts=3:2:EC1,3:3:EC5&first=computer) or the form, analysed
 // in a worker (web/sums/sum-worker.js, with progress and Cancel) and played
-// against the perfect computer through the SumController. Each tower has its
+// against the computer (perfect, or erring at the strength chosen, &strength=errs) through the SumController. Each tower has its
 // canvas (drag or tap-tap, web/tower-drag.js) and its peg buttons (keyboard).
 // This file only wires the DOM; sums are checked by the core (checkSum).
 
@@ -13,6 +13,7 @@ import { setAttr, setText } from '../dom.js';
 import { capitalise, formatWhole, message } from '../words.js';
 import { SumClient } from './sum-client.js';
 import { SumController } from './sum-controller.js';
+import { STRENGTHS, chanceOf } from '../games/game-options.js';
 
 const byId = (id) => document.getElementById(id);
 const clock = { later: (fn, ms) => setTimeout(fn, ms) };
@@ -53,7 +54,11 @@ function choiceFromAddress() {
   }
   const first = query.get('first') ?? 'you';
   if (first !== 'you' && first !== 'computer') addNotice(`first is you or computer, not ${engine.quote(first)}: using you`);
-  return { spec, first: first === 'computer' ? 'computer' : 'you' };
+  // The computer's strength, as the Games view names it (game-options.js).
+  const strength = (query.get('strength') ?? 'perfect').trim().toLowerCase();
+  const strengths = STRENGTHS.map((s) => s.id);
+  if (!strengths.includes(strength)) addNotice(`the computer's strength (strength) takes ${strengths.join(' or ')}, not ${engine.quote(query.get('strength'))}: using perfect`);
+  return { spec, first: first === 'computer' ? 'computer' : 'you', strength: strengths.includes(strength) ? strength : 'perfect' };
 }
 
 /**
@@ -135,6 +140,8 @@ function cancelSolving() {
 function writeAddress(list, first) {
   const query = new URLSearchParams({ parts: list });
   if (first === 'computer') query.set('first', 'computer');
+  const strength = byId('s-strength').value;
+  if (strength !== 'perfect') query.set('strength', strength);
   history.replaceState(null, '', `?${query.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')}`);
   byId('s-parts').value = list.replaceAll(',', ', ');
   byId('s-first').value = first;
@@ -265,6 +272,11 @@ function wire() {
   byId('ask-keep').addEventListener('click', () => answer?.(false));
   byId('undo').addEventListener('click', safely(() => controller.undo()));
   byId('restart').addEventListener('click', safely(() => controller.restart()));
+  // The strength applies at once, to the game in play too.
+  byId('s-strength').addEventListener('change', () => {
+    controller.chance = chanceOf(byId('s-strength').value);
+    if (controller.state) writeAddress(controller.state.spec.list, controller.state.side === 1 ? 'computer' : 'you');
+  });
   onPageKeys(safely((event) => {
     const tag = event.target.tagName;
     if (tag === 'INPUT' || tag === 'SELECT' || tag === 'TEXTAREA' || event.altKey || event.metaKey) return;
@@ -286,14 +298,17 @@ async function main() {
     share: {
       page: 'sums.html',
       query: () => location.search.slice(1),
-      about: 'Each opens this sum exactly as it is set now: its towers and who moves first.',
+      about: 'Each opens this sum exactly as it is set now: its towers, who moves first and the computer\'s strength.',
     },
   });
   // For the console and for tests (the renderers change with each sum).
   window.hanoiSums = { controller, engine, renderers: () => renderers };
-  const { spec, first } = choiceFromAddress();
+  byId('s-strength').replaceChildren(...STRENGTHS.map((s) => new Option(s.label, s.id)));
+  const { spec, first, strength } = choiceFromAddress();
   byId('s-parts').value = spec.list.replaceAll(',', ', ');
   byId('s-first').value = first;
+  byId('s-strength').value = strength;
+  controller.chance = chanceOf(strength);
   await openSum(spec, first);
   if (!controller.state && requests === 1) throw new Error('the sum could not be analysed');
 }

@@ -305,8 +305,16 @@ pub enum Command {
 /// parameters (`commands/game_args.rs` builds them), then `list`, `table` and `sum`.
 #[derive(Debug)]
 pub enum GameCommand {
-    /// `hanoi game <id> [--<param> VALUE ...] [--json]`: the values as typed.
-    Play { game: &'static hanoi_core::game::GameDef, values: Vec<(&'static str, String)>, json: bool },
+    /// `hanoi game <id> [--<param> VALUE ...] [--json] [--moves | --export csv|json]`: the values as typed.
+    Play {
+        game: &'static hanoi_core::game::GameDef,
+        values: Vec<(&'static str, String)>,
+        json: bool,
+        /// `--moves`: the start's legal moves with their values (commands/game_export.rs).
+        moves: bool,
+        /// `--export csv|json`: the whole analysis, as typed.
+        export: Option<String>,
+    },
     /// `hanoi game list [--json]`.
     List { json: bool },
     /// `hanoi game table`.

@@ -20,6 +20,7 @@ mod ends;
 mod exports;
 #[cfg(feature = "games")]
 mod game_start;
+mod game_review;
 #[cfg(feature = "games")]
 mod game_values;
 #[cfg(feature = "games")]
@@ -53,6 +54,8 @@ pub use crate::exports::{moves_command, read_transcript, transcript_limit, write
 pub use crate::game_start::{game_arrangement, random_game_start, rearrange_game_start};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
+#[cfg(feature = "games")]
+pub use crate::game_review::delta_meaning;
 #[cfg(feature = "sums")]
 pub use crate::sums::{check_sum, default_sum, SumSession};
 #[cfg(feature = "study")]

@@ -3,7 +3,7 @@
 //! `SumMatch`, which analyses the parts where it is made (the page makes
 //! it in its worker, web/sums/sum-worker.js). Conversion only.
 
-use hanoi_core::game::pegs_text;
+use hanoi_core::game::{pegs_text, Skill};
 use hanoi_core::game::sum::{PartMove, SumAnalysis, SumMatch, SumSpec};
 use hanoi_core::Move;
 use js_sys::Function;
@@ -166,10 +166,16 @@ impl SumSession {
         Ok(js_of(&MoveJs { part: ply.at.part, from: ply.at.mv.from, to: ply.at.mv.to, disc: ply.disc }))
     }
 
-    /// The perfect computer's move, made: as `play()` gives it, or `undefined` when play has ended.
+    /// The computer's move, made: as `play()` gives it, or `undefined` when
+    /// play has ended. `chance`: how often it plays any legal move instead
+    /// of a perfect one (0 or left out: never); `roll` and `pick` random
+    /// numbers in [0, 1), as `GameSession.computerMove` takes them.
     #[wasm_bindgen(js_name = computerMove)]
-    pub fn computer_move(&mut self) -> JsValue {
-        match self.play.computer_move().and_then(|at| self.play.play(at).ok()) {
+    pub fn computer_move(&mut self, chance: Option<f64>, roll: Option<f64>, pick: Option<f64>) -> JsValue {
+        let chance = chance.unwrap_or(0.0);
+        let skill = if chance > 0.0 { Skill::Errs { chance } } else { Skill::Perfect };
+        let dice = [roll.unwrap_or(1.0), pick.unwrap_or(0.0)];
+        match self.play.computer_move_at(skill, dice).and_then(|at| self.play.play(at).ok()) {
             Some(ply) => js_of(&MoveJs { part: ply.at.part, from: ply.at.mv.from, to: ply.at.mv.to, disc: ply.disc }),
             None => JsValue::UNDEFINED,
         }

@@ -20,10 +20,13 @@ use crate::output::{self, counted};
 
 pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
     match command {
-        GameCommand::Play { game, values, json } => {
+        GameCommand::Play { game, values, json, moves, export } => {
             let mut pairs: Vec<(&str, &str)> = vec![("game", game.id)];
             pairs.extend(values.iter().map(|(name, value)| (*name, value.as_str())));
             let spec = GameSpec::check_values(game, &SpecText::of(&pairs), Where::Command).map_err(Failure::bad_request)?;
+            if moves || export.is_some() {
+                return super::game_export::run(&spec, json, export.as_deref());
+            }
             let mut rules = spec.build().map_err(Failure::bad_request)?;
             report(&spec, &mut *rules, json)
         }

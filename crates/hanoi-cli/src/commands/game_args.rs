@@ -95,7 +95,8 @@ pub fn read(registry: Registry, matches: &ArgMatches) -> Result<GameCommand, cla
                     values.push((p.name, given));
                 }
             }
-            Ok(GameCommand::Play { game, values, json: sub.get_flag("json") })
+            let (moves, export) = (sub.get_flag("moves"), sub.get_one::<String>("export").cloned());
+            Ok(GameCommand::Play { game, values, json: sub.get_flag("json"), moves, export })
         }
     }
 }
@@ -149,7 +150,7 @@ fn game_command(game: &'static GameDef) -> Command {
         };
         cmd = cmd.arg(arg);
     }
-    cmd.arg(json_flag())
+    cmd.arg(json_flag()).args(super::game_export::args())
 }
 
 #[cfg(test)]
@@ -250,7 +251,7 @@ mod tests {
 
     #[test]
     fn a_toy_game_in_a_registry_gets_its_subcommand_its_options_and_its_refusals() {
-        let Ok(GameCommand::Play { game, values, json }) = parse(&["pile", "--counters", "7", "--json"]) else {
+        let Ok(GameCommand::Play { game, values, json, .. }) = parse(&["pile", "--counters", "7", "--json"]) else {
             panic!("the toy game's subcommand parses");
         };
         assert_eq!((game.id, values.clone(), json), ("pile", vec![("counters", "7".to_string())], true));

@@ -5,6 +5,7 @@ mod count;
 mod game;
 mod game_players;
 pub(crate) mod game_args;
+mod game_export;
 mod game_grundy;
 mod game_sum;
 mod game_table;

@@ -217,6 +217,28 @@ impl Impartial {
         (last.disc > 0).then_some(last.disc)
     }
 
+    /// What else `rank` holds, in words, for the analysis's export: whether
+    /// the disc the ending waits for has moved, the peg the disc just moved
+    /// left (ko rule), the pegs its round has seen (round rule); empty if nothing.
+    pub fn rank_note(&self, rank: u64) -> alloc::string::String {
+        use core::fmt::Write;
+        let (_, last, moved) = self.split(rank);
+        let mut note = alloc::string::String::new();
+        if let Some(disc) = self.key_disc() {
+            let _ = write!(note, "disc {disc} has{} moved", if moved { "" } else { " not" });
+        }
+        let sep = |note: &alloc::string::String| if note.is_empty() { "" } else { "; " };
+        if self.variation.turn_rule == TurnRule::Ko && last.disc > 0 {
+            let _ = write!(note, "{}disc {} left peg {}", sep(&note), last.disc, last.from + 1);
+        }
+        if self.variation.turn_rule == TurnRule::Rounds && last.seen != 0 {
+            let pegs: alloc::vec::Vec<alloc::string::String> =
+                (0..self.pegs).filter(|p| last.seen & (1 << p) != 0).map(|p| alloc::format!("{}", p + 1)).collect();
+            let _ = write!(note, "{}round seen on pegs {}", sep(&note), pegs.join(" "));
+        }
+        note
+    }
+
     /// The disc whose first move the ending condition waits for.
     pub(super) fn key_disc(&self) -> Option<u16> {
         self.ending.needs_largest().map(|largest| if largest { self.discs as u16 } else { 1 })

@@ -21,6 +21,7 @@ mod impartial;
 mod playing;
 mod red_blue;
 pub mod registry;
+mod review;
 mod scoring;
 mod setup;
 mod spec;
@@ -41,6 +42,8 @@ pub use grundy::{Grundy, GrundyError, GrundyLabels, GrundyOutcome, GrundyParts, 
 pub use illegal::GameIllegal;
 pub use impartial::{Compulsory, Impartial, Towers, TurnRule, Variation};
 pub use playing::{player_name, Choice, Finish, Match, MatchError, Ply, Skill};
+pub use playing::{ExportFormat, RankWords, CSV_HEADER, PAGE_EXPORT_MAX_POSITIONS};
+pub use review::{delta_remoteness, delta_words, Scorecard, Verdict, DELTA_MEANING, VERDICT_GROUPS};
 pub use red_blue::{RedBlue, Side};
 pub use scoring::{Decimal, Scoring, Weights, WeightsError, DEFAULT_WINDOW_MOVES, MAX_DECIMALS};
 pub use setup::SetupError;

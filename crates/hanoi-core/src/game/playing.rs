@@ -14,7 +14,10 @@ use core::ops::ControlFlow;
 
 use alloc::boxed::Box;
 
+mod export;
 mod values;
+
+pub use export::{ExportFormat, RankWords, CSV_HEADER, PAGE_EXPORT_MAX_POSITIONS};
 
 use super::registry::GameRules;
 use super::spec::{GameSpec, QUICK_RANKS};

@@ -396,6 +396,11 @@ impl Scoring {
         }
     }
 
+    /// The impartial position under `rank` (its discs and the disc just moved).
+    pub fn base_rank(&self, rank: u64) -> u64 {
+        self.split(rank).0
+    }
+
     /// The score difference at `rank`, for the player to move, in the
     /// weights' scale.
     pub fn difference(&self, rank: u64) -> i64 {

@@ -4,12 +4,14 @@
 //! from the parts' generalized Sprague–Grundy values ([`SumAnalysis`]);
 //! [`ProductGame`] plays the same sum as one game, to check them.
 
+mod hold_out;
 mod play;
 mod product;
 mod spec;
 mod strategy;
 mod values;
 
+pub use hold_out::HOLD_OUT_RANKS;
 pub use play::{SumIllegal, SumMatch, SumPly};
 pub use product::{PartMove, ProductGame};
 pub use spec::{SumSpec, MAX_PARTS, MIN_PARTS};

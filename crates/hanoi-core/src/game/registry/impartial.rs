@@ -329,6 +329,10 @@ impl GameRules for ImpartialRules {
         self.0.ending_how(rank)
     }
 
+    fn rank_words(&mut self, rank: u64) -> crate::game::RankWords {
+        crate::game::RankWords { just_moved: self.0.last_moved(rank), note: self.0.rank_note(rank), ..Default::default() }
+    }
+
     // With several players a position's worth is not one number: the
     // generalized Sprague–Grundy values are for two.
     fn impartial(&self) -> bool {

@@ -273,6 +273,12 @@ pub trait GameRules {
         false
     }
 
+    /// What a position's rank holds besides its discs (the disc just moved,
+    /// whose turn, the score difference), for the analysis's export.
+    fn rank_words(&mut self, _rank: u64) -> crate::game::RankWords {
+        crate::game::RankWords::default()
+    }
+
     /// The game's facts for a report besides its id: `pegs`, `discs`, ...
     fn facts(&self) -> Vec<(&'static str, Fact)>;
 
@@ -463,7 +469,7 @@ impl super::GameSpec {
 /// beside which each value is written (`title`, `goal`, `scores`, `quick`,
 /// `estimate`, `params`).
 pub const RESERVED_NAMES: &[&str] =
-    &["game", "vs", "side", "strength", "hints", "speed", "json", "help", "title", "goal", "scores", "quick", "estimate", "params"];
+    &["game", "vs", "side", "strength", "hints", "speed", "json", "moves", "export", "help", "title", "goal", "scores", "quick", "estimate", "params"];
 
 #[cfg(test)]
 mod tests {

@@ -105,6 +105,10 @@ impl GameRules for RedBlueRules {
         Some([self.0.first(), self.0.first().other()])
     }
 
+    fn rank_words(&mut self, rank: u64) -> crate::game::RankWords {
+        crate::game::RankWords { to_move: Some(self.0.turn(rank)), ..Default::default() }
+    }
+
     fn facts(&self) -> Vec<(&'static str, Fact)> {
         let first = if self.0.first() == Side::Blue { "blue" } else { "red" };
         alloc::vec![

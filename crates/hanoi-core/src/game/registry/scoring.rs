@@ -159,6 +159,13 @@ impl GameRules for ScoringRules {
         self.scoring.rank_at(rank, difference)
     }
 
+    fn rank_words(&mut self, rank: u64) -> crate::game::RankWords {
+        let difference = self.scoring.weights().show(self.scoring.difference(rank)).to_string();
+        let just_moved = self.base.last_moved(self.scoring.base_rank(rank));
+        let note = self.base.rank_note(self.scoring.base_rank(rank));
+        crate::game::RankWords { just_moved, difference: Some(difference), note, ..Default::default() }
+    }
+
     fn note(&self) -> Option<String> {
         let weights = self.scoring.weights();
         let discs = self.base.discs() as u64;

@@ -6,11 +6,12 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-use super::product::PartMove;
+use super::hold_out::HoldOut;
+use super::product::{PartMove, ProductGame};
 use super::strategy::LastMove;
 use super::values::{SumAnalysis, SumOutcome};
 use crate::game::Grundy;
-use crate::game::{Game, GameIllegal, Next};
+use crate::game::{Game, GameIllegal, Next, Skill};
 use crate::position::{Move, Position};
 
 /// A refused move in a sum. Towers and pegs are stored from 0 and shown from 1.
@@ -64,12 +65,15 @@ pub struct SumMatch {
     analysis: SumAnalysis,
     ranks: Vec<u64>,
     plies: Vec<SumPly>,
+    /// A small sum's product, to hold out longest when the computer is losing.
+    hold_out: Option<HoldOut>,
 }
 
 impl SumMatch {
     pub fn new(analysis: SumAnalysis) -> SumMatch {
         let ranks = analysis.starts();
-        SumMatch { analysis, ranks, plies: Vec::new() }
+        let hold_out = HoldOut::of(ProductGame::new(analysis.spec().games()));
+        SumMatch { analysis, ranks, plies: Vec::new(), hold_out }
     }
 
     pub fn analysis(&self) -> &SumAnalysis {
@@ -178,11 +182,40 @@ impl SumMatch {
         Some(ply)
     }
 
-    /// The perfect computer's move (not made), or `None` when play has ended.
+    /// The perfect computer's move (not made), or `None` when play has
+    /// ended. Losing, it holds out longest where the sum is small enough to
+    /// analyse as one game ([`super::HOLD_OUT_RANKS`]), else it makes the first legal move.
     pub fn computer_move(&mut self) -> Option<PartMove> {
+        if self.outcome() == SumOutcome::Lose {
+            let ranks = self.ranks.clone();
+            if let Some(at) = self.hold_out.as_mut().and_then(|h| h.longest(&ranks)) {
+                return Some(at);
+            }
+        }
         let last = self.plies.last().map(|p| p.last.clone());
         let ranks = self.ranks.clone();
         self.analysis.perfect_move(&ranks, last.as_ref())
+    }
+
+    /// The computer's move (not made) at `skill`, as [`crate::game::Match::computer_move`]
+    /// plays: with [`Skill::Errs`], when `dice[0]` falls below its chance,
+    /// any legal move of any tower, chosen by `dice[1]` (0 to 1); else the
+    /// perfect one. `None` when play has ended.
+    pub fn computer_move_at(&mut self, skill: Skill, dice: [f64; 2]) -> Option<PartMove> {
+        if let Skill::Errs { chance } = skill {
+            if dice[0] < chance {
+                let mut all = Vec::new();
+                for part in 0..self.parts() {
+                    let rank = self.ranks[part];
+                    all.extend(self.analysis.followers(part, rank).into_iter().map(|f| PartMove { part, mv: f.mv }));
+                }
+                let pick = ((dice[1].clamp(0.0, 1.0) * all.len() as f64) as usize).min(all.len().saturating_sub(1));
+                if let Some(&at) = all.get(pick) {
+                    return Some(at);
+                }
+            }
+        }
+        self.computer_move()
     }
 
     /// The value now for the player to move, as a sentence: "The sum is

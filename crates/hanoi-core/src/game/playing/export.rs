@@ -1,0 +1,186 @@
+//! The whole analysis of a match's game, every reachable position with its
+//! value, as CSV or JSON: one writer, which the command line
+//! (`hanoi game ... --export csv|json`) streams to its output and the
+//! Games view offers as a download.
+
+use alloc::format;
+use alloc::string::String;
+use core::fmt::{self, Write};
+
+use super::Match;
+use crate::game::{pegs_text, Side, Value};
+
+/// The formats the analysis is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportFormat {
+    Csv,
+    Json,
+}
+
+impl ExportFormat {
+    /// `csv` or `json` (any case), or the reason.
+    pub fn parse(text: &str) -> Result<ExportFormat, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "csv" => Ok(ExportFormat::Csv),
+            "json" => Ok(ExportFormat::Json),
+            _ => Err(format!("the export is csv or json, not {}", crate::echo::quoted(text))),
+        }
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Csv => "csv",
+            ExportFormat::Json => "json",
+        }
+    }
+}
+
+/// The most positions a page writes out at once (some 25 MB as JSON);
+/// past it the page names the command that streams them.
+pub const PAGE_EXPORT_MAX_POSITIONS: u64 = 250_000;
+
+/// What a position's rank holds besides its discs, as a game's rules read
+/// it ([`crate::game::GameRules::rank_words`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RankWords {
+    /// The disc just moved (which the impartial game's next mover may not move).
+    pub just_moved: Option<u16>,
+    /// Whose turn it is, where the rank says (Red–Blue).
+    pub to_move: Option<Side>,
+    /// The score difference for the player to move (scoring play), as an exact decimal.
+    pub difference: Option<String>,
+    /// What else the rank holds, in words ("disc 3 has moved"; "" for nothing).
+    pub note: String,
+}
+
+/// The CSV's header: the columns, in order.
+pub const CSV_HEADER: &str = "position,just_moved,to_move,score_difference,note,value,remoteness,gsg";
+
+impl Match {
+    /// A file name for the analysis: the game's title in lower case, words
+    /// joined by hyphens ("impartial-tower-of-hanoi-3-pegs-3-discs-ec2.csv").
+    pub fn export_name(&self, format: ExportFormat) -> String {
+        let mut name = String::new();
+        for c in self.spec().title().chars() {
+            if c.is_ascii_alphanumeric() {
+                name.push(c.to_ascii_lowercase());
+            } else if !name.is_empty() && !name.ends_with('-') {
+                name.push('-');
+            }
+        }
+        let name = name.trim_end_matches('-');
+        format!("{name}.{}", format.extension())
+    }
+
+    /// Why a page does not write this analysis out (too many positions,
+    /// with the command that does), or `None`.
+    pub fn export_refusal_for_page(&self) -> Option<String> {
+        let positions = self.positions();
+        (positions > PAGE_EXPORT_MAX_POSITIONS).then(|| {
+            format!(
+                "the analysis has {} positions, more than the {} a page writes out; the command line streams it: {} --export csv",
+                crate::grouped::grouped(positions as u128),
+                crate::grouped::grouped(PAGE_EXPORT_MAX_POSITIONS as u128),
+                self.spec().command()
+            )
+        })
+    }
+
+    /// Write every position the analysis reached, the start first: its
+    /// discs in the games' words, what else its rank holds, its value for
+    /// the player to move with its remoteness, and its generalized
+    /// Sprague–Grundy value where the game has them.
+    pub fn write_export(&mut self, format: ExportFormat, out: &mut dyn Write) -> fmt::Result {
+        let drawn = self.ties_are_drawn();
+        let count = self.analysis.reachable().len();
+        match format {
+            ExportFormat::Csv => writeln!(out, "{CSV_HEADER}")?,
+            ExportFormat::Json => {
+                out.write_str("{\"game\":")?;
+                json_string(out, self.spec().game.id)?;
+                out.write_str(",\"title\":")?;
+                json_string(out, &self.spec().title())?;
+                write!(out, ",\"exact\":{},\"positions\":{count},\"rows\":[", self.is_exact())?;
+            }
+        }
+        for id in 0..count {
+            let rank = self.analysis.reachable()[id];
+            let discs = pegs_text(&self.rules.analysed().position(rank));
+            let words = self.rules.rank_words(rank);
+            let value = self.analysis.value(rank).unwrap_or(Value::Undecided);
+            let word = if drawn && matches!(value, Value::Tie(_)) { "drawn" } else { value.word() };
+            let gsg = self.grundy.as_ref().and_then(|g| g.value_at(id)).map(|g| g.text());
+            let side = words.to_move.map(|s| if s == Side::Blue { "Blue" } else { "Red" });
+            match format {
+                ExportFormat::Csv => {
+                    csv_field(out, &discs)?;
+                    let just = words.just_moved.map(|d| format!("{d}")).unwrap_or_default();
+                    let remoteness = value.remoteness().map(|r| format!("{r}")).unwrap_or_default();
+                    write!(out, ",{just},{},{},", side.unwrap_or(""), words.difference.as_deref().unwrap_or(""))?;
+                    csv_field(out, &words.note)?;
+                    write!(out, ",{word},{remoteness},")?;
+                    csv_field(out, gsg.as_deref().unwrap_or(""))?;
+                    out.write_char('\n')?;
+                }
+                ExportFormat::Json => {
+                    out.write_str(if id == 0 { "\n{\"position\":" } else { ",\n{\"position\":" })?;
+                    json_string(out, &discs)?;
+                    write!(out, ",\"just_moved\":{}", json_or_null(words.just_moved))?;
+                    out.write_str(",\"to_move\":")?;
+                    match side {
+                        Some(s) => json_string(out, s)?,
+                        None => out.write_str("null")?,
+                    }
+                    // An exact decimal, written as a JSON number.
+                    write!(out, ",\"score_difference\":{},\"note\":", words.difference.as_deref().unwrap_or("null"))?;
+                    json_string(out, &words.note)?;
+                    write!(out, ",\"value\":\"{word}\",\"remoteness\":{},\"gsg\":", json_or_null(value.remoteness()))?;
+                    match gsg {
+                        Some(g) => json_string(out, &g)?,
+                        None => out.write_str("null")?,
+                    }
+                    out.write_char('}')?;
+                }
+            }
+        }
+        if format == ExportFormat::Json {
+            out.write_str("\n]}\n")?;
+        }
+        Ok(())
+    }
+
+    /// The whole export as one string (for a page).
+    pub fn export(&mut self, format: ExportFormat) -> String {
+        let mut text = String::new();
+        let _ = self.write_export(format, &mut text);
+        text
+    }
+}
+
+fn json_or_null<T: fmt::Display>(value: Option<T>) -> String {
+    value.map_or_else(|| String::from("null"), |v| format!("{v}"))
+}
+
+/// A CSV field, quoted where it holds a comma, a quote or a line break.
+fn csv_field(out: &mut dyn Write, text: &str) -> fmt::Result {
+    if !text.contains([',', '"', '\n', '\r']) {
+        return out.write_str(text);
+    }
+    out.write_char('"')?;
+    out.write_str(&text.replace('"', "\"\""))?;
+    out.write_char('"')
+}
+
+/// A JSON string, escaped.
+fn json_string(out: &mut dyn Write, text: &str) -> fmt::Result {
+    out.write_char('"')?;
+    for c in text.chars() {
+        match c {
+            '"' => out.write_str("\\\"")?,
+            '\\' => out.write_str("\\\\")?,
+            c if (c as u32) < 0x20 => write!(out, "\\u{:04x}", c as u32)?,
+            c => out.write_char(c)?,
+        }
+    }
+    out.write_char('"')
+}
