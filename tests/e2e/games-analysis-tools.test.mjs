@@ -94,7 +94,7 @@ test('the whole analysis downloads as CSV and JSON, a row for every position the
     const csv = (await readFile(await csvFile.path(), 'utf8')).trimEnd().split('\n');
     assert.equal(csv[0], 'position,just_moved,to_move,score_difference,note,value,remoteness,gsg');
     assert.equal(csv.length - 1, positions);
-    assert.match(csv[1], /^peg 1: 3 2 1; peg 2: empty; peg 3: empty,,,,disc 3 has not moved,win,\d+,\d+$/);
+    assert.match(csv[1], /^3 2 1 \/ - \/ -,,,,disc 3 has not moved,win,\d+,\d+$/);
 
     const [jsonFile] = await Promise.all([page.waitForEvent('download'), page.click('#download-json')]);
     assert.equal(jsonFile.suggestedFilename(), 'impartial-tower-of-hanoi-3-pegs-3-discs-ec2.json');
@@ -102,7 +102,18 @@ test('the whole analysis downloads as CSV and JSON, a row for every position the
     assert.equal(json.game, 'impartial');
     assert.equal(json.positions, positions);
     assert.equal(json.rows.length, positions);
-    assert.equal(json.rows[0].position, 'peg 1: 3 2 1; peg 2: empty; peg 3: empty');
+    assert.equal(json.rows[0].position, '3 2 1 / - / -');
+    // Read back: a row's position, typed into Start from…, starts the game there with the row's value.
+    const row = json.rows.find((r) => r.value === 'lose' && r.remoteness > 0 && r.note === 'disc 3 has moved');
+    assert.ok(row, 'a lost position after the largest disc has moved');
+    await page.fill('#start-text', row.position);
+    await page.click('#start-go');
+    await page.waitForFunction((p) => document.getElementById('game-title').textContent.endsWith(`from ${p}`), row.position);
+    await page.waitForFunction(
+      (r) => new RegExp(`loses? in ${r} moves against perfect play`).test(document.getElementById('game-value').textContent),
+      row.remoteness,
+      { timeout: 15_000 },
+    );
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -116,7 +127,7 @@ test('Red–Blue and scoring play download too, with whose turn and the score di
     await yourTurnOrOver(page);
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('#download-csv')]);
     const csv = (await readFile(await file.path(), 'utf8')).trimEnd().split('\n');
-    assert.equal(csv[1], 'peg 1: blue 1; peg 2: empty; peg 3: empty; peg 4: red 1,,Blue,,,win,1,');
+    assert.equal(csv[1], '1b / - / - / 1r; blue to move,,Blue,,,win,1,');
     await page.goto(`${site.url}/games.html?game=scoring&discs=2&vs=human`);
     await page.waitForSelector('html[data-ready="true"]');
     await yourTurnOrOver(page);

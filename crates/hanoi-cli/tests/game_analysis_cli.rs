@@ -9,13 +9,13 @@ fn the_csv_export_has_its_header_a_row_per_position_and_the_start_first() {
     let out = success(&["game", "impartial", "--discs", "3", "--export", "csv"]);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "position,just_moved,to_move,score_difference,note,value,remoteness,gsg");
-    assert_eq!(lines[1], "peg 1: 3 2 1; peg 2: empty; peg 3: empty,,,,,win,7,1");
+    assert_eq!(lines[1], "3 2 1 / - / -,,,,,win,7,1");
     // As many rows as the report's positions.
     let report: serde_json::Value = serde_json::from_str(&success(&["game", "impartial", "--discs", "3", "--json"])).unwrap();
     assert_eq!(lines.len() as u64 - 1, report["positions"].as_u64().unwrap());
     // Red–Blue names the player to move.
     let out = success(&["game", "red-blue", "--discs", "1", "--export", "CSV"]);
-    assert_eq!(out.lines().nth(1), Some("peg 1: blue 1; peg 2: empty; peg 3: empty; peg 4: red 1,,Blue,,,win,1,"));
+    assert_eq!(out.lines().nth(1), Some("1b / - / - / 1r; blue to move,,Blue,,,win,1,"));
 }
 
 #[test]

@@ -62,8 +62,8 @@ fn the_export_lists_every_position_once_with_its_value() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], CSV_HEADER);
     assert_eq!(lines.len() as u64 - 1, g.positions());
-    assert_eq!(lines[1], "peg 1: 3 2 1; peg 2: empty; peg 3: empty,,,,,win,7,1");
-    assert!(lines.contains(&"peg 1: empty; peg 2: empty; peg 3: 3 2 1,1,,,,lose,0,0"));
+    assert_eq!(lines[1], "3 2 1 / - / -,,,,,win,7,1");
+    assert!(lines.contains(&"- / - / 3 2 1; disc 1 just moved,1,,,,lose,0,0"));
     assert_eq!(g.export_name(ExportFormat::Csv), "impartial-tower-of-hanoi-3-pegs-3-discs-ec1.csv");
 
     // JSON: the same rows; scoring play's score difference as a number.
@@ -72,7 +72,7 @@ fn the_export_lists_every_position_once_with_its_value() {
     assert_eq!(json["positions"].as_u64(), Some(g.positions()));
     assert_eq!(json["rows"].as_array().unwrap().len() as u64, g.positions());
     let start = &json["rows"][0];
-    assert_eq!(start["position"], "peg 1: 2 1; peg 2: empty; peg 3: empty");
+    assert_eq!(start["position"], "2 1 / - / -");
     assert_eq!(start["score_difference"], 0);
     assert_eq!(start["value"], "win");
     assert_eq!(start["gsg"], serde_json::Value::Null);
@@ -169,4 +169,53 @@ fn a_page_refuses_to_write_a_huge_analysis_with_its_size_and_the_command_that_st
         g.export_refusal_for_page().unwrap(),
         "the analysis has 354,290 positions, more than the 250,000 a page writes out; the command line streams it: hanoi game impartial --discs 11 --export csv"
     );
+}
+
+/// Each exported row's position, given back as the game's start (`--from`,
+/// the page's *Start from…*), starts the game at that very position: the
+/// new analysis's first row is the row itself, value and remoteness
+/// included (scores count from the position, so only its lead carries).
+#[test]
+fn every_exported_position_starts_a_game_there_with_its_value() {
+    let games: &[&[(&str, &str)]] = &[
+        &[("game", "impartial"), ("discs", "3")],
+        &[("game", "impartial"), ("discs", "3"), ("end", "EC2")],
+        &[("game", "impartial"), ("discs", "2"), ("end", "EC5"), ("ko", "on")],
+        &[("game", "impartial"), ("pegs", "4"), ("discs", "2"), ("end", "EC4"), ("misere", "on")],
+        &[("game", "impartial"), ("discs", "2"), ("players", "3")],
+        &[("game", "scoring"), ("discs", "2"), ("weights", "1,2.5,-3")],
+        &[("game", "red-blue"), ("discs", "2")],
+    ];
+    for pairs in games {
+        let csv = game(pairs).export(ExportFormat::Csv);
+        let rows: Vec<&str> = csv.lines().skip(1).collect();
+        let mut played = 0;
+        for row in &rows {
+            // The position is the first field, quoted where it holds a comma.
+            let position = match row.strip_prefix('"') {
+                Some(rest) => rest.split_once("\",").unwrap().0.replace("\"\"", "\""),
+                None => row.split_once(',').unwrap().0.to_string(),
+            };
+            let mut with_start: Vec<(&str, &str)> = pairs.to_vec();
+            with_start.push(("from", &position));
+            let Ok(spec) = GameSpec::check(&SpecText::of(&with_start)) else {
+                // Only a finished position is refused as a start: the game would already be over.
+                assert_eq!(row.rsplitn(3, ',').nth(1), Some("0"), "{pairs:?}: {row} refused");
+                continue;
+            };
+            let again = Match::new(&spec).unwrap().export(ExportFormat::Csv);
+            let first = again.lines().nth(1).unwrap();
+            if pairs.contains(&("game", "scoring")) {
+                // Scores count from the start: the row's lead becomes the starting totals.
+                fn value_of(r: &str) -> Vec<&str> {
+                    r.rsplitn(4, ',').skip(1).collect()
+                }
+                assert_eq!(value_of(first), value_of(row), "{pairs:?} from {position}");
+            } else {
+                assert_eq!(first, *row, "{pairs:?} from {position}");
+            }
+            played += 1;
+        }
+        assert!(played * 2 > rows.len(), "{pairs:?}: most rows start a game ({played} of {})", rows.len());
+    }
 }

@@ -24,8 +24,8 @@ pub fn args() -> [Arg; 2] {
              generalized Sprague-Grundy value it leads to; with --json, one JSON object",
         ),
         Arg::new("export").long("export").value_name("FORMAT").conflicts_with("json").help(
-            "Print the whole analysis instead, every position reachable from the start with the player to move, \
-             value, remoteness and generalized Sprague-Grundy value: csv or json",
+            "Print the whole analysis instead, every position reachable from the start (in the words --from reads) \
+             with the player to move, value, remoteness and generalized Sprague-Grundy value: csv or json",
         ),
     ]
 }

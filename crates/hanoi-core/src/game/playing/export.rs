@@ -7,8 +7,33 @@ use alloc::format;
 use alloc::string::String;
 use core::fmt::{self, Write};
 
+use serde::Serialize;
+use serde_json::value::RawValue;
+
 use super::Match;
-use crate::game::{pegs_text, Side, Value};
+use crate::game::{Side, Standing, Value};
+
+/// The JSON export's head; its `rows` follow.
+#[derive(Serialize)]
+struct Head<'a> {
+    game: &'a str,
+    title: String,
+    exact: bool,
+    positions: usize,
+}
+
+/// One position of the JSON export: the CSV's columns.
+#[derive(Serialize)]
+struct Row<'a> {
+    position: &'a str,
+    just_moved: Option<u16>,
+    to_move: Option<&'a str>,
+    score_difference: Option<&'a RawValue>,
+    note: &'a str,
+    value: &'a str,
+    remoteness: Option<u32>,
+    gsg: Option<&'a str>,
+}
 
 /// The formats the analysis is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,60 +111,73 @@ impl Match {
         })
     }
 
-    /// Write every position the analysis reached, the start first: its
-    /// discs in the games' words, what else its rank holds, its value for
-    /// the player to move with its remoteness, and its generalized
-    /// Sprague–Grundy value where the game has them.
+    /// Write every position the analysis reached, the start first: the
+    /// position in the words a game starts from (`--from`, the page's
+    /// *Start from…*), so a row can be played from; what its rank holds,
+    /// also column by column; its value for the player to move with its
+    /// remoteness; and its generalized Sprague–Grundy value where the game
+    /// has them. With several players the value is the position's
+    /// standing: `win` (the player to move forces a win), `win+K` (the
+    /// player K turns later does), `kingmaker`, `hands` or `draw`.
     pub fn write_export(&mut self, format: ExportFormat, out: &mut dyn Write) -> fmt::Result {
         let drawn = self.ties_are_drawn();
         let count = self.analysis.reachable().len();
         match format {
             ExportFormat::Csv => writeln!(out, "{CSV_HEADER}")?,
             ExportFormat::Json => {
-                out.write_str("{\"game\":")?;
-                json_string(out, self.spec().game.id)?;
-                out.write_str(",\"title\":")?;
-                json_string(out, &self.spec().title())?;
-                write!(out, ",\"exact\":{},\"positions\":{count},\"rows\":[", self.is_exact())?;
+                let head = Head { game: self.spec().game.id, title: self.spec().title(), exact: self.is_exact(), positions: count };
+                let head = serde_json::to_string(&head).map_err(|_| fmt::Error)?;
+                // The rows follow one by one, so a large analysis streams.
+                out.write_str(head.strip_suffix('}').ok_or(fmt::Error)?)?;
+                out.write_str(",\"rows\":[")?;
             }
         }
         for id in 0..count {
             let rank = self.analysis.reachable()[id];
-            let discs = pegs_text(&self.rules.analysed().position(rank));
+            let position = self.rules.start_text(rank);
             let words = self.rules.rank_words(rank);
-            let value = self.analysis.value(rank).unwrap_or(Value::Undecided);
-            let word = if drawn && matches!(value, Value::Tie(_)) { "drawn" } else { value.word() };
+            let (value, remoteness) = match &self.coalitions {
+                Some(coalitions) => match coalitions.standing(self.rules.played(), rank) {
+                    Some(Standing::Forced { offset: 0, remoteness }) => (String::from("win"), Some(remoteness)),
+                    Some(Standing::Forced { offset, remoteness }) => (format!("win+{offset}"), Some(remoteness)),
+                    Some(Standing::Kingmaker) => (String::from("kingmaker"), None),
+                    Some(Standing::Hands { .. }) => (String::from("hands"), None),
+                    Some(Standing::Draw) | None => (String::from("draw"), None),
+                },
+                None => {
+                    let value = self.analysis.value(rank).unwrap_or(Value::Undecided);
+                    let word = if drawn && matches!(value, Value::Tie(_)) { "drawn" } else { value.word() };
+                    (String::from(word), value.remoteness())
+                }
+            };
             let gsg = self.grundy.as_ref().and_then(|g| g.value_at(id)).map(|g| g.text());
             let side = words.to_move.map(|s| if s == Side::Blue { "Blue" } else { "Red" });
             match format {
                 ExportFormat::Csv => {
-                    csv_field(out, &discs)?;
+                    csv_field(out, &position)?;
                     let just = words.just_moved.map(|d| format!("{d}")).unwrap_or_default();
-                    let remoteness = value.remoteness().map(|r| format!("{r}")).unwrap_or_default();
+                    let remoteness = remoteness.map(|r| format!("{r}")).unwrap_or_default();
                     write!(out, ",{just},{},{},", side.unwrap_or(""), words.difference.as_deref().unwrap_or(""))?;
                     csv_field(out, &words.note)?;
-                    write!(out, ",{word},{remoteness},")?;
+                    write!(out, ",{value},{remoteness},")?;
                     csv_field(out, gsg.as_deref().unwrap_or(""))?;
                     out.write_char('\n')?;
                 }
                 ExportFormat::Json => {
-                    out.write_str(if id == 0 { "\n{\"position\":" } else { ",\n{\"position\":" })?;
-                    json_string(out, &discs)?;
-                    write!(out, ",\"just_moved\":{}", json_or_null(words.just_moved))?;
-                    out.write_str(",\"to_move\":")?;
-                    match side {
-                        Some(s) => json_string(out, s)?,
-                        None => out.write_str("null")?,
-                    }
-                    // An exact decimal, written as a JSON number.
-                    write!(out, ",\"score_difference\":{},\"note\":", words.difference.as_deref().unwrap_or("null"))?;
-                    json_string(out, &words.note)?;
-                    write!(out, ",\"value\":\"{word}\",\"remoteness\":{},\"gsg\":", json_or_null(value.remoteness()))?;
-                    match gsg {
-                        Some(g) => json_string(out, &g)?,
-                        None => out.write_str("null")?,
-                    }
-                    out.write_char('}')?;
+                    // The score difference is an exact decimal: written as a JSON number, digit for digit.
+                    let difference = words.difference.clone().map(RawValue::from_string).transpose().map_err(|_| fmt::Error)?;
+                    let row = Row {
+                        position: &position,
+                        just_moved: words.just_moved,
+                        to_move: side,
+                        score_difference: difference.as_deref(),
+                        note: &words.note,
+                        value: &value,
+                        remoteness,
+                        gsg: gsg.as_deref(),
+                    };
+                    out.write_str(if id == 0 { "\n" } else { ",\n" })?;
+                    out.write_str(&serde_json::to_string(&row).map_err(|_| fmt::Error)?)?;
                 }
             }
         }
@@ -157,10 +195,6 @@ impl Match {
     }
 }
 
-fn json_or_null<T: fmt::Display>(value: Option<T>) -> String {
-    value.map_or_else(|| String::from("null"), |v| format!("{v}"))
-}
-
 /// A CSV field, quoted where it holds a comma, a quote or a line break.
 fn csv_field(out: &mut dyn Write, text: &str) -> fmt::Result {
     if !text.contains([',', '"', '\n', '\r']) {
@@ -168,19 +202,5 @@ fn csv_field(out: &mut dyn Write, text: &str) -> fmt::Result {
     }
     out.write_char('"')?;
     out.write_str(&text.replace('"', "\"\""))?;
-    out.write_char('"')
-}
-
-/// A JSON string, escaped.
-fn json_string(out: &mut dyn Write, text: &str) -> fmt::Result {
-    out.write_char('"')?;
-    for c in text.chars() {
-        match c {
-            '"' => out.write_str("\\\"")?,
-            '\\' => out.write_str("\\\\")?,
-            c if (c as u32) < 0x20 => write!(out, "\\u{:04x}", c as u32)?,
-            c => out.write_char(c)?,
-        }
-    }
     out.write_char('"')
 }
