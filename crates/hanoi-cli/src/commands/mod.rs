@@ -8,6 +8,7 @@ pub(crate) mod game_args;
 mod game_grundy;
 mod game_sum;
 mod game_table;
+mod game_table_scoring;
 mod graph;
 mod list;
 mod moves;
