@@ -89,6 +89,8 @@ export function engineOf(glue) {
     resolveGame: glue.resolveGame,
     checkGame: glue.checkGame,
     fallbackGame: glue.fallbackGame,
+    // Scoring play's Figure 5 (the plane's region and words; its cells are computed in web/games/study-worker.js).
+    weightPlaneFacts: glue.weightPlaneFacts,
     // Sums of impartial games (the Sums view; its sessions live in web/sums/sum-worker.js).
     checkSum: glue.checkSum,
     defaultSum: glue.defaultSum,

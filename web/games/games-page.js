@@ -16,6 +16,7 @@ import { GameController } from './game-controller.js';
 import { DEFAULT_OPTIONS, OPPONENTS, SPEEDS, STRENGTHS, fitPlayers, gameQuery, optionsFrom } from './game-options.js';
 import { drawValueChart } from './value-chart.js';
 import { ensureCards, ensurePeople, ensureSides } from './player-cards.js';
+import { initScoringStudy, showScoringStudy } from './scoring-study.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -524,6 +525,7 @@ function render() {
   byId('g-speed').value = String(state.options.speed);
   byId('g-hints').checked = state.options.hints;
   setText(byId('weights'), spec.scores ? `${capitalise(spec.scores)}.` : '');
+  showScoringStudy(spec);
   history.replaceState(history.state, '', `${location.pathname}?${gameQuery(spec, state.options)}${location.hash}`);
 }
 
@@ -710,6 +712,7 @@ async function main() {
     playback = new Playback({ scheduler: browserScheduler, source: null, onMoves: () => {}, onEnd: () => {}, onScene: showScene });
     controller = new GameController(clock, { onChange: () => render(), onMove: (move) => animate(move) });
     wire();
+    initScoringStudy(engine);
     masthead({
       stage: byId('game-stage'),
       title: byId('game-title'),

@@ -28,6 +28,8 @@ mod graph;
 mod growth;
 #[cfg(any(feature = "games", feature = "sums", feature = "study"))]
 mod progress;
+#[cfg(feature = "games")]
+mod scoring_study;
 #[cfg(feature = "study")]
 mod search;
 #[cfg(any(feature = "player", feature = "weighted"))]
@@ -49,6 +51,8 @@ pub use crate::ends::{random_start, read_ends};
 pub use crate::exports::{moves_command, read_transcript, transcript_limit, write_transcript};
 #[cfg(feature = "games")]
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
+#[cfg(feature = "games")]
+pub use crate::scoring_study::{theorem12_table, weight_plane_cells, weight_plane_facts};
 #[cfg(feature = "sums")]
 pub use crate::sums::{check_sum, default_sum, SumSession};
 #[cfg(feature = "study")]

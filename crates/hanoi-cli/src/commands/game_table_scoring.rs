@@ -17,6 +17,9 @@ use crate::cli::TableArgs;
 use crate::failure::Failure;
 use crate::output::{self, counted};
 
+/// Each game of a table: its discs, ending and rules.
+type Games = Vec<(u64, Ending, Scoring)>;
+
 pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
     let weights = Weights::parse(args.scoring.weights.as_deref().unwrap_or(DEFAULT_WEIGHTS)).map_err(Failure::bad_request)?;
     let window = match &args.scoring.window {
@@ -30,7 +33,7 @@ pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
             args.upto
         )));
     }
-    let games = |upto: u64| -> Result<Vec<(u64, Ending, Scoring)>, Failure> {
+    let games = |upto: u64| -> Result<Games, Failure> {
         let mut games = Vec::new();
         for discs in 1..=upto {
             for ending in Ending::ALL {
@@ -174,7 +177,7 @@ impl JsonRow {
 /// the sizes and the largest --upto that fits.
 fn refuse_what_does_not_fit(
     args: &TableArgs,
-    games: &dyn Fn(u64) -> Result<Vec<(u64, Ending, Scoring)>, Failure>,
+    games: &dyn Fn(u64) -> Result<Games, Failure>,
 ) -> Result<(), Failure> {
     let estimate = |upto: u64| -> Result<(Reach, (Reach, u64, Ending)), Failure> {
         let mut total: Option<Reach> = None;

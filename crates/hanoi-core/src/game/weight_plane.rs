@@ -69,7 +69,7 @@ impl Plane {
             return Err(format!("the weight plane's axes run to 1 to {MAX_HALF_WIDTH}, not {half}"));
         }
         if w23.abs() > 100 {
-            return Err(format!("w23 lies between -100 and 100 on the weight plane, not {w23}"));
+            return Err(format!("the weight w23 takes a whole number from -100 to 100 on the weight plane, not {w23}"));
         }
         Ok(Plane { discs, ending, w23, half })
     }
