@@ -14,10 +14,14 @@ use wasm_bindgen::prelude::*;
 use crate::convert::js_of;
 use crate::progress::JsProgress;
 
-/// `choice[key]` as text (a number or a string), if there.
+/// `choice[key]` as text (a string, or a whole number as its digits), if
+/// there. A fraction is left as "a fraction" for the refusal to quote:
+/// formatting floats would add float printing to the module for nothing.
 fn text(choice: &JsValue, key: &str) -> Option<String> {
     let value = Reflect::get(choice, &JsValue::from_str(key)).ok()?;
-    value.as_string().or_else(|| value.as_f64().map(|n| n.to_string()))
+    value.as_string().or_else(|| {
+        value.as_f64().map(|n| if n.fract() == 0.0 && n.abs() < 1e15 { (n as i64).to_string() } else { "a fraction".to_string() })
+    })
 }
 
 /// `choice[key]` as a whole number within `low..=high`, or a message naming `what`.

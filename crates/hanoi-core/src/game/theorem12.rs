@@ -290,7 +290,8 @@ pub fn row(
     progress: &mut dyn FnMut(super::Progress) -> ControlFlow<()>,
 ) -> Result<Row, TableError> {
     let mut game = Scoring::new(discs, ending, weights.clone(), window).map_err(|e| TableError::Setup(format!("{e}")))?;
-    let analysis = Analysis::run_with_progress(&mut game, progress).map_err(TableError::Analysis)?;
+    // As a `dyn Game`, the page's one instance of the analysis (no second copy in its module).
+    let analysis = Analysis::run_with_progress(&mut game as &mut dyn Game, progress).map_err(TableError::Analysis)?;
     let value = analysis.value(game.start()).unwrap_or(Value::Undecided);
     Ok(row_of(discs, ending, weights, Found::of(value, analysis.is_cut(), &game), analysis.positions()))
 }

@@ -122,7 +122,8 @@ impl Plane {
     /// One cell's kind.
     pub fn cell(&self, index: usize) -> Result<u8, AnalysisError> {
         let mut game = Scoring::new(self.discs, self.ending, self.weights(index), None).map_err(|_| AnalysisError::NotThisGame)?;
-        let analysis = Analysis::run(&mut game)?;
+        // As a `dyn Game`, the page's one instance of the analysis (no second copy in its module).
+        let analysis = Analysis::run_with_progress(&mut game as &mut dyn Game, &mut |_| ControlFlow::Continue(()))?;
         Ok(kind(analysis.value(game.start()).unwrap_or(Value::Undecided)))
     }
 
