@@ -33,6 +33,9 @@ test('scoring play shows Theorem 12 beside the computation, the n = 3 exception 
     assert.deepEqual(rows[2], ['3', '15', '8..11', 'β1 ≤ 0, exception (i)', '✗ differs']);
     assert.equal(await page.getAttribute('#t12-rows tr[data-discs="3"]', 'class'), 'differs');
     assert.equal(await page.getAttribute('#t12-rows tr[data-discs="2"]', 'data-agreement'), 'agrees');
+    // The table offers as many discs as the page lets scoring play have.
+    const most = await page.getAttribute('#g-discs', 'max');
+    assert.equal(await page.$eval('#t12-upto', (select) => select.options.length), Number(most));
     // Another game, not scoring play, hides the study.
     assert.equal(await page.isVisible('#scoring-study'), true);
     await page.selectOption('#g-game', 'impartial');
@@ -106,7 +109,7 @@ test('the plane works with the keyboard alone and by touch on a phone', async ()
   }
 });
 
-test('another plane is computed with progress and can be refused with a reason', async () => {
+test('another plane is computed with progress, can be cancelled, and is refused with a reason', async () => {
   const tab = await openApp(site, '/games.html?game=scoring&discs=2&end=ec1&weights=1,2,-3');
   try {
     const { page } = tab;
@@ -117,6 +120,13 @@ test('another plane is computed with progress and can be refused with a reason',
     // Theorem 6: with three discs only all-equal non-positive weights draw: (-3, -3) is white, (-3, -2) a win.
     assert.equal(await pixelAt(page, -3, -3), '#ffffff');
     assert.equal(await pixelAt(page, -3, -2), '#4f9d69');
+    // Four discs take a few seconds: the progress bar shows, and Cancel stops it.
+    await page.selectOption('#plane-discs', '4');
+    await page.click('#plane-run');
+    await page.waitForSelector('#plane-progress:not([hidden])');
+    await page.click('#plane-cancel');
+    assert.equal(await text(page, '#plane-error'), 'The plane was cancelled.');
+    assert.equal(await page.isHidden('#plane-progress'), true);
     await page.fill('#plane-w23', '500');
     await page.click('#plane-run');
     assert.match(await text(page, '#plane-error'), /^The weight w23 takes a whole number from -100 to 100, not "500"\.$/);

@@ -12,8 +12,7 @@ import { KIND_COLOURS, WeightPlane } from './weight-plane.js';
 
 const byId = (id) => document.getElementById(id);
 
-/** The table's discs to choose from (scoring play takes up to 8). */
-const TABLE_UPTO = [1, 2, 3, 4, 5, 6, 7, 8];
+/** The table's discs by default; it offers up to the page's limit for scoring play (the core's, with the spec). */
 const DEFAULT_UPTO = 4;
 /** The plane's discs (the core takes up to 4) and extent: Figure 5 is two discs, EC1, w23 = -3. */
 const PLANE_DISCS = [1, 2, 3, 4];
@@ -66,7 +65,7 @@ const SECTION = `
         <button type="button" class="small-button" id="plane-cancel">Cancel</button>
       </div>
       <p class="field-error" id="plane-error" role="alert"></p>
-      <div class="plane-box"><canvas id="plane-canvas" role="img" aria-describedby="plane-cursor plane-sentence"></canvas></div>
+      <div class="plane-box"><canvas id="plane-canvas" role="application" aria-roledescription="plane of weights" aria-label="The plane of weights: the arrow keys move the cursor, Enter plays its point" aria-describedby="plane-cursor plane-sentence"></canvas></div>
       <p class="hint" id="plane-cursor" aria-live="polite"></p>
       <ul class="plane-legend" id="plane-legend"></ul>
       <p class="hint" id="plane-sentence"></p>
@@ -79,8 +78,6 @@ export function initScoringStudy(loaded) {
   engine = loaded;
   const section = byId('scoring-study');
   section.innerHTML = SECTION;
-  byId('t12-upto').replaceChildren(...TABLE_UPTO.map((n) => new Option(String(n), String(n))));
-  byId('t12-upto').value = String(DEFAULT_UPTO);
   byId('plane-discs').replaceChildren(...PLANE_DISCS.map((n) => new Option(String(n), String(n))));
   byId('plane-end').replaceChildren(...ENDINGS.map((e) => new Option(e, e)));
   byId('plane-discs').value = FIGURE_5.discs;
@@ -104,12 +101,22 @@ export function showScoringStudy(spec) {
   section.hidden = !scoring;
   if (!scoring) return;
   const value = (name) => String(spec.params.find((p) => p.name === name)?.value ?? '');
+  offerUpto(spec.params.find((p) => p.name === 'discs')?.max ?? DEFAULT_UPTO);
   const now = { weights: value('weights'), end: value('end').toUpperCase(), discs: value('discs') };
   if (shown && shown.weights === now.weights && shown.end === now.end) return;
   shown = now;
   setText(byId('t12-about'), `For the game's weights ${now.weights} and ending ${now.end}, n = 1 to the discs chosen.`);
   computeTable();
   if (!planeDrawn) drawPlane();
+}
+
+/** The table's choice of discs: 1 to `most`, the page's limit for scoring play (kept if still offered). */
+function offerUpto(most) {
+  const select = byId('t12-upto');
+  if (select.options.length === most) return;
+  const keep = Number(select.value) || DEFAULT_UPTO;
+  select.replaceChildren(...Array.from({ length: most }, (_, i) => new Option(String(i + 1), String(i + 1))));
+  select.value = String(Math.min(keep, most));
 }
 
 /** Runs `task` in a study worker; resolves with its result, or null when stopped. */
@@ -209,6 +216,7 @@ async function drawPlane() {
     return;
   }
   planeDrawn = true;
+  delete byId('plane-canvas').dataset.ready;
   plane.setFacts(facts);
   byId('plane-legend').replaceChildren(...facts.legend.map(legendItem));
   setText(byId('plane-sentence'), facts.sentence);
