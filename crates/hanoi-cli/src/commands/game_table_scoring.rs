@@ -62,7 +62,7 @@ pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
         for ending in Ending::ALL {
             let mut game = Scoring::new(discs, ending, weights.clone(), window).map_err(Failure::bad_request)?;
             let analysis = analyse_until(&mut game, deadline)?;
-            let row = row_of(discs, ending, &weights, found_in(&mut game, &analysis), analysis.positions());
+            let row = row_of(discs, ending, &weights, found_in(&game, &analysis), analysis.positions());
             line.push(row);
         }
         if !args.scoring.json {

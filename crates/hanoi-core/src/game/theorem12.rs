@@ -98,14 +98,14 @@ fn larger(n: u64, ending: Ending, [a, b, c]: [i64; 3]) -> Stated {
     let peg2 = f(27, 2 * (b + c) - 3 * a).min(f(29, -a));
     let st = |claim, case| Stated { claim, case };
     let between = |low, high| Claim::Between(low, high);
-    // EC4 and EC5's exceptions (i) to (iii), with the bound on peg 1 last.
-    let exception = |peg1: i64| -> Option<(i64, &'static str)> {
+    // EC4 and EC5's exceptions (i) to (iii) (0 to 2), with the bound on peg 1 last.
+    let exception = |peg1: i64| -> Option<(i64, usize)> {
         if smallest_w12 {
-            Some((f(23, -a).min(peg3).min(peg1), "exception (i)"))
+            Some((f(23, -a).min(peg3).min(peg1), 0))
         } else if smallest_w13 {
-            Some((f(23, -b).min(peg2).min(peg1), "exception (ii)"))
+            Some((f(23, -b).min(peg2).min(peg1), 1))
         } else if smallest_w23 {
-            Some((peg3.min(peg2).min(peg1), "exception (iii)"))
+            Some((peg3.min(peg2).min(peg1), 2))
         } else {
             None
         }
@@ -122,7 +122,7 @@ fn larger(n: u64, ending: Ending, [a, b, c]: [i64; 3]) -> Stated {
         Ending::Ec3 => st(between(16, f(31, -beta2)), "w12 + w13 ≤ w23, β2 ≤ 0"),
         Ending::Ec4 if beta3 > 0 => st(Claim::Exactly(p - 1), "β3 > 0"),
         Ending::Ec4 => match exception(f(31, -beta2)) {
-            Some((high, case)) => st(between(8, high), case_ec4(case)),
+            Some((high, which)) => st(between(8, high), EC4_EXCEPTIONS[which]),
             None => st(between(p, f(p + 15, -beta3).min(f(2 * p + 15, -beta2))), "β3 ≤ 0"),
         },
         Ending::Ec5 => {
@@ -134,7 +134,7 @@ fn larger(n: u64, ending: Ending, [a, b, c]: [i64; 3]) -> Stated {
                 st(between(7, p - 1), "β3 > 0")
             } else {
                 match exception(f(31, -beta2)) {
-                    Some((high, case)) => st(between(8, high), case_ec5(case)),
+                    Some((high, which)) => st(between(8, high), EC5_EXCEPTIONS[which]),
                     None => st(between(8, f(31, -beta2).min(f(p + 15, -beta3))), "otherwise"),
                 }
             }
@@ -142,21 +142,9 @@ fn larger(n: u64, ending: Ending, [a, b, c]: [i64; 3]) -> Stated {
     }
 }
 
-fn case_ec4(case: &'static str) -> &'static str {
-    match case {
-        "exception (i)" => "β3 ≤ 0, exception (i)",
-        "exception (ii)" => "β3 ≤ 0, exception (ii)",
-        _ => "β3 ≤ 0, exception (iii)",
-    }
-}
-
-fn case_ec5(case: &'static str) -> &'static str {
-    match case {
-        "exception (i)" => "otherwise, exception (i)",
-        "exception (ii)" => "otherwise, exception (ii)",
-        _ => "otherwise, exception (iii)",
-    }
-}
+/// The cases of EC4's and EC5's exceptions (i) to (iii), by number.
+const EC4_EXCEPTIONS: [&str; 3] = ["β3 ≤ 0, exception (i)", "β3 ≤ 0, exception (ii)", "β3 ≤ 0, exception (iii)"];
+const EC5_EXCEPTIONS: [&str; 3] = ["otherwise, exception (i)", "otherwise, exception (ii)", "otherwise, exception (iii)"];
 
 /// What the analysis finds of M_3(n).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -348,7 +336,7 @@ pub fn table(
 }
 
 /// `game`'s analysed start, for a caller that ran the analysis itself.
-pub fn found_in(game: &mut Scoring, analysis: &Analysis) -> Found {
+pub fn found_in(game: &Scoring, analysis: &Analysis) -> Found {
     let value = analysis.value(game.start()).unwrap_or(Value::Undecided);
     Found::of(value, analysis.is_cut(), game)
 }
