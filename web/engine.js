@@ -94,6 +94,8 @@ export function engineOf(glue) {
     gameArrangement: glue.gameArrangement,
     rearrangeGameStart: glue.rearrangeGameStart,
     deltaMeaning: glue.deltaMeaning,
+    // Scoring play's Figure 5 (the plane's region and words; its cells are computed in web/games/study-worker.js).
+    weightPlaneFacts: glue.weightPlaneFacts,
     // Sums of impartial games (the Sums view; its sessions live in web/sums/sum-worker.js).
     checkSum: glue.checkSum,
     defaultSum: glue.defaultSum,

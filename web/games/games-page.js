@@ -18,6 +18,7 @@ import { drawValueChart } from './value-chart.js';
 import { ensureCards, ensurePeople, ensureSides } from './player-cards.js';
 import { START_PARAM, createStartFrom } from './start-from.js';
 import { renderAnalysisTools, wireAnalysisTools } from './analysis-tools.js';
+import { initScoringStudy, showScoringStudy } from './scoring-study.js';
 
 const byId = (id) => document.getElementById(id);
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -544,6 +545,7 @@ function render() {
   byId('g-speed').value = String(state.options.speed);
   byId('g-hints').checked = state.options.hints;
   setText(byId('weights'), spec.scores ? `${capitalise(spec.scores)}.` : '');
+  showScoringStudy(spec);
   history.replaceState(history.state, '', `${location.pathname}?${gameQuery(spec, state.options)}${location.hash}`);
 }
 
@@ -744,6 +746,7 @@ async function main() {
       changed: () => render(),
       help: kinds.flatMap((k) => k.params).find((p) => p.name === START_PARAM)?.help ?? '',
     });
+    initScoringStudy(engine);
     masthead({
       stage: byId('game-stage'),
       title: byId('game-title'),

@@ -362,6 +362,25 @@ pub struct TableArgs {
     /// Refuse a table estimated to take longer than this many seconds, and stop one that runs past it (0: no limit)
     #[arg(long, value_name = "S", default_value_t = 60, value_parser = whole_number::<u64>, allow_negative_numbers = true)]
     pub seconds: u64,
+    #[command(flatten)]
+    pub scoring: ScoringTableArgs,
+}
+
+/// `hanoi game table --scoring`'s own arguments (Theorem 12).
+#[derive(Args, Debug)]
+pub struct ScoringTableArgs {
+    /// Scoring play on three pegs instead: the computed fewest moves to win beside Theorem 12's bounds
+    #[arg(long, conflicts_with = "pegs")]
+    pub scoring: bool,
+    /// With --scoring: the weights of moves between pegs 1 and 2, 1 and 3, 2 and 3 (default 1,2,-3)
+    #[arg(long, value_name = "W12,W13,W23", requires = "scoring", allow_hyphen_values = true)]
+    pub weights: Option<String>,
+    /// With --scoring: the largest score difference followed (default: 64 times the largest weight)
+    #[arg(long, value_name = "D", requires = "scoring", allow_hyphen_values = true)]
+    pub window: Option<String>,
+    /// With --scoring: print one JSON object instead
+    #[arg(long, requires = "scoring")]
+    pub json: bool,
 }
 
 /// How much memory a search may take.

@@ -31,6 +31,8 @@ mod graph;
 mod growth;
 #[cfg(any(feature = "games", feature = "sums", feature = "study"))]
 mod progress;
+#[cfg(feature = "games")]
+mod scoring_study;
 #[cfg(feature = "study")]
 mod search;
 #[cfg(any(feature = "player", feature = "weighted"))]
@@ -56,6 +58,7 @@ pub use crate::game_start::{game_arrangement, random_game_start, rearrange_game_
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
 #[cfg(feature = "games")]
 pub use crate::game_review::delta_meaning;
+pub use crate::scoring_study::{theorem12_table, weight_plane_cells, weight_plane_facts};
 #[cfg(feature = "sums")]
 pub use crate::sums::{check_sum, default_sum, SumSession};
 #[cfg(feature = "study")]

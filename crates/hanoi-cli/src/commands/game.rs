@@ -31,6 +31,7 @@ pub fn run(command: GameCommand) -> Result<ExitCode, Failure> {
             report(&spec, &mut *rules, json)
         }
         GameCommand::List { json } => list(json),
+        GameCommand::Table(table) if table.scoring.scoring => super::game_table_scoring::run(&table),
         GameCommand::Table(table) => super::game_table::run(table.pegs, table.upto, table.memory.max_memory, table.seconds),
         GameCommand::Sum { parts, json } => super::game_sum::run(&parts, json),
     }

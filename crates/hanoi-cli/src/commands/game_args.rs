@@ -31,6 +31,7 @@ pub fn examples_help(registry: Registry) -> String {
         .chain([
             ("list", "the games and their options"),
             ("table --pegs 3 --upto 8", "M(n) beside Theorem 9"),
+            ("table --scoring --weights 2,-1,1 --upto 4", "scoring play's M(n) beside Theorem 12"),
             ("sum 3:2:EC1 3:3:EC5", "a sum of two towers"),
         ])
         .collect();
@@ -59,9 +60,16 @@ pub fn augment(registry: Registry, cmd: Command) -> Command {
             estimated first: a table whose largest game needs more memory than --max-memory, or \
             whose games would take longer than --seconds, is refused at once with its sizes and \
             the largest --upto that fits; a table that runs past --seconds all the same stops \
-            with a message.",
+            with a message. With --scoring, the same for scoring play on three pegs with the \
+            weights of --weights: the fewest moves in which the first player forces a win, computed \
+            ('at most' where the window of score differences leaves a quicker win open), beside \
+            Theorem 12's value or bounds, and each cell where the two differ marked.",
         )
-        .after_help("Examples:\n  hanoi game table --pegs 3 --upto 8\n  hanoi game table --pegs 4 --upto 4");
+        .after_help(
+            "Examples:\n  hanoi game table --pegs 3 --upto 8\n  hanoi game table --pegs 4 --upto 4\n  \
+             hanoi game table --scoring --weights 2,-1,1 --upto 4\n  \
+             hanoi game table --scoring --weights -2,0,-1 --upto 3 --json",
+        );
     cmd.subcommand(list).subcommand(table).subcommand(super::game_sum::command())
 }
 

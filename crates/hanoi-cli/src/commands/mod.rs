@@ -9,6 +9,7 @@ mod game_export;
 mod game_grundy;
 mod game_sum;
 mod game_table;
+mod game_table_scoring;
 mod graph;
 mod list;
 mod moves;

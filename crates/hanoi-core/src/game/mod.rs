@@ -30,7 +30,9 @@ mod start_check;
 mod start_random;
 mod start_text;
 pub mod sum;
+pub mod theorem12;
 mod value;
+pub mod weight_plane;
 
 pub use analysis::{
     Analysis, AnalysisError, Labels, Phase, Progress, Reach, BYTES_PER_POSITION, MAX_RANKS, NATIVE_MOVES_PER_SECOND,
