@@ -20,6 +20,7 @@ mod ends;
 mod exports;
 #[cfg(feature = "games")]
 mod game_start;
+#[cfg(feature = "games")]
 mod game_review;
 #[cfg(feature = "games")]
 mod game_values;
@@ -58,6 +59,7 @@ pub use crate::game_start::{game_arrangement, random_game_start, rearrange_game_
 pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solve_game, GameSession};
 #[cfg(feature = "games")]
 pub use crate::game_review::delta_meaning;
+#[cfg(feature = "games")]
 pub use crate::scoring_study::{theorem12_table, weight_plane_cells, weight_plane_facts};
 #[cfg(feature = "sums")]
 pub use crate::sums::{check_sum, default_sum, SumSession};
