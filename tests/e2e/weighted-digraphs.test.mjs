@@ -1,9 +1,11 @@
 // End-to-end tests of the Weighted view's presets for the weighted paper's
 // five strongly connected movement digraphs (issue 34): each one chosen
 // from the Presets list (by keyboard, by touch on a phone) draws its
-// digraph, its forbidden moves dashed, is pressed, and gives its count; an
-// address with the preset's weights, or with ?preset=, opens it again; the
-// table's note says what the paper's WTHD computes instead of its 6n cells.
+// digraph, its forbidden moves marked forbidden and drawn dashed, is
+// pressed, and gives its count; an address with the preset's weights, or
+// with ?preset=, opens it again (Random cannot be named); the table's note
+// says what relation (1) and the paper's WTHD compute with no memory beside
+// its 6n cells.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, text, useSite, waitInPlayer } from './harness.mjs';
@@ -22,13 +24,18 @@ const DIGRAPHS = [
   { id: 'c3-plus', name: 'C⃗₃₊', arcs: ['1→2', '2→1', '2→3', '3→1'], moves: 20 },
 ];
 
-/** The digraph as drawn: allowed and forbidden arcs, as 'from→to'. */
+/**
+ * The digraph as drawn: allowed (solid) and forbidden (marked so and dashed)
+ * arcs, as 'from→to'; an arc marked one way and drawn the other is 'mixed'.
+ */
 async function drawnArcs(page) {
   return page.$$eval('#digraph path.arc', (paths) => {
-    const arcs = { allowed: [], forbidden: [] };
+    const arcs = { allowed: [], forbidden: [], mixed: [] };
     for (const path of paths) {
       const name = `${path.dataset.from}→${path.dataset.to}`;
-      arcs[path.classList.contains('is-forbidden') ? 'forbidden' : 'allowed'].push(name);
+      const marked = path.classList.contains('is-forbidden');
+      const dashed = getComputedStyle(path).strokeDasharray !== 'none';
+      arcs[marked === dashed ? (marked ? 'forbidden' : 'allowed') : 'mixed'].push(name);
     }
     arcs.allowed.sort();
     arcs.forbidden.sort();
@@ -52,7 +59,7 @@ test('each of the five digraph presets, chosen from the keyboard, draws its digr
       assert.deepEqual(await pressed(page), [digraph.id]);
       const arcs = await drawnArcs(page);
       assert.deepEqual(arcs.allowed, digraph.arcs, digraph.id);
-      assert.equal(arcs.allowed.length + arcs.forbidden.length, 6);
+      assert.equal(arcs.allowed.length + arcs.forbidden.length, 6, `${digraph.id}: mixed ${arcs.mixed}`);
       const description = await text(page, `#preset-${digraph.id}`);
       assert.ok(description.includes(`the paper's ${digraph.name}`), description);
       assert.ok((await text(page, '#puzzle-note')).endsWith(description));
@@ -89,8 +96,8 @@ test("a preset's address opens it again, pressed; ?preset= names one; an unknown
     assert.equal(await text(page, '#summary'), 'Cheapest: 47, in 47 moves, by the recursion.');
     assert.deepEqual(await pressed(page), ['k3-minus']);
     assert.equal(query(page), address);
-    // The table says what the paper's WTHD would compute instead of its 6n cells.
-    assert.match(await text(page, '#table-note'), /84 evaluations below C_4 .* 16 different subproblems .* v_4 = 40\. This table fills 24 cells \(6n\)/);
+    // The table says what relation (1) and WTHD compute with no memory (WTHD's own count on these weights) beside its 6n cells.
+    assert.match(await text(page, '#table-note'), /84 evaluations below it .* WTHD run that way makes 176 \(its own count on these weights\); .* 16 different subproblems .* v_4 = 40; this table fills 24 cells \(6n\)/);
   } finally {
     await again.close();
   }
@@ -103,6 +110,15 @@ test("a preset's address opens it again, pressed; ?preset= names one; an unknown
     assert.deepEqual((await drawnArcs(page)).forbidden, ['1→3', '3→2']);
   } finally {
     await named.close();
+  }
+  const random = await openApp(site, '/weighted.html?preset=random');
+  try {
+    const { page } = random;
+    const notices = await page.$$eval('hanoi-weighted-player', ([player]) => [...player.shadowRoot.querySelectorAll('#notice-list li')].map((li) => li.textContent));
+    assert.ok(notices.some((n) => n.startsWith('Random cannot be named in an address: it draws new weights each time; showing Example 1')), notices.join(' | '));
+    assert.equal(await text(page, '#summary'), 'Cheapest: 43, in 10 moves, by the recursion.');
+  } finally {
+    await random.close();
   }
   const unknown = await openApp(site, '/weighted.html?preset=k4');
   try {

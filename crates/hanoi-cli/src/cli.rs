@@ -263,7 +263,7 @@ pub enum Command {
             hanoi weighted --weights \"0,3,15;8,0,2;5,6,0\" --discs 5 --table         the paper's Table 1\n  \
             hanoi weighted --weights \"0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0\" --discs 6      4 pegs, by search\n  \
             hanoi weighted --preset k3-minus --discs 4                            the paper's digraph K3 less one move\n  \
-            hanoi weighted --preset example --discs 6 --explain                   what WTHD as written computes (Proposition 2)"
+            hanoi weighted --preset example --discs 6 --explain                   what WTHD computes with no memory (Proposition 2)"
     )]
     #[command(group(clap::ArgGroup::new("costs").required(true).args(["weights", "preset"])))]
     Weighted {
@@ -291,7 +291,7 @@ pub enum Command {
         /// Print the paper's Table 1 for these weights instead: L and R for every ordered pair, n = 1 to N
         #[arg(long)]
         table: bool,
-        /// Print, instead of the moves, what the paper's WTHD computes as written against the table (Proposition 2, Corollary 2), 3 pegs
+        /// Print, instead of the moves, what the paper's WTHD computes with no memory against the table (Proposition 2, Corollary 2), 3 pegs
         #[arg(long, conflicts_with_all = ["table", "search", "json"])]
         explain: bool,
         /// Print one JSON object instead
@@ -543,7 +543,7 @@ mod tests {
 /// The presets `hanoi weighted --preset` takes: the core's list, less the
 /// random weights (a command line wants the same answer each time).
 fn preset_ids() -> clap::builder::PossibleValuesParser {
-    let ids = hanoi_core::weighted::presets::PRESETS.iter().filter(|p| p.id != "random").map(|p| {
+    let ids = hanoi_core::weighted::presets::fixed_presets().map(|p| {
         let help = hanoi_core::weighted::presets::DIGRAPHS
             .iter()
             .find(|d| d.preset == p.id)

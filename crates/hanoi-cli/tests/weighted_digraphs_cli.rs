@@ -18,7 +18,9 @@ fn each_digraph_preset_gives_its_count() {
         assert_eq!((cost, count), (format!("cost {moves}"), format!("moves {moves}")), "{id}");
     }
     assert_eq!(head(&["weighted", "--preset", "example", "--discs", "3"]).0, "cost 43");
-    // Another pair of pegs: K3 less one from peg 3 to peg 1 may use every move.
+    // Another pair of pegs: from peg 3 to peg 1 the tower itself needs no
+    // 1 → 3, but the smaller discs' transfers do: still restricted, 17 moves
+    // where the classic puzzle takes 15.
     assert_eq!(head(&["weighted", "--preset", "k3-minus", "--discs", "4", "--from", "3", "--to", "1"]).1, "moves 17");
 }
 
@@ -37,7 +39,9 @@ fn explain_counts_what_wthd_computes_beside_the_papers_v_n_and_the_table() {
     let out = success(&["weighted", "--preset", "example", "--discs", "6", "--explain"]);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[..2], ["cost 354", "moves 63"]);
-    assert!(lines[2].contains("1,364 evaluations below C_6") && lines[2].contains("v_6 = 1,300"), "{}", lines[2]);
+    assert!(lines[2].contains("1,364 evaluations below it") && lines[2].contains("v_6 = 1,300"), "{}", lines[2]);
+    // The sentence gives WTHD's own count, as the table's last row does.
+    assert!(lines[2].contains("WTHD run that way makes 2,604 (its own count on these weights)"), "{}", lines[2]);
     let rows: Vec<Vec<&str>> = lines[4..11].iter().map(|l| l.split_whitespace().collect()).collect();
     assert_eq!(rows[0][0], "n");
     // n, v_n, different, evaluations, WTHD calls, WTHD evaluations, table cells.
@@ -48,6 +52,12 @@ fn explain_counts_what_wthd_computes_beside_the_papers_v_n_and_the_table() {
     let out = success(&["weighted", "--preset", "linear", "--discs", "30", "--explain"]);
     let last: Vec<&str> = out.lines().rev().nth(1).unwrap().split_whitespace().collect();
     assert_eq!(last, ["30", "6140942214464815497220", "172", "384307168202282324", "-", "-", "180"]);
+    // Past u128 a count is said in the core's words, in the sentence and the table alike.
+    let out = success(&["weighted", "--preset", "equal", "--discs", "70", "--explain"]);
+    let last = out.lines().rev().nth(1).unwrap();
+    assert!(out.lines().nth(2).unwrap().contains("takes more than 2^128 evaluations below it"), "{out}");
+    let cells: Vec<&str> = last.split("  ").map(str::trim).filter(|c| !c.is_empty()).collect();
+    assert_eq!(cells, ["70", "more than 2^128", "412", "more than 2^128", "-", "-", "420"], "{last}");
     let four = failure(&["weighted", "--weights", "0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", "--discs", "3", "--explain"], 2);
     assert!(four.contains("leave out --explain"), "{four}");
 }

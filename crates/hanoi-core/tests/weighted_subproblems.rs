@@ -55,7 +55,7 @@ fn proposition_2_counts_agree_with_the_literal_recursion_only_up_to_3_discs() {
     assert_eq!(SubproblemCounts::of(65).evaluations, None);
     assert_eq!(SubproblemCounts::of(51).paper, Some(6u128.pow(49) + 4));
     assert_eq!(SubproblemCounts::of(52).paper, None);
-    assert!(SubproblemCounts::of(64).sentence().contains("where the paper's Proposition 2 counts v_64 = 6^62 + 4, past 2^128"));
+    assert!(SubproblemCounts::of(64).sentence(None).contains("where the paper's Proposition 2 counts v_64 = 6^62 + 4, past 2^128"));
     assert_eq!(SubproblemCounts::of(0), SubproblemCounts { discs: 0, paper: Some(0), distinct: 0, evaluations: Some(0), table_cells: 0 });
 }
 
@@ -103,12 +103,53 @@ fn corollary_2_wthd_as_written_grows_like_4_to_the_n_inside_6_to_the_n_minus_2()
     assert_eq!(Cost::ZERO, wthd::run(&preset("equal", 3, 0).unwrap(), 0, 0, 2, &mut Tally::default()));
 }
 
+/// WTHD's own count, worked out from the table's choices, is what running
+/// it as written counts, on every pair of pegs and all kinds of weights.
+#[test]
+fn wthd_own_count_from_the_table_equals_the_literal_run() {
+    let mut weights: Vec<Pricing> = ["example", "equal", "linear", "cyclic", "k3-minus", "c3-plus"]
+        .iter()
+        .map(|id| preset(id, 3, 0).unwrap())
+        .collect();
+    weights.extend((1..=6).map(|seed| preset("random", 3, seed).unwrap()));
+    weights.push(Pricing::parse("0,0,0;0,0,0;0,0,0").unwrap());
+    for pricing in &weights {
+        for n in 0..=8 {
+            let table = CostTable::new(pricing, n);
+            for &(i, j) in &PAIRS {
+                let mut tally = Tally::default();
+                wthd::run(pricing, n, i, j, &mut tally);
+                assert_eq!(wthd::run_evaluations(&table, n, i, j), Some(tally.evaluations), "{} n = {n}", pricing.text());
+            }
+        }
+    }
+    // Exact past what can be run: the linear weights make 3^(n−m) calls with m discs.
+    let linear = CostTable::new(&preset("linear", 3, 0).unwrap(), 40);
+    let sum: u128 = (2..=40u32).map(|m| 3u128.pow(40 - m) * ((4u128.pow(m) - 4) / 3)).sum();
+    assert_eq!(wthd::run_evaluations(&linear, 40, 0, 2), Some(sum));
+    assert_eq!(wthd::run_evaluations(&CostTable::new(&preset("linear", 3, 0).unwrap(), 64), 64, 0, 2), None);
+}
+
+/// The sentence under the table: what relation (1) costs with no memory,
+/// what WTHD run that way makes on the weights shown (Example 1, n = 6:
+/// 2,604, not the 1,364 of one C_6), and the 6n − 8 different subproblems
+/// a table (the paper's Table 1) needs beside its 6n cells.
 #[test]
 fn the_sentence_says_the_counts() {
-    let said = SubproblemCounts::of(6).sentence();
-    assert!(said.contains("1,364 evaluations below C_6"), "{said}");
-    assert!(said.contains("28 different subproblems"), "{said}");
-    assert!(said.contains("v_6 = 1,300"), "{said}");
-    assert!(said.contains("36 cells (6n)"), "{said}");
-    assert!(SubproblemCounts::of(3).sentence().contains("as the paper's Proposition 2 counts (v_3 = 10)"));
+    let table = CostTable::new(&Pricing::parse(EXAMPLE_1).unwrap(), 6);
+    let said = SubproblemCounts::of(6).sentence(wthd::run_evaluations(&table, 6, 0, 2));
+    assert_eq!(
+        said,
+        "For 6 discs: computing C_6 by relation (1) with no memory takes 1,364 evaluations below it ((4^n − 4)/3); \
+         WTHD run that way makes 2,604 (its own count on these weights); \
+         with a table (as the paper's Table 1) there are 28 different subproblems (6n − 8 from n = 2), \
+         where the paper's Proposition 2 counts v_6 = 1,300; this table fills 36 cells (6n), each from the row before."
+    );
+    let linear = CostTable::new(&preset("linear", 3, 0).unwrap(), 6);
+    assert!(SubproblemCounts::of(6).sentence(wthd::run_evaluations(&linear, 6, 0, 2)).contains("WTHD run that way makes 4,004 "));
+    assert!(SubproblemCounts::of(3).sentence(Some(28)).contains("as the paper's Proposition 2 counts (v_3 = 10)"));
+    // One disc: no subproblem below C_1, and the paper's v_1 = 1 is C_1 itself.
+    let one = SubproblemCounts::of(1).sentence(Some(0));
+    assert!(one.contains("0 different subproblems (6n − 8 from n = 2), and the paper's Proposition 2 counts v_1 = 1, C_1 itself;"), "{one}");
+    assert!(SubproblemCounts::of(70).sentence(None).contains("takes more than 2^128 evaluations below it"));
 }

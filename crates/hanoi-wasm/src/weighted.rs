@@ -8,7 +8,7 @@ use hanoi_core::weighted::cost::{Cost, Sum, Total};
 use hanoi_core::weighted::presets::{preset, PRESETS};
 use hanoi_core::weighted::pricing::{MAX_PEGS, MIN_PEGS};
 use hanoi_core::weighted::request::{matching_preset, page_max_discs, Request};
-use hanoi_core::weighted::wthd::SubproblemCounts;
+use hanoi_core::weighted::wthd::{self, SubproblemCounts};
 use hanoi_core::weighted::table::PAIRS;
 use hanoi_core::weighted::{Method, Weighted};
 use js_sys::Array;
@@ -187,7 +187,7 @@ struct VerdictJs {
 struct TableJs {
     columns: Vec<String>,
     rows: Vec<RowJs>,
-    /// What the paper's WTHD computes as written against this table's cells.
+    /// What relation (1) and the paper's WTHD compute with no memory against this table's cells.
     work: String,
 }
 
@@ -355,6 +355,7 @@ impl WeightedSession {
                     .collect(),
             })
             .collect();
-        js_of(&TableJs { columns, rows, work: SubproblemCounts::of(w.discs()).sentence() })
+        let work = SubproblemCounts::of(w.discs()).sentence(wthd::run_evaluations(table, w.discs(), from, to));
+        js_of(&TableJs { columns, rows, work })
     }
 }

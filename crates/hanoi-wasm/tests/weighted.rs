@@ -60,7 +60,7 @@ fn the_table_marks_the_chosen_way_and_the_subproblems_used() {
     assert_eq!(text(&get(&cell, "through"), "cost"), "63");
     assert_eq!(get(&cell, "takesDirect").as_bool(), Some(true));
     assert_eq!(get(&cell, "used").as_bool(), Some(true));
-    assert!(text(&table, "work").contains("20 evaluations below C_3"));
+    assert!(text(&table, "work").contains("20 evaluations below it ((4^n − 4)/3); WTHD run that way makes 28 (its own count"));
     let four = WeightedSession::new("0,1,1,1;1,0,1,1;1,1,0,1;1,1,1,0", 3.0, 1.0, 4.0, false).unwrap();
     assert!(four.weighted_table().is_null());
     assert_eq!(text(&four.weighted_summary(), "method"), "search");

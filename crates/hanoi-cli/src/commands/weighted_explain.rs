@@ -1,5 +1,6 @@
 //! `hanoi weighted --explain`: the cheapest transfer's cost and moves, then
-//! what the paper's WTHD computes when run as written (its Proposition 2 and
+//! what the paper's WTHD computes when each cost is evaluated by relation (1)
+//! with no memory (our reading of Algorithm 1; its Proposition 2 and
 //! Corollary 2) beside what our memoised table fills, n = 1 to N.
 
 use std::io::Write;
@@ -22,7 +23,8 @@ fn rows(discs: u32) -> Vec<u32> {
 }
 
 fn count(value: Option<u128>) -> String {
-    value.map_or_else(|| String::from(">=2^128"), |v| v.to_string())
+    // The core's words for a count past u128, as the sentence above the table says it.
+    value.map_or_else(|| String::from("more than 2^128"), |v| v.to_string())
 }
 
 pub fn run(weighted: &Weighted) -> Result<ExitCode, Failure> {
@@ -32,7 +34,8 @@ pub fn run(weighted: &Weighted) -> Result<ExitCode, Failure> {
     let mut out = output::stdout();
     writeln!(out, "cost {}", pricing.amount(Cost::units(weighted.cost())))?;
     writeln!(out, "moves {}", weighted.count())?;
-    writeln!(out, "{}", SubproblemCounts::of(discs).sentence())?;
+    let own = weighted.table().and_then(|table| wthd::run_evaluations(table, discs, from, to));
+    writeln!(out, "{}", SubproblemCounts::of(discs).sentence(own))?;
     writeln!(out)?;
     let mut table = vec![
         ["n", "v_n (paper)", "different", "evaluations", "WTHD calls", "WTHD evaluations", "table cells"].map(String::from).to_vec(),
@@ -63,7 +66,7 @@ pub fn run(weighted: &Weighted) -> Result<ExitCode, Failure> {
     writeln!(
         out,
         "different, evaluations: what computing C_n^{{{i},{j}}} by relation (1) asks for below it, with no memory (any weights); \
-         WTHD calls, evaluations: the procedure run as written on these weights, from peg {i} to peg {j}, \
+         WTHD calls, evaluations: the procedure run on these weights, from peg {i} to peg {j}, \
          each call working out its four costs that way{limit}; table cells: ours, 6 per n, each from the row before",
         i = from + 1,
         j = to + 1,

@@ -18,6 +18,22 @@ pub struct Preset {
     pub description: &'static str,
 }
 
+/// The id of the random weights: new ones each time it is chosen.
+pub const RANDOM: &str = "random";
+
+impl Preset {
+    /// Whether choosing it twice gives the same weights (all but Random): only
+    /// those may be named in an address or on the command line.
+    pub fn is_fixed(&self) -> bool {
+        self.id != RANDOM
+    }
+}
+
+/// The presets that give the same weights each time ([`Preset::is_fixed`]).
+pub fn fixed_presets() -> impl Iterator<Item = &'static Preset> {
+    PRESETS.iter().filter(|p| p.is_fixed())
+}
+
 pub const PRESETS: &[Preset] = &[
     Preset {
         id: "example",
@@ -50,7 +66,7 @@ pub const PRESETS: &[Preset] = &[
         description: "The cyclic moves 1 → 2 → 3 → 1 and the move back from peg 2 to peg 1, each costing 1: the paper's C⃗₃₊, on three pegs; 2, 7, 20, 53, 138 … moves from peg 1 to peg 3.",
     },
     Preset {
-        id: "random",
+        id: RANDOM,
         title: "Random",
         description: "Random whole weights from 0 to 20, each move forbidden with chance 1 in 8, new ones each time.",
     },
@@ -61,8 +77,9 @@ pub const PRESETS: &[Preset] = &[
 pub struct Digraph {
     /// The preset that gives it on three pegs.
     pub preset: &'static str,
-    /// As the paper prints it (it puts ← over L3 and K3−, where the
-    /// literature writes ↔ for a digraph with both directions).
+    /// As our copy of the paper prints it: ← over L3 and K3−, → over the
+    /// others, though K3 too has moves both ways; the arrows in our copy are
+    /// probably transcription artifacts, not a rule.
     pub name: &'static str,
     /// The allowed moves, pegs from 0.
     pub arcs: &'static [(u8, u8)],
@@ -93,7 +110,7 @@ pub fn preset(id: &str, pegs: usize, seed: u64) -> Option<Pricing> {
             let arcs = DIGRAPHS.iter().find(|d| d.preset == id).expect("a digraph").arcs;
             Some(by_rule(3, |a, b| arcs.contains(&(a as u8, b as u8))))
         }
-        "random" => Some(random(pegs, seed)),
+        RANDOM => Some(random(pegs, seed)),
         _ => None,
     }
 }

@@ -10,7 +10,7 @@ use alloc::vec::Vec;
 
 use crate::echo::quoted;
 use crate::settings::sentence;
-use crate::weighted::presets::{preset, Preset, PRESETS};
+use crate::weighted::presets::{fixed_presets, preset, Preset, PRESETS};
 use crate::weighted::pricing::Pricing;
 use crate::weighted::shortest::Estimate;
 use crate::weighted::{Weighted, MAX_DISCS};
@@ -149,14 +149,9 @@ impl Request {
         let mut notices = Vec::new();
         let chosen = match (present(weights), present(preset_id)) {
             (None, Some(id)) => match address_preset(id) {
-                Some(pricing) => Some(pricing.text()),
-                None => {
-                    let ids: Vec<&str> = PRESETS.iter().map(|p| p.id).filter(|&id| id != "random").collect();
-                    notices.push(format!(
-                        "There is no preset {} (the presets are {}): showing Example 1",
-                        quoted(id),
-                        ids.join(", ")
-                    ));
+                Ok(pricing) => Some(pricing.text()),
+                Err(why) => {
+                    notices.push(why);
                     None
                 }
             },
@@ -215,14 +210,20 @@ impl Request {
     }
 }
 
-/// A preset an address may name: any but the random one (an address
-/// should show the same weights each time), on three pegs.
-fn address_preset(id: &str) -> Option<Pricing> {
-    if id == "random" {
-        None
-    } else {
-        preset(id, 3, 0)
+/// A preset an address may name: a fixed one (an address should show the
+/// same weights each time), on three pegs; or the notice saying why not.
+fn address_preset(id: &str) -> Result<Pricing, String> {
+    if let Some(chosen) = fixed_presets().find(|p| p.id == id).and_then(|p| preset(p.id, 3, 0)) {
+        return Ok(chosen);
     }
+    if let Some(drawn) = PRESETS.iter().find(|p| p.id == id) {
+        return Err(format!(
+            "{} cannot be named in an address: it draws new weights each time; showing Example 1",
+            drawn.title
+        ));
+    }
+    let ids: Vec<&str> = fixed_presets().map(|p| p.id).collect();
+    Err(format!("There is no preset {} (the presets are {}): showing Example 1", quoted(id), ids.join(", ")))
 }
 
 /// The preset whose weights these are (random ones aside), if any: the
@@ -231,7 +232,7 @@ pub fn matching_preset(pricing: &Pricing) -> Option<&'static Preset> {
     if pricing.is_scaled_by_size() {
         return None;
     }
-    PRESETS.iter().find(|p| p.id != "random" && preset(p.id, pricing.pegs(), 0).is_some_and(|w| w == *pricing))
+    fixed_presets().find(|p| preset(p.id, pricing.pegs(), 0).is_some_and(|w| w == *pricing))
 }
 
 #[cfg(test)]
@@ -271,6 +272,9 @@ mod tests {
             ["There is no preset \"nope\" (the presets are example, equal, linear, cyclic, k3-minus, c3-plus): showing Example 1"]
         );
         assert_eq!(matching_preset(&request.pricing).map(|p| p.id), Some("example"));
+        let (request, notices) = Request::from_address(None, Some("random"), None, None, None, None);
+        assert_eq!(request.pricing.text(), "0,3,15;8,0,2;5,6,0");
+        assert_eq!(notices, ["Random cannot be named in an address: it draws new weights each time; showing Example 1"]);
         let (request, notices) = Request::from_address(Some("0,1,1;1,0,1;1,1,0"), Some("linear"), None, None, None, None);
         assert_eq!(matching_preset(&request.pricing).map(|p| p.id), Some("equal"));
         assert_eq!(notices, ["The address gives both weights and a preset: the weights are used"]);

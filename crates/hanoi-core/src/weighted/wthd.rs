@@ -1,11 +1,15 @@
-//! The paper's Algorithm 1 (WTHD) run as it is written, to count what it
-//! computes (its Proposition 2 and Corollary 2). WTHD decides each call by
-//! comparing L and R, which need four costs C_{n-1}; the paper gives those
-//! by relation (1) alone, so here each is evaluated by that recursion with
-//! no memory, every evaluation of a C_m (m ≥ 1) below the one asked for
-//! counted. [`SubproblemCounts`] gives the same counts in closed form (the
-//! tests check one against the other) beside the paper's v_n and the 6n
-//! cells of our memoised table ([`super::table`]).
+//! The paper's Algorithm 1 (WTHD) run one way it can be read, to count
+//! what it computes (its Proposition 2 and Corollary 2). WTHD decides each
+//! call by comparing L and R, which need four costs C_{n-1}; Algorithm 1
+//! does not say how they are obtained. The paper calls it a dynamic
+//! programming algorithm and fills a table (its Table 1), which suggests
+//! memory; here, to see what relation (1) alone costs, each is evaluated by
+//! that recursion with no memory (our reading, not the paper's text), every
+//! evaluation of a C_m (m ≥ 1) below the one asked for counted.
+//! [`SubproblemCounts`] gives the same counts in closed form (the tests
+//! check one against the other) beside the paper's v_n and the 6n cells of
+//! our memoised table ([`super::table`]); [`run_evaluations`] gives WTHD's
+//! own count on some weights without running it.
 
 use alloc::collections::BTreeSet;
 use alloc::format;
@@ -14,9 +18,9 @@ use alloc::string::String;
 use crate::grouped::grouped;
 use crate::weighted::cost::Cost;
 use crate::weighted::pricing::Pricing;
-use crate::weighted::table::{pair_index, third};
+use crate::weighted::table::{pair_index, third, CostTable, PAIRS};
 
-/// WTHD as written costs about 4^n steps: it is run only up to this many discs.
+/// WTHD run with no memory costs about 4^n steps: it is run only up to this many discs.
 pub const LITERAL_MAX_DISCS: u32 = 10;
 
 /// What one literal evaluation or run computed.
@@ -32,9 +36,9 @@ pub struct Tally {
     pub moves: u128,
 }
 
-/// C_n^{i,j} by relation (1) with no memory, as the paper states it
-/// (n = 1: min{w_ij, w_ik + w_kj}); every evaluation below the top one is
-/// tallied. Pegs from 0; three pegs.
+/// C_n^{i,j} by relation (1) with no memory (our reading: the paper states
+/// the relation, not how it is evaluated; n = 1: min{w_ij, w_ik + w_kj});
+/// every evaluation below the top one is tallied. Pegs from 0; three pegs.
 pub fn cost(pricing: &Pricing, n: u32, i: u8, j: u8, tally: &mut Tally) -> Cost {
     let k = third(i, j);
     let w = |a: u8, b: u8| pricing.price(n, a as usize, b as usize);
@@ -44,16 +48,23 @@ pub fn cost(pricing: &Pricing, n: u32, i: u8, j: u8, tally: &mut Tally) -> Cost 
     if n == 1 {
         return w(i, j).min(w(i, k) + w(k, j));
     }
+    let (cik, ckj, cij, cji) = four_costs(pricing, n, i, j, tally);
+    (cik + ckj + w(i, j)).min(cij + cij + cji + w(i, k) + w(k, j))
+}
+
+/// The four costs C_{n−1} that relation (1) and WTHD compare for C_n^{i,j}:
+/// C^{i,k}, C^{k,j}, C^{i,j}, C^{j,i}, each evaluated (and tallied) by [`cost`].
+fn four_costs(pricing: &Pricing, n: u32, i: u8, j: u8, tally: &mut Tally) -> (Cost, Cost, Cost, Cost) {
+    let k = third(i, j);
     let mut sub = |a: u8, b: u8| {
         tally.evaluations += 1;
         tally.distinct.insert((n - 1, pair_index(a, b)));
         cost(pricing, n - 1, a, b, tally)
     };
-    let (cik, ckj, cij, cji) = (sub(i, k), sub(k, j), sub(i, j), sub(j, i));
-    (cik + ckj + w(i, j)).min(cij + cij + cji + w(i, k) + w(k, j))
+    (sub(i, k), sub(k, j), sub(i, j), sub(j, i))
 }
 
-/// Algorithm 1, WTHD(n, i, j), run as written: the moves are counted, not
+/// Algorithm 1, WTHD(n, i, j), run with no memory: the moves are counted, not
 /// kept, and each call's four costs are evaluated by [`cost`]. Returns the
 /// transfer's cost. At most [`LITERAL_MAX_DISCS`] discs are sensible.
 pub fn run(pricing: &Pricing, n: u32, i: u8, j: u8, tally: &mut Tally) -> Cost {
@@ -72,12 +83,7 @@ pub fn run(pricing: &Pricing, n: u32, i: u8, j: u8, tally: &mut Tally) -> Cost {
             w(i, k) + w(k, j)
         };
     }
-    let mut c = |a: u8, b: u8| {
-        tally.evaluations += 1;
-        tally.distinct.insert((n - 1, pair_index(a, b)));
-        cost(pricing, n - 1, a, b, tally)
-    };
-    let (cik, ckj, cij, cji) = (c(i, k), c(k, j), c(i, j), c(j, i));
+    let (cik, ckj, cij, cji) = four_costs(pricing, n, i, j, tally);
     if cik + ckj + w(i, j) <= cij + cij + cji + w(i, k) + w(k, j) {
         tally.moves += 1;
         run(pricing, n - 1, i, k, tally) + w(i, j) + run(pricing, n - 1, k, j, tally)
@@ -87,6 +93,29 @@ pub fn run(pricing: &Pricing, n: u32, i: u8, j: u8, tally: &mut Tally) -> Cost {
         let back = run(pricing, n - 1, j, i, tally);
         first + w(i, k) + back + w(k, j) + run(pricing, n - 1, i, j, tally)
     }
+}
+
+/// The evaluations [`run`] makes for WTHD(n, i, j) on the table's weights,
+/// worked out without running it, for any n the table holds: a call with m
+/// discs evaluates (4^m − 4)/3 costs itself, then calls WTHD(m − 1) two or
+/// three times as the paper's own choice (L ≤ R on cost, kept in the table)
+/// says. `None` past u128.
+pub fn run_evaluations(table: &CostTable, n: u32, i: u8, j: u8) -> Option<u128> {
+    // For each m, the count of WTHD(m, a, b) for the six ordered pairs (a, b).
+    let mut below = [Some(0u128); 6];
+    for m in 1..=n {
+        let own = SubproblemCounts::of(m).evaluations;
+        below = PAIRS.map(|(a, b)| {
+            let at = |x: u8, y: u8| below[pair_index(x, y)];
+            let calls = if table.cell(m, a, b).paper_direct {
+                at(a, third(a, b))?.checked_add(at(third(a, b), b)?)
+            } else {
+                at(a, b)?.checked_mul(2)?.checked_add(at(b, a)?)
+            };
+            own?.checked_add(calls?)
+        });
+    }
+    below[pair_index(i, j)]
 }
 
 /// For n discs: what evaluating C_n^{i,j} by relation (1) asks for below
@@ -125,21 +154,27 @@ impl SubproblemCounts {
         SubproblemCounts { discs, paper, distinct, evaluations, table_cells: 6 * n }
     }
 
-    /// In words, for the page's table and `hanoi weighted --explain`.
-    pub fn sentence(&self) -> String {
+    /// In words, for the page's table and `hanoi weighted --explain`;
+    /// `wthd` is WTHD's own count on the weights shown ([`run_evaluations`],
+    /// `None` past u128).
+    pub fn sentence(&self, wthd: Option<u128>) -> String {
         let n = self.discs;
         let count = |value: Option<u128>| value.map_or(String::from("more than 2^128"), |v| format!("{}", grouped(v)));
         let paper = match self.paper {
+            // v_1 = 1 counts C_1 itself, where the different subproblems below it are none.
+            Some(1) if n == 1 => String::from("and the paper's Proposition 2 counts v_1 = 1, C_1 itself"),
             Some(v) if v == self.distinct => format!("as the paper's Proposition 2 counts (v_{n} = {v})"),
             Some(v) => format!("where the paper's Proposition 2 counts v_{n} = {}", grouped(v)),
             None => format!("where the paper's Proposition 2 counts v_{n} = 6^{} + 4, past 2^128", n - 2),
         };
         format!(
-            "For {n} disc{s}, WTHD as the paper writes it works out each cost C by relation (1) with no memory: \
-             {evaluations} evaluations below C_{n} ((4^n − 4)/3), {distinct} different subproblems (6n − 8 from n = 2), {paper}. \
-             This table fills {cells} cells (6n), each from the row before.",
+            "For {n} disc{s}: computing C_{n} by relation (1) with no memory takes {evaluations} evaluations below it ((4^n − 4)/3); \
+             WTHD run that way makes {wthd} (its own count on these weights); \
+             with a table (as the paper's Table 1) there are {distinct} different subproblems (6n − 8 from n = 2), {paper}; \
+             this table fills {cells} cells (6n), each from the row before.",
             s = if n == 1 { "" } else { "s" },
             evaluations = count(self.evaluations),
+            wthd = count(wthd),
             distinct = grouped(self.distinct),
             cells = grouped(self.table_cells),
         )
