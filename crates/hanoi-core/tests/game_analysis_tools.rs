@@ -58,7 +58,7 @@ fn a_scorecard_says_what_each_of_your_moves_did() {
 #[test]
 fn the_export_lists_every_position_once_with_its_value() {
     let mut g = game(&[("game", "impartial"), ("discs", "3")]);
-    let csv = g.export(ExportFormat::Csv);
+    let csv = g.export(ExportFormat::Csv).unwrap();
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], CSV_HEADER);
     assert_eq!(lines.len() as u64 - 1, g.positions());
@@ -68,7 +68,7 @@ fn the_export_lists_every_position_once_with_its_value() {
 
     // JSON: the same rows; scoring play's score difference as a number.
     let mut g = game(&[("game", "scoring"), ("discs", "2")]);
-    let json: serde_json::Value = serde_json::from_str(&g.export(ExportFormat::Json)).unwrap();
+    let json: serde_json::Value = serde_json::from_str(&g.export(ExportFormat::Json).unwrap()).unwrap();
     assert_eq!(json["positions"].as_u64(), Some(g.positions()));
     assert_eq!(json["rows"].as_array().unwrap().len() as u64, g.positions());
     let start = &json["rows"][0];
@@ -79,10 +79,10 @@ fn the_export_lists_every_position_once_with_its_value() {
 
     // Red–Blue says whose turn it is; EC2 whether the largest disc has moved.
     let mut g = game(&[("game", "red-blue"), ("discs", "1")]);
-    let csv = g.export(ExportFormat::Csv);
+    let csv = g.export(ExportFormat::Csv).unwrap();
     assert!(csv.lines().nth(1).unwrap().contains(",Blue,"), "{csv}");
     let mut g = game(&[("game", "impartial"), ("discs", "2"), ("end", "ec2")]);
-    assert!(g.export(ExportFormat::Csv).lines().nth(1).unwrap().contains("disc 2 has not moved"));
+    assert!(g.export(ExportFormat::Csv).unwrap().lines().nth(1).unwrap().contains("disc 2 has not moved"));
 }
 
 #[test]
@@ -187,7 +187,7 @@ fn every_exported_position_starts_a_game_there_with_its_value() {
         &[("game", "red-blue"), ("discs", "2")],
     ];
     for pairs in games {
-        let csv = game(pairs).export(ExportFormat::Csv);
+        let csv = game(pairs).export(ExportFormat::Csv).unwrap();
         let rows: Vec<&str> = csv.lines().skip(1).collect();
         let mut played = 0;
         for row in &rows {
@@ -203,7 +203,7 @@ fn every_exported_position_starts_a_game_there_with_its_value() {
                 assert_eq!(row.rsplitn(3, ',').nth(1), Some("0"), "{pairs:?}: {row} refused");
                 continue;
             };
-            let again = Match::new(&spec).unwrap().export(ExportFormat::Csv);
+            let again = Match::new(&spec).unwrap().export(ExportFormat::Csv).unwrap();
             let first = again.lines().nth(1).unwrap();
             if pairs.contains(&("game", "scoring")) {
                 // Scores count from the start: the row's lead becomes the starting totals.

@@ -91,6 +91,7 @@ impl GameSession {
         if let Some(why) = self.game.export_refusal_for_page() {
             return Err(JsError::new(&why));
         }
-        Ok(js_of(&ExportJs { name: self.game.export_name(format), text: self.game.export(format) }))
+        let text = self.game.export(format).map_err(|e| JsError::new(&e))?;
+        Ok(js_of(&ExportJs { name: self.game.export_name(format), text }))
     }
 }

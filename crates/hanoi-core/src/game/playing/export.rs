@@ -127,7 +127,9 @@ impl Match {
             ExportFormat::Json => {
                 let head = Head { game: self.spec().game.id, title: self.spec().title(), exact: self.is_exact(), positions: count };
                 let head = serde_json::to_string(&head).map_err(|_| fmt::Error)?;
-                // The rows follow one by one, so a large analysis streams.
+                // The head and each row go through serde; the writer only joins
+                // them (the rows one by one, so a large analysis streams from
+                // the command line: no_std serde_json writes whole strings).
                 out.write_str(head.strip_suffix('}').ok_or(fmt::Error)?)?;
                 out.write_str(",\"rows\":[")?;
             }
@@ -187,11 +189,14 @@ impl Match {
         Ok(())
     }
 
-    /// The whole export as one string (for a page).
-    pub fn export(&mut self, format: ExportFormat) -> String {
+    /// The whole export as one string (for a page), or why it could not be
+    /// written (never a file cut short).
+    pub fn export(&mut self, format: ExportFormat) -> Result<String, String> {
         let mut text = String::new();
-        let _ = self.write_export(format, &mut text);
-        text
+        match self.write_export(format, &mut text) {
+            Ok(()) => Ok(text),
+            Err(_) => Err(String::from("the analysis could not be written out")),
+        }
     }
 }
 
