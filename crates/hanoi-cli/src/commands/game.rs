@@ -216,7 +216,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
         at = next;
     }
     // A win is "at most" only where the window could hide a quicker one (the core's one rule).
-    let exact = match value {
+    let start_exact = match value {
         Value::Win(r) => rules.win_is_exact(start_totals[0] - start_totals[1], r, analysis.is_cut()),
         _ => !analysis.is_cut(),
     };
@@ -229,7 +229,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
             from,
             value: if drawn && matches!(value, Value::Tie(_)) { "drawn" } else { verdict(value) },
             remoteness: value.remoteness(),
-            exact,
+            exact: start_exact,
             positions: analysis.positions(),
             line: steps
                 .iter()
@@ -256,7 +256,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
         }
         // What the ending asks, as the page says it under the title.
         writeln!(out, "{}", spec.goal())?;
-        writeln!(out, "{}", value.sentence_as(first_name, !exact, drawn))?;
+        writeln!(out, "{}", value.sentence_as(first_name, !start_exact, drawn))?;
         if let (Value::Undecided, Some(why)) = (value, rules.undecided()) {
             writeln!(out, "{why}")?;
         }

@@ -552,6 +552,21 @@ mod tests {
     }
 
     #[test]
+    fn a_typeset_minus_sign_is_a_minus_sign() {
+        assert_eq!(Weights::parse("1,\u{2212}2,0.5"), Weights::parse("1,-2,0.5"));
+        assert_eq!(Weights::parse("1,-2,1").unwrap().parse_window("\u{2212}5"), Err(WeightsError::Window { text: "\u{2212}5".into() }));
+    }
+
+    #[test]
+    fn a_win_is_exact_when_its_moves_of_the_largest_weight_fit_the_window() {
+        let game = Scoring::new(2, Ending::Ec1, Weights::whole(1, 2, -3), Some(30)).unwrap();
+        assert!(game.win_is_exact(0, 7, false), "not cut: exact");
+        assert!(game.win_is_exact(0, 10, true), "10 moves of 3 fit ±30");
+        assert!(!game.win_is_exact(0, 11, true), "11 moves of 3 could leave it");
+        assert!(!game.win_is_exact(-3, 10, true), "from a lead of -3, 10 moves could leave it");
+    }
+
+    #[test]
     fn the_window_is_cut_to_what_the_analysis_can_index_and_says_so() {
         // 3 discs, EC1: 108 ranks of the impartial game, so 2w + 1 <= 2^27 / 108.
         let asked = Scoring::new(3, Ending::Ec1, Weights::whole(1, 2, -3), Some(10_000_000)).unwrap();
