@@ -179,6 +179,11 @@ test('the value sentences are the core’s: a session words a value for "you" or
   assert.equal(session.valueSentence({ kind: 'lose', remoteness: 1 }, 'you'), 'you lose in 1 move against perfect play');
   assert.equal(session.valueSentence({ kind: 'draw', remoteness: null }, 'you'), 'draw: neither player can force a win, and play need never end');
   assert.deepEqual(session.value(), { kind: 'win', remoteness: 3, text: 'win in 3' });
+  // Cut by its window, but 25 moves of the largest weight fit it: exact, as the CLI and Theorem 12's table say.
+  const fits = new engine.GameSession(engine.resolveGame({ game: 'scoring', discs: '4', end: 'ec2', weights: '1,2,-3' }).spec);
+  assert.equal(fits.isExact(), false);
+  assert.deepEqual(fits.value(), { kind: 'win', remoteness: 25, text: 'win in 25' });
+  assert.equal(fits.valueSentence(fits.value(), 'you'), 'you can force a win in 25 moves');
   // Scoring play cut by its window: a win is "at most".
   const cut = new engine.GameSession(engine.resolveGame({ game: 'scoring', discs: '3', weights: '1,-1000000,1' }).spec);
   if (!cut.isExact()) {
