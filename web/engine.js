@@ -96,6 +96,7 @@ export function engineOf(glue) {
     deltaMeaning: glue.deltaMeaning,
     // Scoring play's Figure 5 (the plane's region and words; its cells are computed in web/games/study-worker.js).
     weightPlaneFacts: glue.weightPlaneFacts,
+    scoringStudyDefaults: glue.scoringStudyDefaults,
     // Sums of impartial games (the Sums view; its sessions live in web/sums/sum-worker.js).
     checkSum: glue.checkSum,
     defaultSum: glue.defaultSum,

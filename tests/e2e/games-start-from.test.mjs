@@ -92,6 +92,7 @@ test('a typed position the rules refuse shows the reason and changes nothing', a
       ['3 2 / 2 / 1', 'Cannot start from "3 2 / 2 / 1": disc 2 is written twice.'],
       ['2 3 / 1 / -', 'Cannot start from "2 3 / 1 / -": peg 1: disc 3 is on disc 2, a smaller one.'],
       ['- / - / 3 2 1; disc 1 just moved', 'Cannot start from "- / - / 3 2 1; disc 1 just moved": the tower is complete on peg 3: the game has already ended there.'],
+      ['3/2/1; lead 1; lead 2', 'Cannot start from "3/2/1; lead 1; lead 2": "lead 2" repeats the lead: give each clause once.'],
     ]) {
       await page.fill('#start-text', typed);
       await page.click('#start-go');
@@ -99,10 +100,10 @@ test('a typed position the rules refuse shows the reason and changes nothing', a
       assert.equal(await text(page, '#game-title'), 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1');
       assert.equal(page.url(), before);
     }
-    // A good one clears the reason.
-    await page.fill('#start-text', '3 / 2 / 1');
+    // A good one clears the reason; pasted spacing (a non-breaking space, a new line) and an en dash for an empty peg read as typed.
+    await page.fill('#start-text', '3\u00a02 /\n\u2013 / 1');
     await page.click('#start-go');
-    await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1, from 3 / 2 / 1');
+    await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1, from 3 2 / - / 1');
     assert.equal(await text(page, '#start-error'), '');
     assert.deepEqual(tab.errors, []);
   } finally {

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gamesEngine as engine, fakeClock } from './engine.mjs';
 import { GameController } from '../../web/games/game-controller.js';
-import { DEFAULT_OPTIONS, gameQuery, optionsFrom } from '../../web/games/game-options.js';
+import { DEFAULT_OPTIONS, gameQuery, optionsFrom, strengthFrom } from '../../web/games/game-options.js';
 import { historyPoints, historySummary } from '../../web/games/value-history.js';
 import { moveMark } from '../../web/games/game-words.js';
 
@@ -85,6 +85,14 @@ test('options from the address fall back with notices, and the address is writte
   assert.deepEqual(notices, ["the computer's speed (speed) takes 0.5, 1, 2, 4 or 8 moves per second, not \"3\": using 1"]);
   const spec = engine.resolveGame({ game: 'scoring', weights: '1,2.5,-3' }).spec;
   assert.equal(gameQuery(spec, { ...options, vs: 'computer' }), 'game=scoring&discs=3&end=ec1&weights=1%2C2.5%2C-3&vs=computer&side=second&strength=errs&hints=on');
+});
+
+test('the computer\'s strength is read one way for the Games and Sums views: any case, else perfect with the same notice', () => {
+  assert.deepEqual(strengthFrom('?strength=ERRS'), { strength: 'errs', notices: [] });
+  assert.deepEqual(strengthFrom(''), { strength: 'perfect', notices: [] });
+  const refused = "the computer's strength (strength) takes perfect or errs, not \"best\": using perfect";
+  assert.deepEqual(strengthFrom('?strength=best'), { strength: 'perfect', notices: [refused] });
+  assert.deepEqual(optionsFrom('?strength=best').notices, [refused]);
 });
 
 test('the value history puts each value on its winner’s side and marks a thrown-away win', () => {
@@ -171,6 +179,11 @@ test('the value sentences are the core’s: a session words a value for "you" or
   assert.equal(session.valueSentence({ kind: 'lose', remoteness: 1 }, 'you'), 'you lose in 1 move against perfect play');
   assert.equal(session.valueSentence({ kind: 'draw', remoteness: null }, 'you'), 'draw: neither player can force a win, and play need never end');
   assert.deepEqual(session.value(), { kind: 'win', remoteness: 3, text: 'win in 3' });
+  // Cut by its window, but 25 moves of the largest weight fit it: exact, as the CLI and Theorem 12's table say.
+  const fits = new engine.GameSession(engine.resolveGame({ game: 'scoring', discs: '4', end: 'ec2', weights: '1,2,-3' }).spec);
+  assert.equal(fits.isExact(), false);
+  assert.deepEqual(fits.value(), { kind: 'win', remoteness: 25, text: 'win in 25' });
+  assert.equal(fits.valueSentence(fits.value(), 'you'), 'you can force a win in 25 moves');
   // Scoring play cut by its window: a win is "at most".
   const cut = new engine.GameSession(engine.resolveGame({ game: 'scoring', discs: '3', weights: '1,-1000000,1' }).spec);
   if (!cut.isExact()) {

@@ -25,22 +25,35 @@ export const SIDES = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
 
 export const DEFAULT_OPTIONS = { vs: 'computer', side: 0, strength: 'perfect', hints: false, speed: DEFAULT_SPEED };
 
+// A parameter's name alone reads oddly at the start of a sentence ("Vs takes").
+const SAID = { vs: 'who plays (vs)', side: 'your side (side)', strength: "the computer's strength (strength)", hints: 'hints' };
+const choices = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list.join(''));
+
+/** `pick(key, allowed, fallback)`: the address's `key` if allowed (any case), else `fallback` with a notice pushed to `notices`. */
+function picker(query, notices, quote) {
+  return (key, allowed, fallback) => {
+    const value = query.get(key);
+    if (value === null) return fallback;
+    const found = allowed.find((a) => a === value.trim().toLowerCase());
+    if (found !== undefined) return found;
+    notices.push(`${SAID[key] ?? key} takes ${choices(allowed)}, not ${quote(value)}: using ${fallback}`);
+    return fallback;
+  };
+}
+
+/** The computer's strength an address asks for (the Sums view's too), read as the Games view reads it: {strength, notices}. */
+export function strengthFrom(search, quote = JSON.stringify) {
+  const notices = [];
+  const pick = picker(new URLSearchParams(search), notices, quote);
+  return { strength: pick('strength', STRENGTHS.map((s) => s.id), DEFAULT_OPTIONS.strength), notices };
+}
+
 /** The options an address asks for, with a notice for each value refused: {options, notices}. */
 export function optionsFrom(search, quote = JSON.stringify) {
   const query = new URLSearchParams(search);
   const options = { ...DEFAULT_OPTIONS };
   const notices = [];
-  // A parameter's name alone reads oddly at the start of a sentence ("Vs takes").
-  const said = { vs: 'who plays (vs)', side: 'your side (side)', strength: "the computer's strength (strength)", hints: 'hints' };
-  const choices = (list) => (list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list.join(''));
-  const pick = (key, allowed, fallback) => {
-    const value = query.get(key);
-    if (value === null) return fallback;
-    const found = allowed.find((a) => a === value.trim().toLowerCase());
-    if (found !== undefined) return found;
-    notices.push(`${said[key] ?? key} takes ${choices(allowed)}, not ${quote(value)}: using ${fallback}`);
-    return fallback;
-  };
+  const pick = picker(query, notices, quote);
   options.vs = pick('vs', OPPONENTS.map((o) => o.id), options.vs);
   options.side = Math.max(0, SIDES.indexOf(pick('side', SIDES, 'first')));
   // Several players: others played by people too, beside you (`people=second,third`).
@@ -51,7 +64,9 @@ export function optionsFrom(search, quote = JSON.stringify) {
     if (bad.length) notices.push(`the players played by people (people) are named ${choices(SIDES)}, not ${quote(bad[0])}: using none`);
     else options.people = named.map((p) => SIDES.indexOf(p));
   }
-  options.strength = pick('strength', STRENGTHS.map((s) => s.id), options.strength);
+  const strength = strengthFrom(search, quote);
+  options.strength = strength.strength;
+  notices.push(...strength.notices);
   options.hints = pick('hints', ['on', 'off'], 'off') === 'on';
   const speed = query.get('speed');
   if (speed !== null) {

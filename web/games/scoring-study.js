@@ -12,14 +12,9 @@ import { KIND_COLOURS, WeightPlane } from './weight-plane.js';
 
 const byId = (id) => document.getElementById(id);
 
-/** The table's discs by default; it offers up to the page's limit for scoring play (the core's, with the spec). */
-const DEFAULT_UPTO = 4;
-/** The plane's discs (the core takes up to 4) and extent: Figure 5 is two discs, EC1, w23 = -3. */
-const PLANE_DISCS = [1, 2, 3, 4];
-const FIGURE_5 = { discs: '2', end: 'EC1', w23: '-3', half: 10 };
-const ENDINGS = ['EC1', 'EC2', 'EC3', 'EC4', 'EC5'];
-
 let engine;
+/** The core's defaults and choices: {tableUpto, planeDiscs, endings: [{id, label}], figure5: {discs, end, w23, half}}. */
+let defaults;
 let plane;
 /** The scoring game shown: {weights, end, discs}, or null. */
 let shown = null;
@@ -78,11 +73,13 @@ export function initScoringStudy(loaded) {
   engine = loaded;
   const section = byId('scoring-study');
   section.innerHTML = SECTION;
-  byId('plane-discs').replaceChildren(...PLANE_DISCS.map((n) => new Option(String(n), String(n))));
-  byId('plane-end').replaceChildren(...ENDINGS.map((e) => new Option(e, e)));
-  byId('plane-discs').value = FIGURE_5.discs;
-  byId('plane-end').value = FIGURE_5.end;
-  byId('plane-w23').value = FIGURE_5.w23;
+  defaults = engine.scoringStudyDefaults();
+  const { figure5 } = defaults;
+  byId('plane-discs').replaceChildren(...defaults.planeDiscs.map((n) => new Option(String(n), String(n))));
+  byId('plane-end').replaceChildren(...defaults.endings.map((e) => new Option(e.label, e.id)));
+  byId('plane-discs').value = figure5.discs;
+  byId('plane-end').value = figure5.end;
+  byId('plane-w23').value = figure5.w23;
   plane = new WeightPlane(byId('plane-canvas'), { onPick: playPoint, onCursor: sayCursor });
   byId('t12-run').addEventListener('click', () => computeTable());
   byId('t12-upto').addEventListener('change', () => computeTable());
@@ -101,7 +98,7 @@ export function showScoringStudy(spec) {
   section.hidden = !scoring;
   if (!scoring) return;
   const value = (name) => String(spec.params.find((p) => p.name === name)?.value ?? '');
-  offerUpto(spec.params.find((p) => p.name === 'discs')?.max ?? DEFAULT_UPTO);
+  offerUpto(spec.params.find((p) => p.name === 'discs')?.max ?? defaults.tableUpto);
   const now = { weights: value('weights'), end: value('end').toUpperCase(), discs: value('discs') };
   if (shown && shown.weights === now.weights && shown.end === now.end) return;
   shown = now;
@@ -114,7 +111,7 @@ export function showScoringStudy(spec) {
 function offerUpto(most) {
   const select = byId('t12-upto');
   if (select.options.length === most) return;
-  const keep = Number(select.value) || DEFAULT_UPTO;
+  const keep = Number(select.value) || defaults.tableUpto;
   select.replaceChildren(...Array.from({ length: most }, (_, i) => new Option(String(i + 1), String(i + 1))));
   select.value = String(Math.min(keep, most));
 }
@@ -202,7 +199,7 @@ function fillTable(table) {
 
 /** The plane's choice from its fields. */
 function planeChoice() {
-  return { discs: byId('plane-discs').value, end: byId('plane-end').value, w23: byId('plane-w23').value, half: FIGURE_5.half };
+  return { discs: byId('plane-discs').value, end: byId('plane-end').value, w23: byId('plane-w23').value, half: defaults.figure5.half };
 }
 
 async function drawPlane() {

@@ -13,7 +13,7 @@ import { setAttr, setText } from '../dom.js';
 import { capitalise, formatWhole, message } from '../words.js';
 import { SumClient } from './sum-client.js';
 import { SumController } from './sum-controller.js';
-import { STRENGTHS, chanceOf } from '../games/game-options.js';
+import { STRENGTHS, chanceOf, strengthFrom } from '../games/game-options.js';
 
 const byId = (id) => document.getElementById(id);
 const clock = { later: (fn, ms) => setTimeout(fn, ms) };
@@ -54,11 +54,10 @@ function choiceFromAddress() {
   }
   const first = query.get('first') ?? 'you';
   if (first !== 'you' && first !== 'computer') addNotice(`first is you or computer, not ${engine.quote(first)}: using you`);
-  // The computer's strength, as the Games view names it (game-options.js).
-  const strength = (query.get('strength') ?? 'perfect').trim().toLowerCase();
-  const strengths = STRENGTHS.map((s) => s.id);
-  if (!strengths.includes(strength)) addNotice(`the computer's strength (strength) takes ${strengths.join(' or ')}, not ${engine.quote(query.get('strength'))}: using perfect`);
-  return { spec, first: first === 'computer' ? 'computer' : 'you', strength: strengths.includes(strength) ? strength : 'perfect' };
+  // The computer's strength, read as the Games view reads it (game-options.js).
+  const { strength, notices } = strengthFrom(location.search, engine.quote);
+  notices.forEach(addNotice);
+  return { spec, first: first === 'computer' ? 'computer' : 'you', strength };
 }
 
 /**

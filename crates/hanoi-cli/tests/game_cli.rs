@@ -87,6 +87,19 @@ fn a_window_too_small_leaves_the_start_undecided() {
 }
 
 #[test]
+fn a_win_is_at_most_only_where_the_window_could_hide_a_quicker_one() {
+    // Cut by its window (±192), but 25 moves of the largest weight (3) fit it:
+    // exact, as Theorem 12's table says of the same game.
+    let out = success(&["game", "scoring", "--discs", "4", "--end", "EC2", "--weights", "1,2,-3"]);
+    assert!(out.contains("Player 1 can force a win in 25 moves\n"), "{out}");
+    let v = json(&["game", "scoring", "--discs", "4", "--end", "EC2", "--weights", "1,2,-3", "--json"]);
+    assert_eq!((v["remoteness"].as_u64(), v["exact"].as_bool()), (Some(25), Some(true)));
+    let table = json(&["game", "table", "--scoring", "--weights", "1,2,-3", "--upto", "4", "--json"]);
+    let row = table["rows"].as_array().unwrap().iter().find(|r| r["discs"] == 4 && r["end"] == "EC2").unwrap();
+    assert_eq!((row["moves"].as_u64(), row["exact"].as_bool()), (Some(25), Some(true)));
+}
+
+#[test]
 fn red_blue_names_the_colours() {
     let v = json(&["game", "red-blue", "--discs", "2", "--first", "red", "--json"]);
     assert_eq!(

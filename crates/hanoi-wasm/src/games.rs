@@ -343,7 +343,8 @@ impl GameSession {
 
     /// The value for the player to move, `{kind, remoteness}`.
     pub fn value(&mut self) -> JsValue {
-        value_object(self.game.value(), !self.game.is_exact(), self.game.ties_are_drawn())
+        let value = self.game.value();
+        value_object(value, !self.game.is_exact_here(value), self.game.ties_are_drawn())
     }
 
     /// The position's generalized Sprague–Grundy value, `{text, title}`
@@ -364,7 +365,7 @@ impl GameSession {
     /// won in 7 is a win in 7; `gsg` the generalized Sprague–Grundy value
     /// of the position it leads to, as `gsg()` gives it, where the game has values).
     pub fn choices(&mut self) -> Array {
-        let (at_most, drawn) = (!self.game.is_exact(), self.game.ties_are_drawn());
+        let drawn = self.game.ties_are_drawn();
         let mut choices: Vec<ChoiceJs> = self
             .game
             .choices()
@@ -373,7 +374,7 @@ impl GameSession {
                 from: c.mv.from,
                 to: c.mv.to,
                 disc: c.disc,
-                value: ValueJs::of(c.value, at_most, drawn),
+                value: ValueJs::of(c.value, !self.game.is_exact_here(c.value), drawn),
                 best: c.best,
                 gsg: None,
                 effect: None,

@@ -60,7 +60,7 @@ pub use crate::games::{check_game, fallback_game, game_kinds, resolve_game, solv
 #[cfg(feature = "games")]
 pub use crate::game_review::delta_meaning;
 #[cfg(feature = "games")]
-pub use crate::scoring_study::{theorem12_table, weight_plane_cells, weight_plane_facts};
+pub use crate::scoring_study::{scoring_study_defaults, theorem12_table, weight_plane_cells, weight_plane_facts};
 #[cfg(feature = "sums")]
 pub use crate::sums::{check_sum, default_sum, SumSession};
 #[cfg(feature = "study")]

@@ -5,8 +5,10 @@
 //! formulas, the region and the sentences are hanoi-core's
 //! (game/theorem12.rs, game/weight_plane.rs).
 
-use hanoi_core::game::theorem12::{table, Agreement, Found, TABLE_MEANING};
-use hanoi_core::game::weight_plane::{Plane, Region, FIGURE_5_CAPTION, LEGEND};
+use hanoi_core::game::theorem12::{table, Agreement, Found, DEFAULT_UPTO, TABLE_MEANING};
+use hanoi_core::game::weight_plane::{
+    Plane, Region, FIGURE_5_CAPTION, FIGURE_5_DISCS, FIGURE_5_HALF, FIGURE_5_W23, LEGEND, MAX_PLANE_DISCS,
+};
 use hanoi_core::game::{Ending, Scoring, Weights};
 use js_sys::{Function, Reflect, Uint8Array};
 use wasm_bindgen::prelude::*;
@@ -128,8 +130,6 @@ struct PlaneFactsJs {
     /// The drawn region's corners [[w12, w13], ...], a single point, or neither.
     polygon: Option<Vec<[f64; 2]>>,
     point: Option<[f64; 2]>,
-    /// The largest number of positions of all the plane's games, about.
-    positions: f64,
 }
 
 #[derive(serde::Serialize)]
@@ -140,7 +140,7 @@ struct LegendJs {
 
 /// What the page draws around Figure 5's plane for `{discs, end, w23,
 /// half}`: `{side, half, caption, sentence, legend: [{kind, label}],
-/// polygon, point, positions}` (no analysis: quick).
+/// polygon, point}` (no analysis: quick).
 #[wasm_bindgen(js_name = weightPlaneFacts)]
 pub fn weight_plane_facts(choice: &JsValue) -> Result<JsValue, JsError> {
     let plane = plane(choice)?;
@@ -157,8 +157,49 @@ pub fn weight_plane_facts(choice: &JsValue) -> Result<JsValue, JsError> {
         legend: LEGEND.iter().map(|&(kind, label)| LegendJs { kind, label }).collect(),
         polygon,
         point,
-        positions: plane.reach().positions as f64,
     }))
+}
+
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StudyDefaultsJs {
+    table_upto: u64,
+    plane_discs: Vec<u64>,
+    endings: Vec<EndingJs>,
+    /// Figure 5's own choice, as the plane's fields hold it.
+    figure5: PlaneChoiceJs,
+}
+
+#[derive(serde::Serialize)]
+struct EndingJs {
+    id: String,
+    label: String,
+}
+
+#[derive(serde::Serialize)]
+struct PlaneChoiceJs {
+    discs: String,
+    end: String,
+    w23: String,
+    half: i64,
+}
+
+/// What the study offers and starts from: `{tableUpto, planeDiscs: [1, ...],
+/// endings: [{id, label}], figure5: {discs, end, w23, half}}` (the table's
+/// discs by default, the plane's discs, the endings, Figure 5's plane).
+#[wasm_bindgen(js_name = scoringStudyDefaults)]
+pub fn scoring_study_defaults() -> JsValue {
+    js_of(&StudyDefaultsJs {
+        table_upto: DEFAULT_UPTO,
+        plane_discs: (1..=MAX_PLANE_DISCS).collect(),
+        endings: Ending::ALL.iter().map(|e| EndingJs { id: e.to_string(), label: e.to_string() }).collect(),
+        figure5: PlaneChoiceJs {
+            discs: FIGURE_5_DISCS.to_string(),
+            end: Ending::Ec1.to_string(),
+            w23: FIGURE_5_W23.to_string(),
+            half: FIGURE_5_HALF,
+        },
+    })
 }
 
 /// Every cell's value for the first player (1 wins, 2 second wins, 3 tie,

@@ -1,7 +1,7 @@
 //! Scoring play's study bindings in a real browser: Theorem 12's table and
 //! Figure 5's plane, their refusals with the core's reason, and a cancel.
 
-use hanoi_wasm::{theorem12_table, weight_plane_cells, weight_plane_facts};
+use hanoi_wasm::{scoring_study_defaults, theorem12_table, weight_plane_cells, weight_plane_facts};
 use js_sys::{Array, Function, Object, Reflect};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::*;
@@ -57,4 +57,23 @@ fn figure_5s_plane_has_its_region_and_cells_and_a_cancel_stops_it() {
     let refused = weight_plane_facts(&choice(&[("discs", "5"), ("end", "EC1"), ("w23", "-3"), ("half", "10")])).unwrap_err();
     let text = message(refused);
     assert!(text.contains("from 1 to 4, not \"5\""), "{text}");
+}
+
+#[wasm_bindgen_test]
+fn the_study_starts_from_the_cores_defaults_and_figure_5() {
+    let defaults = scoring_study_defaults();
+    assert_eq!(get(&defaults, "tableUpto").as_f64(), Some(4.0));
+    let discs: Vec<f64> = Array::from(&get(&defaults, "planeDiscs")).iter().filter_map(|d| d.as_f64()).collect();
+    assert_eq!(discs, [1.0, 2.0, 3.0, 4.0]);
+    let endings = Array::from(&get(&defaults, "endings"));
+    let ids: Vec<String> = endings.iter().filter_map(|e| get(&e, "id").as_string()).collect();
+    assert_eq!(ids, ["EC1", "EC2", "EC3", "EC4", "EC5"]);
+    assert_eq!(get(&endings.get(0), "label").as_string().unwrap(), "EC1");
+    let figure = get(&defaults, "figure5");
+    let field = |key| get(&figure, key).as_string().unwrap();
+    assert_eq!((field("discs"), field("end"), field("w23")), ("2".to_string(), "EC1".to_string(), "-3".to_string()));
+    assert_eq!(get(&figure, "half").as_f64(), Some(10.0));
+    // The facts are quick: no count of the plane's games' positions.
+    let facts = weight_plane_facts(&choice(&[("discs", "2"), ("end", "EC1"), ("w23", "-3"), ("half", "10")])).unwrap();
+    assert!(get(&facts, "positions").is_undefined());
 }

@@ -215,6 +215,11 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
         steps.push(Step { mv, disc, player: players[i % 2], gain, totals });
         at = next;
     }
+    // A win is "at most" only where the window could hide a quicker one (the core's one rule).
+    let start_exact = match value {
+        Value::Win(r) => rules.win_is_exact(start_totals[0] - start_totals[1], r, analysis.is_cut()),
+        _ => !analysis.is_cut(),
+    };
     let mut out = output::stdout();
     if json {
         let report = Report {
@@ -224,7 +229,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
             from,
             value: if drawn && matches!(value, Value::Tie(_)) { "drawn" } else { verdict(value) },
             remoteness: value.remoteness(),
-            exact: !analysis.is_cut(),
+            exact: start_exact,
             positions: analysis.positions(),
             line: steps
                 .iter()
@@ -251,7 +256,7 @@ fn report(spec: &GameSpec, rules: &mut dyn GameRules, json: bool) -> Result<Exit
         }
         // What the ending asks, as the page says it under the title.
         writeln!(out, "{}", spec.goal())?;
-        writeln!(out, "{}", value.sentence_as(first_name, analysis.is_cut(), drawn))?;
+        writeln!(out, "{}", value.sentence_as(first_name, !start_exact, drawn))?;
         if let (Value::Undecided, Some(why)) = (value, rules.undecided()) {
             writeln!(out, "{why}")?;
         }

@@ -51,7 +51,7 @@ pub fn augment(registry: Registry, cmd: Command) -> Command {
         .after_help("Examples:\n  hanoi game list\n  hanoi game list --json")
         .arg(json_flag());
     let table = TableArgs::augment_args(Command::new("table"))
-        .about("M(n), the fewest moves in which the first player forces a win, for each ending condition, beside Theorem 9")
+        .about("M(n), the fewest moves in which the first player forces a win, for each ending condition, beside Theorem 9 (Theorem 12 with --scoring)")
         .long_about(
             "For each number of discs from 1 to N and each ending condition, solve the \
             impartial game and print M(n), the number of moves in which the first player forces \

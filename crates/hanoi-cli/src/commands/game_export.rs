@@ -127,8 +127,9 @@ fn moves(game: &mut Match, json: bool, out: &mut impl Write) -> Result<(), Failu
         return Ok(());
     }
     writeln!(out, "legal moves, each with its value for {player} and its {DELTA_MEANING}:")?;
-    let at_most = !game.is_exact();
     for (i, c) in choices.iter().enumerate() {
+        // "At most" only where the window could hide a quicker win, as the page says it.
+        let at_most = !game.is_exact_here(c.value);
         write!(out, "  disc {}  peg {} to peg {}   {}", c.disc, c.mv.from + 1, c.mv.to + 1, c.value.short_as(at_most, drawn))?;
         if let Some(words) = delta_words(c.value, deltas[i], drawn) {
             write!(out, "   {words}")?;

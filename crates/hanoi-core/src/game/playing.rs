@@ -334,9 +334,21 @@ impl Match {
     }
 
     /// The value for the player to move, as a clause (see [`Value::sentence`]),
-    /// a win's remoteness "at most" where the analysis was cut.
+    /// a win's remoteness "at most" where the window may hide a quicker win.
     pub fn sentence(&self, value: Value, who: &str) -> alloc::string::String {
-        value.sentence_as(who, !self.is_exact(), self.ties_are_drawn())
+        value.sentence_as(who, !self.is_exact_here(value), self.ties_are_drawn())
+    }
+
+    /// Whether `value`, the current position's or a move's from it for the
+    /// mover, is exact: a win found within a cut window is when the window
+    /// could not hide a quicker one (the rule of [`GameRules::win_is_exact`]).
+    pub fn is_exact_here(&self, value: Value) -> bool {
+        // Only a win's remoteness is ever a bound.
+        let Value::Win(moves) = value else { return true };
+        let spot = self.spots[self.now];
+        let mover = self.to_move() as usize % 2;
+        let difference = if self.rules.weights().is_some() { spot.totals[mover] - spot.totals[1 - mover] } else { 0 };
+        self.rules.win_is_exact(difference, moves, self.analysis.is_cut())
     }
 
     /// Whether a level end is a drawn one (see [`GameRules::ties_are_drawn`]).

@@ -86,13 +86,23 @@ impl fmt::Display for WeightsError {
 
 impl core::error::Error for WeightsError {}
 
-/// A decimal number's parts, the one reading of a weight and of a window:
-/// whether it is negative, and its digits before and after the point (a
-/// sign, then at least one digit in all, and nothing else around spaces);
-/// `None` for anything else.
+/// Why a typed score (a lead) is not one of the game's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ScoreError {
+    NotANumber,
+    /// More decimal places than the weights' (this many).
+    TooPrecise(usize),
+    /// Beyond any number held, so beyond any window.
+    TooLarge,
+}
+
+/// A decimal number's parts, the one reading of a weight, a window and a
+/// lead: whether it is negative, and its digits before and after the point
+/// (a sign, then at least one digit in all, and nothing else around spaces);
+/// `None` for anything else. The minus sign may be typeset (U+2212).
 fn decimal_parts(text: &str) -> Option<(bool, &str, &str)> {
     let trimmed = text.trim();
-    let (negative, body) = match trimmed.strip_prefix('-') {
+    let (negative, body) = match trimmed.strip_prefix(['-', '\u{2212}']) {
         Some(rest) => (true, rest),
         None => (false, trimmed.strip_prefix('+').unwrap_or(trimmed)),
     };
@@ -367,12 +377,30 @@ impl Scoring {
         self.unit
     }
 
-    /// A score typed as a decimal ("-1.5"), in the weights' scale; `None`
-    /// if it is not a number or has more decimal places than the weights.
-    pub(super) fn scaled_score(&self, text: &str) -> Option<i64> {
-        let (value, places) = parse_decimal(text).ok()?;
-        let extra = self.weights.decimals.checked_sub(places)?;
-        value.checked_mul(10i64.pow(extra))
+    /// A score typed as a decimal ("-1.5"), in the weights' scale, or why not.
+    pub(super) fn scaled_score(&self, text: &str) -> Result<i64, ScoreError> {
+        let (negative, whole, fraction) = decimal_parts(text).ok_or(ScoreError::NotANumber)?;
+        let fraction = fraction.trim_end_matches('0');
+        let places = self.weights.decimals as usize;
+        if fraction.len() > places {
+            return Err(ScoreError::TooPrecise(places));
+        }
+        let mut value: i64 = 0;
+        for digit in whole.bytes().chain(fraction.bytes()).chain(core::iter::repeat_n(b'0', places - fraction.len())) {
+            value = value.checked_mul(10).and_then(|v| v.checked_add((digit - b'0') as i64)).ok_or(ScoreError::TooLarge)?;
+        }
+        Ok(if negative { -value } else { value })
+    }
+
+    /// Whether a win in `moves` from a position with score difference
+    /// `difference` (the weights' scale) is exact, though the analysis was
+    /// `cut`: it is when `moves` moves of the largest weight stay within the
+    /// window, for then every line that short was followed and no quicker
+    /// win was missed. The one rule of the game's report, the page's value
+    /// and Theorem 12's table ("win in at most r" otherwise).
+    pub fn win_is_exact(&self, difference: i64, moves: u32, cut: bool) -> bool {
+        let largest = self.weights.scaled.iter().map(|w| w.abs()).max().unwrap_or(0);
+        !cut || difference.abs().saturating_add((moves as i64).saturating_mul(largest)) <= self.window()
     }
 
     /// The window actually used, in the weights' scale.
@@ -521,6 +549,21 @@ mod tests {
         for bad in ["0", "0.01", "-5", "-0", "ten", "", "1e9", "+-3", ".", "1.2.3"] {
             assert_eq!(weights.parse_window(bad), Err(WeightsError::Window { text: bad.into() }), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_typeset_minus_sign_is_a_minus_sign() {
+        assert_eq!(Weights::parse("1,\u{2212}2,0.5"), Weights::parse("1,-2,0.5"));
+        assert_eq!(Weights::parse("1,-2,1").unwrap().parse_window("\u{2212}5"), Err(WeightsError::Window { text: "\u{2212}5".into() }));
+    }
+
+    #[test]
+    fn a_win_is_exact_when_its_moves_of_the_largest_weight_fit_the_window() {
+        let game = Scoring::new(2, Ending::Ec1, Weights::whole(1, 2, -3), Some(30)).unwrap();
+        assert!(game.win_is_exact(0, 7, false), "not cut: exact");
+        assert!(game.win_is_exact(0, 10, true), "10 moves of 3 fit ±30");
+        assert!(!game.win_is_exact(0, 11, true), "11 moves of 3 could leave it");
+        assert!(!game.win_is_exact(-3, 10, true), "from a lead of -3, 10 moves could leave it");
     }
 
     #[test]

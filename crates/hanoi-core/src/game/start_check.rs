@@ -14,6 +14,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use super::impartial::{Impartial, Last, Towers, TurnRule};
+use super::scoring::ScoreError;
 use super::start_text::{read, write_peg, Typed, Written};
 use super::{Game, Next, RedBlue, Scoring, Side};
 use crate::colour::Colour;
@@ -345,11 +346,20 @@ impl Scoring {
         let Some(typed) = &w.lead else {
             return Ok(self.rank_with(base, 0));
         };
-        let lead = self.scaled_score(typed).ok_or_else(|| {
+        let typed_quoted = crate::echo::quoted(typed);
+        let beyond = || {
             format!(
-                "the lead {} is not a number with at most the weights' decimal places (2, -1, 0.5)",
-                crate::echo::quoted(typed)
+                "a lead of {typed_quoted} is outside the score differences followed, ±{} (see --window)",
+                self.weights().show(self.window())
             )
+        };
+        let lead = self.scaled_score(typed).map_err(|why| match why {
+            ScoreError::NotANumber => format!("the lead {typed_quoted} is not a number: write one like 2, -1 or 0.5"),
+            ScoreError::TooPrecise(0) => format!("the lead {typed_quoted} is not a whole number, as every lead is with these weights"),
+            ScoreError::TooPrecise(places) => format!(
+                "the lead {typed_quoted} has more decimal places than the weights' {places}, so no play reaches it"
+            ),
+            ScoreError::TooLarge => beyond(),
         })?;
         if lead % self.unit() != 0 {
             return Err(format!(
@@ -601,7 +611,15 @@ mod tests {
         assert!(game
             .read_start("3 2 / 1 / -; lead 0.5")
             .unwrap_err()
-            .contains("not a number with at most"));
+            .contains("not a whole number"));
+        assert_eq!(
+            game.read_start("3 2 / 1 / -; lead 99999999999999999999").unwrap_err(),
+            "a lead of \"99999999999999999999\" is outside the score differences followed, ±20 (see --window)"
+        );
+        assert!(game.read_start("3 2 / 1 / -; lead x").unwrap_err().contains("is not a number: write one like"));
+        // A typeset minus sign is a minus sign.
+        let typeset = game.read_start("3 2 / 1 / -; disc 1 just moved; lead \u{2212}4").unwrap();
+        assert_eq!(typeset, rank);
         game.start_from(rank);
         assert_eq!((game.start(), game.start_lead()), (rank, -4));
     }

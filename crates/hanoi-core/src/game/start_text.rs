@@ -11,8 +11,9 @@
 //! 2b 1b / - / 1r / 2r; blue has opened    a side at home that has made its first move
 //! ```
 //!
-//! Pegs are separated by "/", discs by spaces or commas, clauses by ";",
-//! in any case. This module reads the words; each game checks them by its
+//! Pegs are separated by "/", discs by any white space (pasted text's
+//! non-breaking spaces and new lines too) or commas, clauses by ";", in any
+//! case; an empty peg is "-", "–" or "—". Each clause is given at most once. This module reads the words; each game checks them by its
 //! rules (`start_check.rs`), and writes its positions back in the same form.
 
 use alloc::format;
@@ -56,12 +57,23 @@ pub(crate) fn read(text: &str, pegs: usize) -> Result<Written, String> {
         pegs: read_pegs(placement, pegs)?,
         ..Written::default()
     };
+    // Each kind of clause said so far, to refuse one said twice.
+    let mut said: Vec<&'static str> = Vec::new();
     for clause in parts {
         let words: Vec<String> = clause
             .split_whitespace()
             .map(|w| w.to_ascii_lowercase())
             .collect();
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        if let Some(kind) = kind_of(&words) {
+            if said.contains(&kind) {
+                return Err(format!(
+                    "{} repeats {kind}: give each clause once",
+                    quoted(clause.trim())
+                ));
+            }
+            said.push(kind);
+        }
         match words.as_slice() {
             [] => {}
             ["disc", disc, "just", "moved", rest @ ..] => {
@@ -102,6 +114,23 @@ pub(crate) fn read(text: &str, pegs: usize) -> Result<Written, String> {
     Ok(written)
 }
 
+/// Which clause `words` are, for refusing one given twice: a clause's
+/// subject ("the disc just moved", "the lead", "whose turn it is", "blue
+/// has opened"); `None` for no clause or words that are none.
+fn kind_of(words: &[&str]) -> Option<&'static str> {
+    Some(match words {
+        ["disc", _, "just", "moved", ..] => "the disc just moved",
+        ["largest", "disc", "has", "moved"] | ["largest", "has", "moved"] => "that the largest disc has moved",
+        ["lead", _] => "the lead",
+        [_, "to", "move"] => "whose turn it is",
+        [side, "has", "opened"] => match Side::parse(side)? {
+            Side::Blue => "that blue has opened",
+            Side::Red => "that red has opened",
+        },
+        _ => return None,
+    })
+}
+
 fn side_named(word: &str) -> Result<Side, String> {
     Side::parse(word)
         .ok_or_else(|| format!("{} is not a side: the sides are blue and red", quoted(word)))
@@ -128,6 +157,9 @@ fn read_peg_list(words: &[&str], pegs: usize) -> Result<Vec<u8>, String> {
     Ok(found)
 }
 
+/// An empty peg: a hyphen, or the en or em dash typing software puts for one.
+const EMPTY_PEG: [&str; 3] = ["-", "\u{2013}", "\u{2014}"];
+
 fn read_pegs(text: &str, pegs: usize) -> Result<Vec<Vec<Typed>>, String> {
     let found: Vec<&str> = text.split(['/', '|']).collect();
     if found.len() != pegs {
@@ -140,8 +172,8 @@ fn read_pegs(text: &str, pegs: usize) -> Result<Vec<Vec<Typed>>, String> {
     for (i, peg) in found.iter().enumerate() {
         let mut discs = Vec::new();
         for token in peg
-            .split([' ', ',', '\t'])
-            .filter(|t| !t.is_empty() && *t != "-")
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty() && !EMPTY_PEG.contains(t))
         {
             discs.push(read_disc(token).ok_or_else(|| {
                 format!("peg {}: {} is not a disc: write each disc's size (3), with its colour in Red–Blue (3b, 3r)", i + 1, quoted(token))
@@ -211,6 +243,35 @@ mod tests {
                 side: Some(Side::Blue)
             }
         );
+    }
+
+    #[test]
+    fn pasted_white_space_and_dashes_read_as_typed_ones() {
+        let typed = read("3 2 / - / 1", 3).unwrap();
+        for pasted in ["3\u{a0}2 / \u{2013} / 1", "3 2 /\n- /\n1", "3\t2 / \u{2014} / 1", "3\u{2009}2/\u{2013}/1"] {
+            assert_eq!(read(pasted, 3).unwrap(), typed, "{pasted:?}");
+        }
+    }
+
+    #[test]
+    fn a_clause_given_twice_is_refused_naming_it() {
+        assert_eq!(
+            read("3 2 / - / 1; lead 1; lead 2", 3).unwrap_err(),
+            "\"lead 2\" repeats the lead: give each clause once"
+        );
+        assert!(read("3 / 2 / 1; disc 1 just moved; disc 2 just moved", 3)
+            .unwrap_err()
+            .contains("repeats the disc just moved"));
+        assert!(read("- / 3 2 1 / -; largest disc has moved; largest has moved", 3)
+            .unwrap_err()
+            .contains("repeats that the largest disc has moved"));
+        assert!(read("2b 1b / - / 1r / 2r; red to move; blue to move", 4)
+            .unwrap_err()
+            .contains("repeats whose turn it is"));
+        assert!(read("2b 1b / - / 1r / 2r; blue has opened; red has opened", 4).is_ok());
+        assert!(read("2b 1b / - / 1r / 2r; blue has opened; Blue has opened", 4)
+            .unwrap_err()
+            .contains("repeats that blue has opened"));
     }
 
     #[test]

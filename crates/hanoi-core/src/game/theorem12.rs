@@ -166,11 +166,7 @@ impl Found {
     /// or fewer was followed, so no quicker win was missed.
     pub fn of(value: Value, cut: bool, game: &Scoring) -> Found {
         match value {
-            Value::Win(r) => {
-                let largest = scaled(game.weights()).iter().map(|w| w.abs()).max().unwrap_or(0);
-                let exact = !cut || (r as i64).saturating_mul(largest) <= game.window();
-                Found::Wins { moves: r, exact }
-            }
+            Value::Win(r) => Found::Wins { moves: r, exact: game.win_is_exact(game.difference(game.start()), r, cut) },
             Value::Undecided => Found::Undecided,
             other => Found::NoWin(other),
         }
@@ -308,6 +304,9 @@ impl fmt::Display for TableError {
 }
 
 /// The table's heading sentence, for the CLI and the page.
+/// The page's table runs to this many discs by default: quick to compute.
+pub const DEFAULT_UPTO: u64 = 4;
+
 pub const TABLE_MEANING: &str = "M(n): the fewest moves in which the first player forces a win of scoring play, \
     computed, beside Theorem 12 of Chappelon, Larsson and Matsuura (a..b: its bounds, ∞: no win); \
     'at most' where the window of score differences followed leaves a quicker win open";

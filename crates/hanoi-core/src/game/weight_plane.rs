@@ -14,11 +14,13 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
-use super::{Analysis, AnalysisError, Ending, Game, Reach, Scoring, Value, Weights};
+use super::{Analysis, AnalysisError, Ending, Game, Scoring, Value, Weights};
 
 /// The paper's figure: (EC1), two discs, w23 = -3.
 pub const FIGURE_5_DISCS: u64 = 2;
 pub const FIGURE_5_W23: i64 = -3;
+/// The page's plane by default runs from -10 to 10 on each axis, as the figure does.
+pub const FIGURE_5_HALF: i64 = 10;
 /// The grid runs from -`MAX_HALF_WIDTH` to `MAX_HALF_WIDTH` at most on each axis.
 pub const MAX_HALF_WIDTH: i64 = 12;
 /// Discs the plane takes: each point is a game analysed, so few.
@@ -90,18 +92,6 @@ impl Plane {
     pub fn weights(&self, index: usize) -> Weights {
         let (x, y) = self.point(index);
         Weights::whole(x, y, self.w23)
-    }
-
-    /// Every cell's analysis, estimated: the work of them all.
-    pub fn reach(&self) -> Reach {
-        let mut total: Option<Reach> = None;
-        for index in 0..self.side() * self.side() {
-            if let Ok(game) = Scoring::new(self.discs, self.ending, self.weights(index), None) {
-                let reach = game.reach();
-                total = Some(total.map_or(reach, |t| t.then(reach)));
-            }
-        }
-        total.unwrap_or(Reach::new(0, 0, 0))
     }
 
     /// The value of scoring play for the first player at every cell, as its

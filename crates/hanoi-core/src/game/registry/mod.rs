@@ -226,6 +226,13 @@ pub trait GameRules {
         None
     }
 
+    /// Whether a win in `moves` from a position with this score difference
+    /// is exact though the analysis was `cut` (scoring play: see
+    /// [`crate::game::Scoring::win_is_exact`]); otherwise a bound.
+    fn win_is_exact(&self, _difference: i64, _moves: u32, cut: bool) -> bool {
+        !cut
+    }
+
     /// The analysed rank of the played position `rank` with this score
     /// difference for the player to move (where moves score).
     fn rank_at(&self, rank: u64, _difference: i64) -> Next {

@@ -159,6 +159,10 @@ impl GameRules for ScoringRules {
         self.scoring.rank_at(rank, difference)
     }
 
+    fn win_is_exact(&self, difference: i64, moves: u32, cut: bool) -> bool {
+        self.scoring.win_is_exact(difference, moves, cut)
+    }
+
     fn rank_words(&mut self, rank: u64) -> crate::game::RankWords {
         let difference = self.scoring.weights().show(self.scoring.difference(rank)).to_string();
         let just_moved = self.base.last_moved(self.scoring.base_rank(rank));
