@@ -221,3 +221,30 @@ test('a bad start in the address gets a notice and the ordinary start', async ()
     await tab.close();
   }
 });
+
+test('on a projector, a start typed and entered brings the board into view with the keys on it', async () => {
+  const tab = await openApp(site, '/games.html?game=impartial&discs=3&end=ec1&vs=human', { viewport: { width: 1280, height: 720 } });
+  try {
+    const { page } = tab;
+    await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1');
+    await page.locator('#start-text').scrollIntoViewIfNeeded();
+    await page.fill('#start-text', '3 2 / - / 1; disc 1 just moved');
+    await page.press('#start-text', 'Enter');
+    await titleIs(page, 'Impartial Tower of Hanoi, 3 pegs, 3 discs, EC1, from 3 2 / - / 1; disc 1 just moved');
+    await page.waitForFunction(() => document.activeElement?.id === 'pegs');
+    const seen = await page.evaluate(() => {
+      const r = document.getElementById('tower').getBoundingClientRect();
+      return r.top < innerHeight && r.bottom > 0;
+    });
+    assert.ok(seen, 'the board is on the screen');
+    // Digits now play: disc 2 from peg 1 to peg 2.
+    await page.keyboard.press('1');
+    await statusIs(page, 'lifted');
+    await page.keyboard.press('2');
+    await page.waitForFunction(() => document.getElementById('tower').getAttribute('aria-label').includes('peg 2: 2'));
+    assert.equal(await page.inputValue('#start-text'), '3 2 / - / 1; disc 1 just moved');
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});

@@ -67,6 +67,12 @@ export function createStartFrom(deps) {
     setText(error, '');
     if (arrangement) setArranging(false);
     await deps.start(next);
+    // Started (not waiting on a question or a worker): the board comes into
+    // view with the keys on it, so a projector shows the game and digits play.
+    if (deps.current()?.title === next.title && !document.querySelector('#game-stage[data-solving]')) {
+      byId('game-stage').scrollIntoView({ block: 'nearest' });
+      byId('pegs').focus();
+    }
   }
 
   function arrange() {

@@ -65,6 +65,9 @@ fn the_export_lists_every_position_once_with_its_value() {
     assert_eq!(lines[1], "3 2 1 / - / -,,,,,win,7,1");
     assert!(lines.contains(&"- / - / 3 2 1; disc 1 just moved,1,,,,lose,0,0"));
     assert_eq!(g.export_name(ExportFormat::Csv), "impartial-tower-of-hanoi-3-pegs-3-discs-ec1.csv");
+    // A negative weight keeps its sign in the name.
+    let g = game(&[("game", "scoring"), ("discs", "2"), ("weights", "1,2,-3")]);
+    assert_eq!(g.export_name(ExportFormat::Json), "scoring-tower-of-hanoi-2-discs-ec1-weights-1-2-minus3.json");
 
     // JSON: the same rows; scoring play's score difference as a number.
     let mut g = game(&[("game", "scoring"), ("discs", "2")]);

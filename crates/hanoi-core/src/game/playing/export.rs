@@ -83,11 +83,23 @@ pub const CSV_HEADER: &str = "position,just_moved,to_move,score_difference,note,
 
 impl Match {
     /// A file name for the analysis: the game's title in lower case, words
-    /// joined by hyphens ("impartial-tower-of-hanoi-3-pegs-3-discs-ec2.csv").
+    /// joined by hyphens ("impartial-tower-of-hanoi-3-pegs-3-discs-ec2.csv"),
+    /// a minus sign as `minus` ("...-weights-1-2-minus3...").
     pub fn export_name(&self, format: ExportFormat) -> String {
         let mut name = String::new();
-        for c in self.spec().title().chars() {
-            if c.is_ascii_alphanumeric() {
+        let title = self.spec().title();
+        let mut chars = title.chars().peekable();
+        let mut after_word = false;
+        while let Some(c) = chars.next() {
+            // A minus sign is kept as a word: weights 1,2,-3 are not 1,2,3.
+            let minus = matches!(c, '-' | '\u{2212}') && !after_word && chars.peek().is_some_and(|d| d.is_ascii_digit());
+            after_word = c.is_alphanumeric();
+            if minus {
+                if !name.is_empty() && !name.ends_with('-') {
+                    name.push('-');
+                }
+                name.push_str("minus");
+            } else if c.is_ascii_alphanumeric() {
                 name.push(c.to_ascii_lowercase());
             } else if !name.is_empty() && !name.ends_with('-') {
                 name.push('-');
