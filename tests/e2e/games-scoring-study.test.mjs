@@ -1,8 +1,9 @@
 // End-to-end tests of the Games view's study of scoring play (issue 34):
 // Theorem 12's table for the game's weights and ending, computed beside the
 // theorem with the rows that differ marked; Figure 5's plane of weights,
-// each point coloured as the core computes it, played by a click, a tap or
-// the keyboard. Every wait is for a state of the page.
+// each point coloured as the core computes it, read by hovering, played by a
+// click (selected first while a game is in progress), two taps or the
+// keyboard; a computation replaced keeps its progress shown. Every wait is for a state of the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openApp, text, useSite } from './harness.mjs';
@@ -48,8 +49,16 @@ test('scoring play shows Theorem 12 beside the computation, the n = 3 exception 
   }
 });
 
-test('Figure 5 is drawn coloured as the core says, and a click on a point plays that game', async () => {
-  const tab = await openApp(site, '/games.html?game=scoring&discs=2&end=ec1&weights=1,2,-3');
+/** Where on the page the point (w12, w13) is drawn. */
+const pointOnPage = async (page, w12, w13) => {
+  await page.locator('#plane-canvas').scrollIntoViewIfNeeded();
+  const box = await page.locator('#plane-canvas').boundingBox();
+  const at = await page.evaluate(([a, b]) => window.hanoiScoringStudy.plane.centreOf(a, b), [w12, w13]);
+  return { x: box.x + at.x, y: box.y + at.y };
+};
+
+test('Figure 5 is drawn coloured as the core says, read by hovering, and a click plays a point (selects it first during a game)', async () => {
+  const tab = await openApp(site, '/games.html?game=scoring&discs=2&end=ec1&weights=1,2,-3&vs=human');
   try {
     const { page } = tab;
     await planeReady(page);
@@ -60,14 +69,30 @@ test('Figure 5 is drawn coloured as the core says, and a click on a point plays 
     assert.equal(await pixelAt(page, 6, 2), '#4f9d69');
     assert.match(await text(page, '#plane-sentence'), /this is the paper's Figure 5/);
     assert.match(await text(page, '#plane-legend'), /first player wins.*second player wins.*tie.*draw/);
-    // A click on (-3, -3) starts scoring play with weights -3,-3,-3: a draw.
-    await page.locator('#plane-canvas').scrollIntoViewIfNeeded();
-    const box = await page.locator('#plane-canvas').boundingBox();
-    const at = await page.evaluate(() => window.hanoiScoringStudy.plane.centreOf(-3, -3));
-    await page.mouse.click(box.x + at.x, box.y + at.y);
+    // Hovering reads a point without playing it.
+    const hovered = await pointOnPage(page, 6, 2);
+    await page.mouse.move(hovered.x, hovered.y);
+    await page.waitForFunction(() => document.getElementById('plane-cursor').textContent.startsWith('w12 = 6, w13 = 2'));
+    assert.match(await text(page, '#plane-cursor'), /^w12 = 6, w13 = 2, w23 = -3: first player wins\. Enter, a click/);
+    assert.equal(new URL(page.url()).searchParams.get('weights'), '1,2,-3');
+    // No move made yet: a click on (-3, -3) starts scoring play with weights -3,-3,-3 at once: a draw.
+    const drawn = await pointOnPage(page, -3, -3);
+    await page.mouse.click(drawn.x, drawn.y);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('weights') === '-3,-3,-3', null, { timeout: 30_000 });
     assert.match(await text(page, '#game-value'), /draw/i);
     assert.equal(await page.inputValue('#g-weights'), '-3,-3,-3');
+    // With a move made, a click only selects; a second click on it plays it.
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press('1');
+    await page.keyboard.press('3');
+    await page.waitForFunction(() => window.hanoiGames.controller.session.history().length > 0, null, { timeout: 30_000 });
+    await planeReady(page);
+    const won = await pointOnPage(page, 5, 5);
+    await page.mouse.click(won.x, won.y);
+    assert.match(await text(page, '#plane-cursor'), /^w12 = 5, w13 = 5, w23 = -3: first player wins\. Tap or click it again, or Play this point, to play it, replacing the game in progress\.$/);
+    assert.equal(new URL(page.url()).searchParams.get('weights'), '-3,-3,-3');
+    await page.mouse.click(won.x, won.y);
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('weights') === '5,5,-3', null, { timeout: 30_000 });
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -96,13 +121,20 @@ test('the plane works with the keyboard alone and by touch on a phone', async ()
     assert.match(await text(page, '#plane-cursor'), /^w12 = 2, w13 = 1, w23 = -3: first player wins\./);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('weights') === '2,1,-3', null, { timeout: 30_000 });
-    // A tap on (-5, -5) plays that one.
+    // A tap on (-5, -5) selects it and says it; a second tap plays it.
     await planeReady(page);
-    await page.locator('#plane-canvas').scrollIntoViewIfNeeded();
-    const box = await page.locator('#plane-canvas').boundingBox();
-    const at = await page.evaluate(() => window.hanoiScoringStudy.plane.centreOf(-5, -5));
-    await page.touchscreen.tap(box.x + at.x, box.y + at.y);
+    const tapped = await pointOnPage(page, -5, -5);
+    await page.touchscreen.tap(tapped.x, tapped.y);
+    assert.match(await text(page, '#plane-cursor'), /^w12 = -5, w13 = -5, w23 = -3: .*Tap or click it again, or Play this point, to play it\.$/);
+    assert.equal(new URL(page.url()).searchParams.get('weights'), '2,1,-3');
+    await page.touchscreen.tap(tapped.x, tapped.y);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('weights') === '-5,-5,-3', null, { timeout: 30_000 });
+    // Or a tap and Play this point.
+    await planeReady(page);
+    const other = await pointOnPage(page, 4, -2);
+    await page.touchscreen.tap(other.x, other.y);
+    await page.tap('#plane-play');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('weights') === '4,-2,-3', null, { timeout: 30_000 });
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();
@@ -130,6 +162,35 @@ test('another plane is computed with progress, can be cancelled, and is refused 
     await page.fill('#plane-w23', '500');
     await page.click('#plane-run');
     assert.match(await text(page, '#plane-error'), /^The weight w23 takes a whole number from -100 to 100, not "500"\.$/);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
+
+test('a plane computation replacing one still running keeps its progress bar and Cancel until it is done', async () => {
+  const tab = await openApp(site, '/games.html?game=scoring&discs=2&end=ec1&weights=1,2,-3');
+  try {
+    const { page } = tab;
+    await planeReady(page);
+    await page.selectOption('#plane-discs', '4');
+    await page.click('#plane-run');
+    await page.waitForSelector('#plane-progress:not([hidden])');
+    // Drawn again while the first still runs: the bar and Cancel stay until the new one finishes.
+    await page.click('#plane-run');
+    assert.equal(await page.isVisible('#plane-progress'), true);
+    assert.equal(await page.isVisible('#plane-cancel'), true);
+    await page.waitForFunction(() => /of 441 games computed/.test(document.getElementById('plane-text').textContent), null, { timeout: 60_000 });
+    assert.equal(await page.isVisible('#plane-progress'), true);
+    await planeReady(page, '4:EC1:-3');
+    assert.equal(await page.isHidden('#plane-progress'), true);
+    assert.equal(await text(page, '#plane-error'), '');
+    // Theorem 12's table likewise: a new choice of discs, then Compute, keeps its bar.
+    await page.selectOption('#t12-upto', '7');
+    await page.click('#t12-run');
+    assert.equal(await page.isVisible('#t12-progress'), true);
+    await page.waitForSelector('#t12-progress[hidden]', { state: 'attached', timeout: 120_000 });
+    assert.equal(await page.$eval('#t12-rows', (rows) => rows.children.length), 7);
     assert.deepEqual(tab.errors, []);
   } finally {
     await tab.close();

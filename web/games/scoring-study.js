@@ -2,8 +2,8 @@
 // game: Theorem 12's table (the fewest moves to win for the game's weights
 // and ending, computed beside the theorem, rows that differ marked) and
 // Figure 5's plane of weights (weight-plane.js), each computed in a worker
-// (study-worker.js) with a progress bar and Cancel. A point of the plane
-// played starts that game through the page's form. Every number, sentence
+// (study-worker.js) with a progress bar and Cancel (the newest computation
+// of each keeps them shown). A point of the plane played starts that game through the page's form. Every number, sentence
 // and region comes from hanoi-core; this file wires the DOM.
 
 import { setText } from '../dom.js';
@@ -62,6 +62,7 @@ const SECTION = `
       <p class="field-error" id="plane-error" role="alert"></p>
       <div class="plane-box"><canvas id="plane-canvas" role="application" aria-roledescription="plane of weights" aria-label="The plane of weights: the arrow keys move the cursor, Enter plays its point" aria-describedby="plane-cursor plane-sentence"></canvas></div>
       <p class="hint" id="plane-cursor" aria-live="polite"></p>
+      <button type="button" class="small-button" id="plane-play" hidden>Play this point</button>
       <ul class="plane-legend" id="plane-legend"></ul>
       <p class="hint" id="plane-sentence"></p>
       <p class="hint" id="plane-caption"></p>
@@ -80,7 +81,8 @@ export function initScoringStudy(loaded) {
   byId('plane-discs').value = figure5.discs;
   byId('plane-end').value = figure5.end;
   byId('plane-w23').value = figure5.w23;
-  plane = new WeightPlane(byId('plane-canvas'), { onPick: playPoint, onCursor: sayCursor });
+  plane = new WeightPlane(byId('plane-canvas'), { onPick: playPoint, onCursor: sayCursor, askFirst: gameInProgress });
+  byId('plane-play').addEventListener('click', () => plane.point()?.kind && playPoint(plane.point()));
   byId('t12-run').addEventListener('click', () => computeTable());
   byId('t12-upto').addEventListener('change', () => computeTable());
   byId('t12-cancel').addEventListener('click', () => stop('table', 'The table was cancelled.'));
@@ -118,7 +120,8 @@ function offerUpto(most) {
 
 /** Runs `task` in a study worker; resolves with its result, or null when stopped. */
 function inWorker(task, choice, onProgress) {
-  stop(task);
+  // The one it replaces ends quietly: the caller has just shown this one's progress.
+  end(task);
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./study-worker.js', import.meta.url), { type: 'module' });
     running[task] = { worker, resolve };
@@ -141,13 +144,19 @@ function inWorker(task, choice, onProgress) {
   });
 }
 
-/** Ends the study of `task` in progress (its promise resolves to null), saying `why` if given. */
-function stop(task, why = '') {
+/** Ends the study of `task` in progress, if any (its promise resolves to null); true if one was running. */
+function end(task) {
   const run = running[task];
-  if (!run) return;
+  if (!run) return false;
   run.worker.terminate();
   delete running[task];
   run.resolve(null);
+  return true;
+}
+
+/** Cancels the study of `task` in progress: its progress hidden, saying `why`. */
+function stop(task, why) {
+  if (!end(task)) return;
   const prefix = task === 'table' ? 't12' : 'plane';
   byId(`${prefix}-progress`).hidden = true;
   if (why) setText(byId(`${prefix}-error`), why);
@@ -219,6 +228,7 @@ async function drawPlane() {
   setText(byId('plane-sentence'), facts.sentence);
   setText(byId('plane-caption'), facts.caption);
   setText(byId('plane-cursor'), '');
+  byId('plane-play').hidden = true;
   byId('plane-progress').hidden = false;
   byId('plane-bar').removeAttribute('value');
   setText(byId('plane-text'), `Analysing ${formatWhole(facts.side * facts.side)} games…`);
@@ -248,10 +258,22 @@ function labelOf(kind) {
   return plane.facts?.legend.find((l) => l.kind === kind)?.label ?? 'not computed yet';
 }
 
-function sayCursor(point) {
+/** True while a game with moves is being played: a click on the plane then selects before it replaces it. */
+function gameInProgress() {
+  const controller = window.hanoiGames?.controller;
+  return Boolean(controller?.session && !controller.finished && controller.session.history().length > 0);
+}
+
+/** The cursor's point and value; how to play it (`selected`: a first tap or click chose it). */
+function sayCursor(point, selected = false) {
   if (!point) return;
   const w23 = byId('plane-w23').value;
-  const play = point.kind ? ' Enter, a click or a tap plays it.' : '';
+  byId('plane-play').hidden = !point.kind;
+  const replacing = gameInProgress() ? ', replacing the game in progress' : '';
+  let play = '';
+  if (point.kind && selected) play = ` Tap or click it again, or Play this point, to play it${replacing}.`;
+  else if (point.kind && replacing) play = ` Enter, a second click or tap, or Play this point plays it${replacing}.`;
+  else if (point.kind) play = ' Enter, a click, two taps or Play this point plays it.';
   setText(byId('plane-cursor'), `w12 = ${point.w12}, w13 = ${point.w13}, w23 = ${w23}: ${labelOf(point.kind)}.${play}`);
 }
 

@@ -1,31 +1,46 @@
 // Figure 5's plane of weights on a canvas: one square per point (w12
 // across, w13 up, w23 fixed), coloured by the value of scoring play the
 // core computed for it, the region the paper's theorems draw outlined, a
-// cursor that arrow keys move and Enter plays, and a click or a tap that
-// plays the point. The facts (cells, region, legend, sentences) come from
+// cursor that arrow keys move and Enter plays, a pointer that moves the
+// cursor as it hovers, and a click or a tap: a mouse click plays the point
+// at once unless `askFirst()` says a game is in progress, a tap (or such a
+// click) selects it and a second one on it plays it. The facts (cells, region, legend, sentences) come from
 // hanoi-core (weightPlaneFacts, weightPlaneCells); this file only draws and
 // handles input.
 
 /** Colours of the kinds 1 to 5 (first wins, second wins, tie, draw, undecided): draws white, as in the paper. */
 export const KIND_COLOURS = { 1: '#4f9d69', 2: '#c8553d', 3: '#e0b84c', 4: '#ffffff', 5: '#9aa0a6' };
 
-const MARGIN = 34;
+/** Room around the plot: tick numbers and the axis names left and below. */
+const LEFT = 48;
+const RIGHT = 10;
+const TOP = 8;
+const BOTTOM = 42;
 const MOST_SIZE = 440;
+const FONT = '13px system-ui, sans-serif';
 
 export class WeightPlane {
   /**
    * `canvas` to draw on; `onPick(point)` when a point is played ({w12, w13,
-   * kind}); `onCursor(point)` when the cursor moves (for the words beside).
+   * kind}); `onCursor(point, selected)` when the cursor moves (for the
+   * words beside; `selected` after a first tap or click that did not play);
+   * `askFirst()` true while a mouse click should select, not play.
    */
-  constructor(canvas, { onPick, onCursor }) {
+  constructor(canvas, { onPick, onCursor, askFirst = () => false }) {
     this.canvas = canvas;
     this.onPick = onPick;
     this.onCursor = onCursor;
+    this.askFirst = askFirst;
     this.facts = null;
     this.cells = null;
     this.cursor = null;
+    /** The cell a first tap or click selected ("col,row"): a second one there plays it. */
+    this.selected = null;
+    this.pointerType = 'mouse';
     canvas.tabIndex = 0;
     canvas.addEventListener('keydown', (event) => this.key(event));
+    canvas.addEventListener('pointerdown', (event) => { this.pointerType = event.pointerType || 'mouse'; });
+    canvas.addEventListener('pointermove', (event) => this.hover(event));
     canvas.addEventListener('click', (event) => this.click(event));
   }
 
@@ -33,6 +48,7 @@ export class WeightPlane {
   setFacts(facts) {
     this.facts = facts;
     this.cells = null;
+    this.selected = null;
     const middle = Math.floor(facts.side / 2);
     this.cursor = { col: middle, row: middle };
     this.draw();
@@ -65,24 +81,24 @@ export class WeightPlane {
     return Math.max(200, Math.min(MOST_SIZE, room));
   }
 
-  /** Canvas pixels per point, and where the plot starts. */
+  /** Canvas pixels per point, where the plot starts, and the canvas's height. */
   layout() {
     const size = this.size();
-    const cell = (size - MARGIN - 8) / this.facts.side;
-    return { size, cell, left: MARGIN, top: 8 };
+    const cell = (size - LEFT - RIGHT) / this.facts.side;
+    return { size, cell, left: LEFT, top: TOP, height: TOP + cell * this.facts.side + BOTTOM };
   }
 
   draw() {
     if (!this.facts) return;
-    const { size, cell, left, top } = this.layout();
+    const { size, cell, left, top, height } = this.layout();
     const ratio = window.devicePixelRatio || 1;
     this.canvas.width = Math.round(size * ratio);
-    this.canvas.height = Math.round(size * ratio);
+    this.canvas.height = Math.round(height * ratio);
     this.canvas.style.width = `${size}px`;
-    this.canvas.style.height = `${size}px`;
+    this.canvas.style.height = `${height}px`;
     const g = this.canvas.getContext('2d');
     g.setTransform(ratio, 0, 0, ratio, 0, 0);
-    g.clearRect(0, 0, size, size);
+    g.clearRect(0, 0, size, height);
     const { side, half } = this.facts;
     for (let row = 0; row < side; row += 1) {
       for (let col = 0; col < side; col += 1) {
@@ -105,7 +121,7 @@ export class WeightPlane {
     this.drawCursor(g, { cell, left, top });
   }
 
-  /** The axes w12 = 0 and w13 = 0, and the ends' numbers. */
+  /** The axes w12 = 0 and w13 = 0, tick numbers every 5 (10 on wide planes), and the axes' names. */
   drawAxes(g, { cell, left, top, side, half }) {
     const at = (w) => (w + half + 0.5) * cell;
     g.strokeStyle = 'rgba(0,0,0,.45)';
@@ -115,15 +131,36 @@ export class WeightPlane {
     g.moveTo(left, top + side * cell - at(0));
     g.lineTo(left + side * cell, top + side * cell - at(0));
     g.stroke();
-    g.fillStyle = getComputedStyle(this.canvas).color;
-    g.font = '12px system-ui, sans-serif';
+    const colour = getComputedStyle(this.canvas).color;
+    const bottom = top + side * cell;
+    const step = half > 15 ? 10 : 5;
+    g.fillStyle = colour;
+    g.strokeStyle = colour;
+    g.font = FONT;
+    g.textBaseline = 'middle';
+    for (let w = -half; w <= half; w += 1) {
+      if (w % step) continue;
+      const x = left + at(w);
+      const y = bottom - at(w);
+      g.beginPath();
+      g.moveTo(x, bottom);
+      g.lineTo(x, bottom + 4);
+      g.moveTo(left - 4, y);
+      g.lineTo(left, y);
+      g.stroke();
+      g.textAlign = 'center';
+      g.fillText(String(w).replace('-', '\u2212'), x, bottom + 12);
+      g.textAlign = 'right';
+      g.fillText(String(w).replace('-', '\u2212'), left - 6, y);
+    }
     g.textAlign = 'center';
-    g.fillText(`w12 (${-half} to ${half})`, left + (side * cell) / 2, top + side * cell + 20);
+    g.fillText('w12', left + (side * cell) / 2, bottom + 31);
     g.save();
-    g.translate(12, top + (side * cell) / 2);
+    g.translate(10, top + (side * cell) / 2);
     g.rotate(-Math.PI / 2);
-    g.fillText(`w13 (${-half} to ${half})`, 0, 0);
+    g.fillText('w13', 0, 0);
     g.restore();
+    g.textBaseline = 'alphabetic';
   }
 
   /** The theorems' drawn region: a polygon outlined, or a dot. */
@@ -165,6 +202,7 @@ export class WeightPlane {
         col: Math.max(0, Math.min(last, this.cursor.col + dc)),
         row: Math.max(0, Math.min(last, this.cursor.row + dr)),
       };
+      this.selected = null;
       this.draw();
       this.onCursor(this.point());
     } else if ((event.key === 'Enter' || event.key === ' ') && this.cells) {
@@ -173,17 +211,43 @@ export class WeightPlane {
     }
   }
 
-  click(event) {
-    if (!this.facts || !this.cells) return;
+  /** The cell under a pointer event, or null off the plot. */
+  cellAt(event) {
     const box = this.canvas.getBoundingClientRect();
     const { cell, left, top } = this.layout();
     const col = Math.floor((event.clientX - box.left - left) / cell);
     const row = Math.floor((event.clientY - box.top - top) / cell);
-    if (col < 0 || row < 0 || col >= this.facts.side || row >= this.facts.side) return;
-    this.cursor = { col, row };
+    if (col < 0 || row < 0 || col >= this.facts.side || row >= this.facts.side) return null;
+    return { col, row };
+  }
+
+  /** A mouse or pen over the plot moves the cursor (its words said), playing nothing. */
+  hover(event) {
+    if (!this.facts || event.pointerType === 'touch') return;
+    const at = this.cellAt(event);
+    if (!at || (at.col === this.cursor?.col && at.row === this.cursor?.row)) return;
+    this.cursor = at;
     this.draw();
-    this.onCursor(this.point());
-    this.onPick(this.point());
+    this.onCursor(this.point(), this.selected === `${at.col},${at.row}`);
+  }
+
+  /** A mouse click plays at once when nothing would be lost; a tap, or a click while a game is in progress, selects first. */
+  click(event) {
+    if (!this.facts || !this.cells) return;
+    const at = this.cellAt(event);
+    if (!at) return;
+    const key = `${at.col},${at.row}`;
+    const touch = (event.pointerType || this.pointerType) === 'touch';
+    this.cursor = at;
+    this.draw();
+    if (this.selected === key || (!touch && !this.askFirst())) {
+      this.selected = null;
+      this.onCursor(this.point());
+      this.onPick(this.point());
+    } else {
+      this.selected = key;
+      this.onCursor(this.point(), true);
+    }
   }
 
   /** Where (in page pixels, relative to the canvas) the point (w12, w13) is drawn: for tests. */
