@@ -76,7 +76,17 @@ pub fn run(pegs: u64, upto: u64, max_memory_mb: u64, seconds: u64) -> Result<Exi
     if upto == 0 {
         return Err(Failure::bad_request("--upto takes 1 or more discs, not 0"));
     }
-    refuse_what_does_not_fit(pegs, upto, max_memory_mb, seconds)?;
+    let reaches = |upto: u64| -> Result<Vec<(u64, Ending, Reach)>, Failure> {
+        let mut reaches = Vec::new();
+        for discs in 1..=upto {
+            for ending in Ending::ALL {
+                reaches.push((discs, ending, Impartial::new(pegs, discs, ending).map_err(Failure::bad_request)?.reach()));
+            }
+        }
+        Ok(reaches)
+    };
+    let (game, table) = (format!("the impartial game on {pegs} pegs"), format!("the table on {pegs} pegs"));
+    refuse_what_does_not_fit(&reaches, upto, max_memory_mb, seconds, &game, &table)?;
     let deadline = (seconds > 0).then(|| (Instant::now() + Duration::from_secs(seconds), seconds));
     let mut out = output::stdout();
     writeln!(out, "M(n) on {pegs} pegs: the fewest moves in which the first player forces a win, computed,")?;
@@ -106,18 +116,18 @@ pub fn run(pegs: u64, upto: u64, max_memory_mb: u64, seconds: u64) -> Result<Exi
     Ok(ExitCode::SUCCESS)
 }
 
+/// Each game of a table up to `upto` discs: its discs, ending and reach.
+pub(super) type Reaches<'a> = &'a dyn Fn(u64) -> Result<Vec<(u64, Ending, Reach)>, Failure>;
+
 /// Every game of a table up to `upto` discs, estimated: the work of them all,
 /// and the one needing the most memory with its discs and ending.
-fn estimate(pegs: u64, upto: u64) -> Result<(Reach, (Reach, u64, Ending)), Failure> {
+fn estimate(reaches: Reaches, upto: u64) -> Result<(Reach, (Reach, u64, Ending)), Failure> {
     let mut total: Option<Reach> = None;
     let mut largest: Option<(Reach, u64, Ending)> = None;
-    for discs in 1..=upto {
-        for ending in Ending::ALL {
-            let reach = Impartial::new(pegs, discs, ending).map_err(Failure::bad_request)?.reach();
-            total = Some(total.map_or(reach, |t| t.then(reach)));
-            if largest.is_none_or(|(l, _, _)| reach.bytes() > l.bytes()) {
-                largest = Some((reach, discs, ending));
-            }
+    for (discs, ending, reach) in reaches(upto)? {
+        total = Some(total.map_or(reach, |t| t.then(reach)));
+        if largest.is_none_or(|(l, _, _)| reach.bytes() > l.bytes()) {
+            largest = Some((reach, discs, ending));
         }
     }
     Ok((total.expect("at least one game"), largest.expect("at least one game")))
@@ -125,13 +135,23 @@ fn estimate(pegs: u64, upto: u64) -> Result<(Reach, (Reach, u64, Ending)), Failu
 
 /// Refuse, before analysing anything, a table whose largest game would need
 /// more than `max_memory_mb` or whose games would take more than `seconds`
-/// (0: no limit), as the searches do, with the sizes and what would fit.
-fn refuse_what_does_not_fit(pegs: u64, upto: u64, max_memory_mb: u64, seconds: u64) -> Result<(), Failure> {
-    let (total, (largest, discs, ending)) = estimate(pegs, upto)?;
+/// (0: no limit), as the searches do, with the sizes and the largest
+/// --upto that fits. `game` and `table` name them in the refusal ("the
+/// impartial game on 3 pegs", "the table on 3 pegs"); the impartial table
+/// and the scoring one (`game_table_scoring.rs`) both refuse through this.
+pub(super) fn refuse_what_does_not_fit(
+    reaches: Reaches,
+    upto: u64,
+    max_memory_mb: u64,
+    seconds: u64,
+    game: &str,
+    table: &str,
+) -> Result<(), Failure> {
+    let (total, (largest, discs, ending)) = estimate(reaches, upto)?;
     let needed_mb = largest.bytes().div_ceil(1 << 20);
     if needed_mb > max_memory_mb {
         return Err(Failure::bad_request(format!(
-            "the impartial game on {pegs} pegs with {} ({ending}) has up to {}; its analysis needs up to \
+            "{game} with {} ({ending}) has up to {}; its analysis needs up to \
              {needed_mb} MB, more than --max-memory {max_memory_mb} allows",
             counted(discs, "disc"),
             counted(largest.positions, "position")
@@ -140,12 +160,12 @@ fn refuse_what_does_not_fit(pegs: u64, upto: u64, max_memory_mb: u64, seconds: u
     let needed = total.seconds(NATIVE_MOVES_PER_SECOND);
     if seconds > 0 && needed > seconds {
         let fits = (1..upto).rev().find_map(|n| {
-            let (total, _) = estimate(pegs, n).ok()?;
+            let (total, _) = estimate(reaches, n).ok()?;
             let needed = total.seconds(NATIVE_MOVES_PER_SECOND);
             (needed <= seconds).then(|| format!("--upto {n} takes {}, or ", About(needed)))
         });
         return Err(Failure::bad_request(format!(
-            "the table on {pegs} pegs up to {} analyses {} games of up to {} in all and would take \
+            "{table} up to {} analyses {} games of up to {} in all and would take \
              {}, more than --seconds {seconds} allows: {}give a larger --seconds (0 for no limit)",
             counted(upto, "disc"),
             upto * Ending::ALL.len() as u64,

@@ -8,11 +8,11 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use hanoi_core::game::theorem12::{found_in, row_of, Agreement, Claim, Found, Row, TABLE_MEANING};
-use hanoi_core::game::{Ending, Reach, Scoring, Weights, DEFAULT_WEIGHTS, NATIVE_MOVES_PER_SECOND};
-use hanoi_core::About;
+use hanoi_core::game::{Ending, Reach, Scoring, Weights, DEFAULT_WEIGHTS};
 use serde::Serialize;
 
 use super::game::analyse_until;
+use super::game_table::refuse_what_does_not_fit;
 use crate::cli::TableArgs;
 use crate::failure::Failure;
 use crate::output::{self, counted};
@@ -42,7 +42,10 @@ pub fn run(args: &TableArgs) -> Result<ExitCode, Failure> {
         }
         Ok(games)
     };
-    refuse_what_does_not_fit(args, &games)?;
+    let reaches = |upto: u64| -> Result<Vec<(u64, Ending, Reach)>, Failure> {
+        Ok(games(upto)?.into_iter().map(|(discs, ending, game)| (discs, ending, game.reach())).collect())
+    };
+    refuse_what_does_not_fit(&reaches, args.upto, args.memory.max_memory, args.seconds, "scoring play", "the scoring table")?;
     let seconds = args.seconds;
     let deadline = (seconds > 0).then(|| (Instant::now() + Duration::from_secs(seconds), seconds));
     let mut out = output::stdout();
@@ -170,55 +173,4 @@ impl JsonRow {
             positions: row.positions,
         }
     }
-}
-
-/// Refuse, before analysing anything, a table whose largest game needs more
-/// than --max-memory or whose games would take more than --seconds, with
-/// the sizes and the largest --upto that fits.
-fn refuse_what_does_not_fit(
-    args: &TableArgs,
-    games: &dyn Fn(u64) -> Result<Games, Failure>,
-) -> Result<(), Failure> {
-    let estimate = |upto: u64| -> Result<(Reach, (Reach, u64, Ending)), Failure> {
-        let mut total: Option<Reach> = None;
-        let mut largest: Option<(Reach, u64, Ending)> = None;
-        for (discs, ending, game) in games(upto)? {
-            let reach = game.reach();
-            total = Some(total.map_or(reach, |t| t.then(reach)));
-            if largest.is_none_or(|(l, _, _)| reach.bytes() > l.bytes()) {
-                largest = Some((reach, discs, ending));
-            }
-        }
-        Ok((total.expect("at least one game"), largest.expect("at least one game")))
-    };
-    let (total, (largest, discs, ending)) = estimate(args.upto)?;
-    let max_memory_mb = args.memory.max_memory;
-    let needed_mb = largest.bytes().div_ceil(1 << 20);
-    if needed_mb > max_memory_mb {
-        return Err(Failure::bad_request(format!(
-            "scoring play with {} ({ending}) has up to {}; its analysis needs up to {needed_mb} MB, more than \
-             --max-memory {max_memory_mb} allows",
-            counted(discs, "disc"),
-            counted(largest.positions, "position")
-        )));
-    }
-    let needed = total.seconds(NATIVE_MOVES_PER_SECOND);
-    let seconds = args.seconds;
-    if seconds > 0 && needed > seconds {
-        let fits = (1..args.upto).rev().find_map(|n| {
-            let (total, _) = estimate(n).ok()?;
-            let needed = total.seconds(NATIVE_MOVES_PER_SECOND);
-            (needed <= seconds).then(|| format!("--upto {n} takes {}, or ", About(needed)))
-        });
-        return Err(Failure::bad_request(format!(
-            "the scoring table up to {} analyses {} games of up to {} in all and would take {}, more than \
-             --seconds {seconds} allows: {}give a larger --seconds (0 for no limit)",
-            counted(args.upto, "disc"),
-            args.upto * Ending::ALL.len() as u64,
-            counted(total.positions, "position"),
-            About(needed),
-            fits.unwrap_or_default()
-        )));
-    }
-    Ok(())
 }
