@@ -166,3 +166,26 @@ test('Present on the Games view: the tower at the screen\'s full height beside t
     await tab.close();
   }
 });
+
+test('Present on the Games view at 1280x720: a two-line status after a move stays clear of Undo (the column scrolls instead)', async () => {
+  const from = encodeURIComponent('3 2 / - / 1; disc 1 just moved');
+  const tab = await openApp(site, `/games.html?game=impartial&discs=3&vs=human&hints=on&from=${from}`, { viewport: { width: 1280, height: 720 } });
+  try {
+    const { page } = tab;
+    await page.click('#present');
+    await page.waitForFunction(() => document.documentElement.classList.contains('presenting'));
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.waitForFunction(() => /moved disc 2/.test(document.getElementById('game-status').textContent));
+    // Squeezed, the status's box had shrunk and its second line run on under Undo.
+    const status = await page.evaluate(() => {
+      const el = document.getElementById('game-status');
+      return { box: el.clientHeight, text: el.scrollHeight, bottom: el.getBoundingClientRect().bottom, undo: document.getElementById('undo').getBoundingClientRect().top };
+    });
+    assert.ok(status.text <= status.box + 1, `the status's text (${status.text} px) fits its box (${status.box} px)`);
+    assert.ok(status.bottom <= status.undo + 0.5, `the status ends (${status.bottom}) above Undo (${status.undo})`);
+    assert.deepEqual(tab.errors, []);
+  } finally {
+    await tab.close();
+  }
+});
