@@ -64,6 +64,10 @@ fn reves_and_many_pin_take_the_frame_stewart_numbers() {
 /// milliseconds to a few tens each.
 const FAST: u64 = 1 << 21;
 
+/// The variations whose start and goal a swap of pins takes to each other
+/// under the same rules: searched as one ball meeting its mirror image.
+const MIRRORED: [&str; 5] = ["Classic", "Reves", "Many_Pin", "Four_Star", "Classic_P"];
+
 #[test]
 fn no_entry_but_the_not_optimal_ones_is_beaten_for_small_n() {
     for variation in CATALOGUE.iter().filter(|v| v.optimality != Optimality::NotOptimal) {
@@ -133,16 +137,24 @@ fn the_estimate_counts_ranks_and_bits() {
     let puzzle = Puzzle::by_name("Reves", 10, None).unwrap();
     let estimate = Search::new(&puzzle).unwrap().estimate();
     assert_eq!(estimate.positions, 4u64.pow(10));
-    assert_eq!(estimate.bits_per_position, 4);
+    // One ball meeting its mirror image: one set of residues.
+    assert_eq!(estimate.bits_per_position, 2);
+    assert_eq!(Search::new(&puzzle).unwrap().without_mirror().estimate().bits_per_position, 4);
     // One-way moves (clockwise, a colour cycle) keep exact depths.
+    let mut mirrored = Vec::new();
     for variation in CATALOGUE {
         let puzzle = Puzzle::new(variation, 3, None).unwrap();
         let one_way = variation.name.starts_with("Cyclic")
             || variation.name.starts_with("Lundon")
             || variation.name == "Brandonbug";
-        let bits = Search::new(&puzzle).unwrap().estimate().bits_per_position;
-        assert_eq!(bits, if one_way { 32 } else { 4 }, "{variation:?}");
+        let search = Search::new(&puzzle).unwrap();
+        let bits = search.estimate().bits_per_position;
+        if search.is_mirrored() {
+            mirrored.push(variation.name);
+        }
+        assert_eq!(bits, if one_way { 32 } else if search.is_mirrored() { 2 } else { 4 }, "{variation:?}");
     }
+    assert_eq!(mirrored, MIRRORED);
     let puzzle = Puzzle::by_name("Reves", 10, None).unwrap();
     assert_eq!(Search::new(&puzzle).unwrap().from_start_only().estimate().bits_per_position, 2);
 }
@@ -230,9 +242,13 @@ fn every_store_gives_the_same_optimum_and_count() {
             if Search::new(&puzzle).unwrap().estimate().positions > FAST {
                 break;
             }
-            let run =
-                |store: Store| match Search::new(&puzzle).unwrap().with_store(store).run(|_| ControlFlow::Continue(()))
-                {
+            // Two balls, as the layers grow, so that the counts compare.
+            let run = |store: Store| match Search::new(&puzzle)
+                .unwrap()
+                .without_mirror()
+                .with_store(store)
+                .run(|_| ControlFlow::Continue(()))
+            {
                     Ok(Outcome::Solved { moves, reached }) => (Some(moves.len()), reached),
                     Ok(Outcome::Unreachable { reached }) => (None, reached),
                     Err(e) => panic!("{variation:?} n={n} {store:?}: {e}"),
@@ -270,8 +286,12 @@ fn a_sparse_search_stops_at_its_memory_limit() {
 #[test]
 fn a_dense_search_whose_marks_fit_starts_and_keeps_to_its_limit() {
     let reves = Puzzle::by_name("Reves", 16, None).unwrap();
-    let search =
-        Search::new(&reves).unwrap().with_depth_bound(reves.solution().length().ok()).with_memory_limit(4096 << 20);
+    // From both ends: one ball meeting its mirror image needs half the marks.
+    let search = Search::new(&reves)
+        .unwrap()
+        .without_mirror()
+        .with_depth_bound(reves.solution().length().ok())
+        .with_memory_limit(4096 << 20);
     assert!(search.estimate().bytes > 4096 << 20 && search.fits(), "{:?}", search.estimate());
     // Many-Pin with 4 discs on 10 pins: 7 moves, so the allowance is for
     // layers of every position twice, far more than its marks.

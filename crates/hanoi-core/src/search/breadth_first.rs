@@ -1,5 +1,6 @@
-//! The breadth-first sweep: layer by layer from the start until the goal
-//! is reached, marking each position with its depth.
+//! The breadth-first sweep: layer by layer from the start, marking each
+//! position with its depth, until the goal is reached or a caller's check
+//! of each layer's new positions says to stop.
 
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
@@ -20,16 +21,51 @@ pub fn search(
     marks: &mut Marks,
     start: u64,
     goal: u64,
-    mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    progress: impl FnMut(&Progress) -> ControlFlow<()>,
 ) -> Result<(Option<u32>, u64), SearchError> {
     marks.reach(start, 0).map_err(|full| SearchError::from_full(full, 1))?;
     if start == goal {
         return Ok((Some(0), 1));
     }
+    let mut found = None;
+    let reached = sweep(encoding, rules, layers, marks, start, progress, |_, new, depth| {
+        if new.contains(&goal) {
+            found = Some(depth);
+            Next::Stop
+        } else {
+            Next::Go
+        }
+    })?;
+    Ok((found, reached))
+}
+
+/// What the sweep does once some new positions have been marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    Go,
+    /// Finish the layer, then stop.
+    StopAfterLayer,
+    Stop,
+}
+
+/// Widen the ball around `start` (marked at depth 0 by the caller) a layer
+/// at a time, calling `check` with the marks, each batch of positions first
+/// reached and their depth, until it says to stop or nothing is left to
+/// reach: the positions reached.
+pub fn sweep(
+    encoding: &Encoding,
+    rules: &Rules,
+    layers: Layers,
+    marks: &mut Marks,
+    start: u64,
+    mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    mut check: impl FnMut(&Marks, &[u64], u32) -> Next,
+) -> Result<u64, SearchError> {
     let total = encoding.positions();
     let mut frontier = alloc::vec![start];
     let (mut settled, mut reached, mut depth) = (0u64, 1u64, 0u32);
-    while !frontier.is_empty() {
+    let mut stopping = false;
+    while !frontier.is_empty() && !stopping {
         let mut next = Vec::new();
         for slice in frontier.chunks(layers.slice) {
             let sides = Sides { own: &*marks, other: None, depth, from_goal: false };
@@ -45,8 +81,10 @@ pub fn search(
                 let over = SearchError::OverLimit { limit: layers.limit, reached };
                 reached += mark(marks, &found, depth + 1, &mut next, room.ok_or(over)?)
                     .map_err(|full| SearchError::from_full(full, reached))?;
-                if next[first_new..].contains(&goal) {
-                    return Ok((Some(depth + 1), reached));
+                match check(marks, &next[first_new..], depth + 1) {
+                    Next::Go => {}
+                    Next::StopAfterLayer => stopping = true,
+                    Next::Stop => return Ok(reached),
                 }
             }
             settled += slice.len() as u64;
@@ -57,5 +95,5 @@ pub fn search(
         frontier = next;
         depth += 1;
     }
-    Ok((None, reached))
+    Ok(reached)
 }

@@ -539,6 +539,19 @@ impl Encoding {
         }
     }
 
+    /// The radix of every digit where each digit is a disc's pin itself
+    /// (one colour a disc, no groups, every disc free to stand on every
+    /// pin): ranks a [`super::mirrored`] search can take to their mirror
+    /// images digit by digit.
+    pub fn pin_radix(&self) -> Option<u64> {
+        self.uniform.filter(|_| self.pin_table.is_none())
+    }
+
+    /// How many digits a rank has.
+    pub fn digit_count(&self) -> usize {
+        self.digits.len()
+    }
+
     /// Whether [`Encoding::tops`] reads this encoding's ranks: every digit
     /// a pin, colour or joint digit, with no groups of equal discs whose
     /// order on a pin matters (all but Antwerp).

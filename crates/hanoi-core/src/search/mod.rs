@@ -21,6 +21,7 @@ pub mod encoding;
 mod expand;
 mod layered;
 mod marks;
+mod mirrored;
 mod neighbours;
 mod parallel;
 mod radix;
@@ -37,6 +38,7 @@ use crate::puzzle::Puzzle;
 use crate::rules::Rules;
 pub use encoding::{Encoding, Unencodable};
 use marks::{Full, Layout, Marks};
+use mirrored::Mirror;
 
 /// The most memory a search's marks may take in the page: a browser tab
 /// shares its memory with everything else on the machine, and wasm32 has at
@@ -163,6 +165,12 @@ pub struct Search {
     /// with the same moves.
     reversible: bool,
     from_both_ends: bool,
+    /// A swap of pins taking the start to the goal under the same rules,
+    /// where there is one: the search then grows one ball from the start
+    /// until it meets its own mirror image ([`mirrored`]).
+    mirror: Option<Mirror>,
+    /// Whether a search from both ends may use the mirror.
+    mirrored: bool,
     /// The most bytes the marks may take.
     limit: u128,
     /// An upper bound on the fewest moves ([`Search::with_depth_bound`]),
@@ -253,7 +261,10 @@ impl Search {
         let encoding = Encoding::new(&rules, &start, &goal)?;
         let reversible = reversible::reversible(&rules, &encoding, &start, &goal);
         let sparse = encoding.mostly_unreachable(&rules);
+        let mirror = if reversible { Mirror::new(&rules, &encoding, &start, &goal) } else { None };
         Ok(Search {
+            mirror,
+            mirrored: true,
             reversible,
             from_both_ends: true,
             rules,
@@ -303,10 +314,26 @@ impl Search {
         self
     }
 
+    /// Search from both ends with two balls even where the start's ball
+    /// could meet its own mirror image (to compare the two).
+    pub fn without_mirror(mut self) -> Search {
+        self.mirrored = false;
+        self
+    }
+
+    /// Whether the search grows one ball from the start to meet its own
+    /// mirror image: where a swap of pins takes the start to the goal under
+    /// the same rules, the search is from both ends and keeps marks, not
+    /// layers.
+    pub fn is_mirrored(&self) -> bool {
+        self.mirror.is_some() && self.mirrored && self.reversible && self.from_both_ends && !self.keeps_layers()
+    }
+
     /// Marks per position: two sets of 2-bit residues from both ends, one
-    /// from the start only, exact 32-bit depths for one-way moves.
+    /// from the start only or against the start's mirror image, exact
+    /// 32-bit depths for one-way moves.
     fn bits_per_position(&self) -> u32 {
-        match (self.reversible, self.from_both_ends) {
+        match (self.reversible, self.from_both_ends && !self.is_mirrored()) {
             (false, _) => 32,
             (true, true) => 4,
             (true, false) => 2,
@@ -356,7 +383,9 @@ impl Search {
         let goal = self.encoding.encode(&self.goal);
         let found = match goal {
             Some(goal) if self.reversible && self.from_both_ends && goal != start => {
-                if self.keeps_layers() {
+                if self.is_mirrored() {
+                    self.run_mirrored(start, progress)?
+                } else if self.keeps_layers() {
                     layered::search(&self.encoding, &self.rules, self.layers(), start, goal, progress)
                         .map_err(|e| self.limited(e))?
                 } else {
@@ -430,6 +459,17 @@ impl Search {
         let Some(depth) = depth else { return Ok((None, reached)) };
         let moves = walk_back::shortest_path(&self.encoding, &self.rules, &marks, goal, depth)?;
         Ok((Some(moves), reached))
+    }
+
+    fn run_mirrored(
+        &self,
+        start: u64,
+        progress: impl FnMut(&Progress) -> ControlFlow<()>,
+    ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
+        let mirror = self.mirror.as_ref().ok_or(SearchError::Inconsistent)?;
+        let mut marks = self.marks(false, 1)?;
+        mirrored::search(&self.encoding, &self.rules, self.layers(), mirror, &mut marks, start, progress)
+            .map_err(|e| self.limited(e))
     }
 
     fn run_from_both_ends(
