@@ -236,3 +236,35 @@ fn meeting(mirror: &Mirror, marks: &Marks, new: &[u64], depth: u32) -> Option<Me
     }
     best
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Puzzle;
+
+    /// The image of a rank is the rank of the position with its pins swapped,
+    /// for chunked and left-over digits, radix a power of two or not.
+    #[test]
+    fn a_rank_goes_to_the_rank_of_the_swapped_position() {
+        for (name, n, pins) in [("Classic", 17, None), ("Classic", 3, None), ("Reves", 13, None), ("Many_Pin", 9, Some(5))] {
+            let puzzle = Puzzle::by_name(name, n, pins).unwrap();
+            let rules = puzzle.solution().rules();
+            let encoding = Encoding::new(rules, puzzle.start(), puzzle.goal()).unwrap();
+            let mirror = Mirror::new(rules, &encoding, puzzle.start(), puzzle.goal()).unwrap();
+            assert_eq!(mirror.image(encoding.encode(puzzle.start()).unwrap()), encoding.encode(puzzle.goal()).unwrap());
+            let (mut pos, mut swapped) = (encoding.blank(), encoding.blank());
+            let step = (encoding.positions() / 997).max(1);
+            for rank in (0..encoding.positions()).step_by(step as usize) {
+                encoding.decode(rank, &mut pos);
+                swapped.clear_discs();
+                for (pin, discs) in pos.pins().enumerate() {
+                    for &disc in discs {
+                        swapped.push(mirror.pin[pin] as usize, disc);
+                    }
+                }
+                assert_eq!(mirror.image(rank), encoding.encode(&swapped).unwrap(), "{name} {n}: {rank}");
+                assert_eq!(mirror.image(mirror.image(rank)), rank);
+            }
+        }
+    }
+}
