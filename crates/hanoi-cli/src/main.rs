@@ -5,11 +5,15 @@
 mod cli;
 mod commands;
 mod failure;
+mod huge_pages;
 mod output;
 
 use std::process::ExitCode;
 
 use clap::Parser;
+
+#[global_allocator]
+static ALLOCATOR: huge_pages::HugePages = huge_pages::HugePages;
 
 fn main() -> ExitCode {
     let cli = match cli::Cli::try_parse() {
