@@ -172,7 +172,8 @@ pub enum Command {
     /// Find the fewest moves by exhaustive search, and one shortest solution
     #[command(
         long_about = "Search the positions reachable from the start, breadth first, using only \
-            the variation's rules (from the goal as well, where every move can be undone), until \
+            the variation's rules (from the goal as well, where every move can be undone; from the start \
+            alone, meeting its own mirror image, where a swap of pins takes the start to the goal), until \
             the searches meet; print the fewest moves on one line \
             (`optimum: K moves, P positions reached`) and then one shortest solution, a move \
             `from to` per line (pins from 1). Each layer is expanded on every core. The number \

@@ -99,9 +99,14 @@ pub fn search_between(
     let estimate = search.estimate();
     let needed_mb = estimate.bytes.div_ceil(1 << 20);
     if !search.fits() {
+        // What it surely needs, which may be far less than the estimate's
+        // guess at its layers: the limit to ask for, beside what the
+        // machine has.
+        let least_mb = search.least_memory().div_ceil(1 << 20);
+        let available = available_mb().map_or(String::new(), |mb| format!(" (this machine has {mb} MB available)"));
         return Err(Failure::bad_request(format!(
             "{title} with {} has up to {}; the search needs about {needed_mb} MB, \
-             more than --max-memory {max_memory_mb} allows",
+             more than --max-memory {max_memory_mb} allows; it can start with --max-memory {least_mb}{available}",
             counted(puzzle.discs, "disc"),
             counted(estimate.positions, "position")
         )));
@@ -149,4 +154,13 @@ pub fn unreachable(puzzle: &Puzzle, reached: u64) -> Failure {
         counted(puzzle.discs, "disc"),
         counted(reached, "position")
     ))
+}
+
+/// The memory the system can give without swapping, in megabytes, where it
+/// says (Linux's `MemAvailable`).
+fn available_mb() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find(|line| line.starts_with("MemAvailable:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024)
 }

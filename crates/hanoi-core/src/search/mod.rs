@@ -303,8 +303,19 @@ impl Search {
     /// sparse search, rather than refused by the guess; a search whose
     /// marks alone all but fill the limit is still refused at once.
     pub fn fits(&self) -> bool {
+        self.sparse || self.least_memory() <= self.limit
+    }
+
+    /// The smallest memory limit under which [`Search::fits`] lets the
+    /// search start: what it surely holds, with room for layers of an
+    /// eighth of that (0 where it keeps only the positions it reaches).
+    pub fn least_memory(&self) -> u128 {
         let (held, layers) = self.estimate_parts();
-        self.sparse || held + layers.min(held / 8) <= self.limit
+        if self.sparse {
+            0
+        } else {
+            held + layers.min(held / 8)
+        }
     }
 
     /// Search from the start only, even where both ends would do (to
