@@ -26,7 +26,10 @@ fn agree(puzzle: &Puzzle, what: &str) -> bool {
     let (both_moves, both_reached) = run(Search::new(puzzle).unwrap().without_mirror());
     assert_eq!(moves, both_moves, "{what}");
     if mirrored {
-        assert!(reached <= both_reached, "{what}: {reached} > {both_reached}");
+        assert!(
+            reached <= both_reached,
+            "{what}: {reached} > {both_reached}"
+        );
     } else {
         assert_eq!(reached, both_reached, "{what}");
     }
@@ -42,14 +45,19 @@ fn every_catalogue_variation_gets_the_same_optimum_mirrored_or_not() {
             if Search::new(&puzzle).unwrap().estimate().positions > 1 << 20 {
                 break;
             }
-            if agree(&puzzle, &format!("{} n={n}", variation.name)) && !mirrored.contains(&variation.name) {
+            if agree(&puzzle, &format!("{} n={n}", variation.name))
+                && !mirrored.contains(&variation.name)
+            {
                 mirrored.push(variation.name);
             }
         }
     }
     // The variations whose rules treat the start's pin and the goal's alike.
     // (Adjacent's and Domino's moves are ruled by colours that flip.)
-    assert_eq!(mirrored, ["Classic", "Reves", "Many_Pin", "Four_Star", "Classic_P"]);
+    assert_eq!(
+        mirrored,
+        ["Classic", "Reves", "Many_Pin", "Four_Star", "Classic_P"]
+    );
 }
 
 #[test]
@@ -66,7 +74,10 @@ fn many_pins_and_odd_and_even_lengths_agree() {
     // Classic's lengths are odd, the meeting one move past a layer; Reve's
     // come in both parities.
     for n in 1..=12 {
-        assert!(agree(&Puzzle::by_name("Classic", n, None).unwrap(), &format!("Classic n={n}")));
+        assert!(agree(
+            &Puzzle::by_name("Classic", n, None).unwrap(),
+            &format!("Classic n={n}")
+        ));
     }
 }
 
@@ -75,20 +86,43 @@ fn starts_and_goals_that_no_swap_takes_to_each_other_search_from_both_ends() {
     let rules = Rules::new(&[Constraint::NotOnSmaller], Recolour::Fixed);
     let disc = |size| Disc::new(size, Colour::Grey);
     // Two towers apart: swapping pins 0 and 2 takes one to the other.
-    let start = Setup::new(4).push(0, disc(3)).push(0, disc(2)).push(1, disc(1)).position();
-    let goal = Setup::new(4).push(2, disc(3)).push(2, disc(2)).push(1, disc(1)).position();
+    let start = Setup::new(4)
+        .push(0, disc(3))
+        .push(0, disc(2))
+        .push(1, disc(1))
+        .position();
+    let goal = Setup::new(4)
+        .push(2, disc(3))
+        .push(2, disc(2))
+        .push(1, disc(1))
+        .position();
     let search = Search::between(rules.clone(), start.clone(), goal.clone()).unwrap();
     assert!(search.is_mirrored());
-    let both = Search::between(rules.clone(), start.clone(), goal).unwrap().without_mirror();
+    let both = Search::between(rules.clone(), start.clone(), goal)
+        .unwrap()
+        .without_mirror();
     assert_eq!(run(search).0, run(both).0);
     // The largest disc stays, the others move: no swap of pins does that
     // while taking disc 2 from pin 0 to pin 3 and disc 1 from 1 to 3.
-    let goal = Setup::new(4).push(0, disc(3)).push(3, disc(2)).push(3, disc(1)).position();
+    let goal = Setup::new(4)
+        .push(0, disc(3))
+        .push(3, disc(2))
+        .push(3, disc(1))
+        .position();
     let search = Search::between(rules.clone(), start.clone(), goal.clone()).unwrap();
     assert!(!search.is_mirrored());
     assert_eq!(run(search).0, Some(2));
     // A one-way rule is never mirrored.
-    let clockwise = Rules::new(&[Constraint::NotOnSmaller, Constraint::Clockwise], Recolour::Fixed);
-    let goal = Setup::new(4).push(2, disc(3)).push(2, disc(2)).push(1, disc(1)).position();
-    assert!(!Search::between(clockwise, start, goal).unwrap().is_mirrored());
+    let clockwise = Rules::new(
+        &[Constraint::NotOnSmaller, Constraint::Clockwise],
+        Recolour::Fixed,
+    );
+    let goal = Setup::new(4)
+        .push(2, disc(3))
+        .push(2, disc(2))
+        .push(1, disc(1))
+        .position();
+    assert!(!Search::between(clockwise, start, goal)
+        .unwrap()
+        .is_mirrored());
 }

@@ -23,19 +23,29 @@ pub fn search(
     goal: u64,
     progress: impl FnMut(&Progress) -> ControlFlow<()>,
 ) -> Result<(Option<u32>, u64), SearchError> {
-    marks.reach(start, 0).map_err(|full| SearchError::from_full(full, 1))?;
+    marks
+        .reach(start, 0)
+        .map_err(|full| SearchError::from_full(full, 1))?;
     if start == goal {
         return Ok((Some(0), 1));
     }
     let mut found = None;
-    let reached = sweep(encoding, rules, layers, marks, start, progress, |_, new, depth| {
-        if new.contains(&goal) {
-            found = Some(depth);
-            Next::Stop
-        } else {
-            Next::Go
-        }
-    })?;
+    let reached = sweep(
+        encoding,
+        rules,
+        layers,
+        marks,
+        start,
+        progress,
+        |_, new, depth| {
+            if new.contains(&goal) {
+                found = Some(depth);
+                Next::Stop
+            } else {
+                Next::Go
+            }
+        },
+    )?;
     Ok((found, reached))
 }
 
@@ -68,7 +78,12 @@ pub fn sweep(
     while !frontier.is_empty() && !stopping {
         let mut next = Vec::new();
         for slice in frontier.chunks(layers.slice) {
-            let sides = Sides { own: &*marks, other: None, depth, from_goal: false };
+            let sides = Sides {
+                own: &*marks,
+                other: None,
+                depth,
+                from_goal: false,
+            };
             let parts = parallel::split(slice, layers.share, |part| {
                 let mut found = Vec::new();
                 expand(encoding, rules, &sides, part, &mut found).map(|_| found)
@@ -78,7 +93,10 @@ pub fn sweep(
                 let first_new = next.len();
                 // Everything held counts against the limit, not the marks alone.
                 let room = layers.room(marks.held(), &[&frontier, &next, &found]);
-                let over = SearchError::OverLimit { limit: layers.limit, reached };
+                let over = SearchError::OverLimit {
+                    limit: layers.limit,
+                    reached,
+                };
                 reached += mark(marks, &found, depth + 1, &mut next, room.ok_or(over)?)
                     .map_err(|full| SearchError::from_full(full, reached))?;
                 match check(marks, &next[first_new..], depth + 1) {
@@ -88,7 +106,12 @@ pub fn sweep(
                 }
             }
             settled += slice.len() as u64;
-            if let ControlFlow::Break(()) = progress(&Progress { settled, reached, total, depth }) {
+            if let ControlFlow::Break(()) = progress(&Progress {
+                settled,
+                reached,
+                total,
+                depth,
+            }) {
                 return Err(SearchError::Cancelled);
             }
         }

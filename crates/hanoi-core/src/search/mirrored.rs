@@ -48,7 +48,12 @@ impl Mirror {
     /// The swap for this search, if there is one: the rules judge moves by
     /// the discs' sizes and by pins that the swap takes to pins alike, and
     /// every digit of a rank is a disc's pin.
-    pub fn new(rules: &Rules, encoding: &Encoding, start: &Position, goal: &Position) -> Option<Mirror> {
+    pub fn new(
+        rules: &Rules,
+        encoding: &Encoding,
+        start: &Position,
+        goal: &Position,
+    ) -> Option<Mirror> {
         let radix = encoding.pin_radix()?;
         let pins = start.pin_count();
         if radix != pins as u64 || rules.recolour() != Recolour::Fixed {
@@ -104,7 +109,7 @@ impl Mirror {
             image += self.images[value as usize] as u64 * weight;
             weight = weight.wrapping_mul(self.chunk_values);
         }
-        if self.digits % self.chunk != 0 {
+        if !self.digits.is_multiple_of(self.chunk) {
             image += self.last_images[rest as usize % self.last_images.len()] as u64 * weight;
         }
         image
@@ -113,7 +118,11 @@ impl Mirror {
     /// The moves from the position of rank `image`'s mirror image to the
     /// goal, given the moves from the start to `image`.
     fn to_goal(&self, from_start: &[Move]) -> Vec<Move> {
-        from_start.iter().rev().map(|mv| Move::new(self.pin[mv.to as usize], self.pin[mv.from as usize])).collect()
+        from_start
+            .iter()
+            .rev()
+            .map(|mv| Move::new(self.pin[mv.to as usize], self.pin[mv.from as usize]))
+            .collect()
     }
 }
 
@@ -134,9 +143,9 @@ fn swap_taking(start: &Position, goal: &Position) -> Option<Vec<u8>> {
             }
         }
     }
-    for p in 0..pins {
-        if pin[p] == u8::MAX {
-            pin[p] = p as u8;
+    for (p, to) in pin.iter_mut().enumerate() {
+        if *to == u8::MAX {
+            *to = p as u8;
         }
     }
     let mut image = goal.clone();
@@ -157,12 +166,14 @@ fn keeps(constraint: &Constraint, pin: &[u8]) -> bool {
         Constraint::ThroughPin(p) | Constraint::OneDiscPin(p) => fixed(p),
         Constraint::Arcs(allowed) => {
             let arc = |a: usize, b: usize| allowed >> (a * 8 + b) & 1;
-            (0..pin.len()).all(|a| (0..pin.len()).all(|b| arc(a, b) == arc(pin[a] as usize, pin[b] as usize)))
+            (0..pin.len())
+                .all(|a| (0..pin.len()).all(|b| arc(a, b) == arc(pin[a] as usize, pin[b] as usize)))
         }
         // Directions and colours: the swap changes what they allow.
-        Constraint::Clockwise | Constraint::NotOnOwnColour | Constraint::OntoNextColour | Constraint::OwnPins => {
-            false
-        }
+        Constraint::Clockwise
+        | Constraint::NotOnOwnColour
+        | Constraint::OntoNextColour
+        | Constraint::OwnPins => false,
     }
 }
 
@@ -186,28 +197,53 @@ pub fn search(
     start: u64,
     mut progress: impl FnMut(&Progress) -> ControlFlow<()>,
 ) -> Result<(Option<Vec<Move>>, u64), SearchError> {
-    marks.reach(start, 0).map_err(|full| SearchError::from_full(full, 1))?;
+    marks
+        .reach(start, 0)
+        .map_err(|full| SearchError::from_full(full, 1))?;
     let mut best: Option<Meeting> = None;
     // Lengths up to twice the depth are ruled out, as from both ends.
-    let doubled = |p: &Progress| progress(&Progress { depth: 2 * p.depth, ..*p });
-    let reached = sweep(encoding, rules, layers, marks, start, doubled, |marks, new, depth| {
-        let parts = parallel::split(new, layers.share, |part| meeting(mirror, marks, part, depth));
-        for found in parts.into_iter().flatten() {
-            if best.is_none_or(|b| found.image_depth < b.image_depth) {
-                best = Some(found);
+    let doubled = |p: &Progress| {
+        progress(&Progress {
+            depth: 2 * p.depth,
+            ..*p
+        })
+    };
+    let reached = sweep(
+        encoding,
+        rules,
+        layers,
+        marks,
+        start,
+        doubled,
+        |marks, new, depth| {
+            let parts = parallel::split(new, layers.share, |part| {
+                meeting(mirror, marks, part, depth)
+            });
+            for found in parts.into_iter().flatten() {
+                if best.is_none_or(|b| found.image_depth < b.image_depth) {
+                    best = Some(found);
+                }
             }
-        }
-        match best {
-            // Nothing shorter can turn up in this layer.
-            Some(b) if b.image_depth + 1 == depth => Next::Stop,
-            Some(_) => Next::StopAfterLayer,
-            None => Next::Go,
-        }
-    })?;
-    let Some(best) = best else { return Ok((None, reached)) };
+            match best {
+                // Nothing shorter can turn up in this layer.
+                Some(b) if b.image_depth + 1 == depth => Next::Stop,
+                Some(_) => Next::StopAfterLayer,
+                None => Next::Go,
+            }
+        },
+    )?;
+    let Some(best) = best else {
+        return Ok((None, reached));
+    };
     let image = mirror.image(best.position);
     let mut moves = walk_back::shortest_path(encoding, rules, marks, best.position, best.depth)?;
-    moves.extend(mirror.to_goal(&walk_back::shortest_path(encoding, rules, marks, image, best.image_depth)?));
+    moves.extend(mirror.to_goal(&walk_back::shortest_path(
+        encoding,
+        rules,
+        marks,
+        image,
+        best.image_depth,
+    )?));
     Ok((Some(moves), reached))
 }
 
@@ -230,7 +266,11 @@ fn meeting(mirror: &Mirror, marks: &Marks, new: &[u64], depth: u32) -> Option<Me
                 _ => continue,
             };
             if best.is_none_or(|b| image_depth < b.image_depth) {
-                best = Some(Meeting { position, depth, image_depth });
+                best = Some(Meeting {
+                    position,
+                    depth,
+                    image_depth,
+                });
             }
         }
     }
@@ -246,12 +286,20 @@ mod tests {
     /// for chunked and left-over digits, radix a power of two or not.
     #[test]
     fn a_rank_goes_to_the_rank_of_the_swapped_position() {
-        for (name, n, pins) in [("Classic", 17, None), ("Classic", 3, None), ("Reves", 13, None), ("Many_Pin", 9, Some(5))] {
+        for (name, n, pins) in [
+            ("Classic", 17, None),
+            ("Classic", 3, None),
+            ("Reves", 13, None),
+            ("Many_Pin", 9, Some(5)),
+        ] {
             let puzzle = Puzzle::by_name(name, n, pins).unwrap();
             let rules = puzzle.solution().rules();
             let encoding = Encoding::new(rules, puzzle.start(), puzzle.goal()).unwrap();
             let mirror = Mirror::new(rules, &encoding, puzzle.start(), puzzle.goal()).unwrap();
-            assert_eq!(mirror.image(encoding.encode(puzzle.start()).unwrap()), encoding.encode(puzzle.goal()).unwrap());
+            assert_eq!(
+                mirror.image(encoding.encode(puzzle.start()).unwrap()),
+                encoding.encode(puzzle.goal()).unwrap()
+            );
             let (mut pos, mut swapped) = (encoding.blank(), encoding.blank());
             let step = (encoding.positions() / 997).max(1);
             for rank in (0..encoding.positions()).step_by(step as usize) {
@@ -262,7 +310,11 @@ mod tests {
                         swapped.push(mirror.pin[pin] as usize, disc);
                     }
                 }
-                assert_eq!(mirror.image(rank), encoding.encode(&swapped).unwrap(), "{name} {n}: {rank}");
+                assert_eq!(
+                    mirror.image(rank),
+                    encoding.encode(&swapped).unwrap(),
+                    "{name} {n}: {rank}"
+                );
                 assert_eq!(mirror.image(mirror.image(rank)), rank);
             }
         }

@@ -229,8 +229,9 @@ impl Layers {
         let moves = (pins as u64 * pins.saturating_sub(1) as u64).max(1);
         let candidates = CANDIDATES.min((limit / 64).min(u64::MAX as u128) as u64);
         let slice = (candidates / moves).clamp(1, REPORT_EVERY) as usize;
-        // A thread pays for itself from about 6,000 moves to try.
-        let share = (6 * 1024 / moves).max(1) as usize;
+        // Handed to a waiting helper thread, a piece pays for itself from
+        // about 1,500 moves to try.
+        let share = (1536 / moves).max(1) as usize;
         Layers { slice, share, limit }
     }
 
