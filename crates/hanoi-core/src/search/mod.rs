@@ -5,6 +5,9 @@
 //! Positions are ranks in a mixed-radix number ([`encoding`]). Where every
 //! move can be undone, the search grows balls from the start and from the
 //! goal at once, keeping each side's depth mod 3 in 2 bits per position;
+//! where a swap of pins also takes the start to the goal under the same
+//! rules (Classic, Reve's), one ball from the start meets its own mirror
+//! image instead ([`mirrored`]), with half the positions and marks;
 //! where moves are one-way (Cyclic, Lundon's colour cycle) it searches from
 //! the start only, keeping exact depths in 4 bytes. Where most ranks are
 //! positions the rules never allow, the search keeps the positions reached
