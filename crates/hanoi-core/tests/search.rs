@@ -398,3 +398,28 @@ fn ranks_round_trip_through_positions() {
         }
     }
 }
+
+/// A move's rank worked out from the rank alone (a joint digit's table of
+/// moves, for equal discs on pins of their own) is the rank of the position
+/// the move makes, for every legal move of every position.
+#[test]
+fn a_moves_rank_from_the_rank_alone_is_that_of_the_position_it_makes() {
+    use hanoi_core::search::Encoding;
+    for (name, n, m) in [("Multi_Stack", 3, Some(6)), ("Multi_Stack", 2, Some(4)), ("Multi_Stack", 2, Some(8)), ("Reves", 5, None)] {
+        let puzzle = Puzzle::by_name(name, n, m).unwrap();
+        let rules = puzzle.solution().rules();
+        let encoding = Encoding::new(rules, puzzle.start(), puzzle.goal()).unwrap();
+        let (mut pos, mut moved) = (encoding.blank(), encoding.blank());
+        for rank in 0..encoding.positions() {
+            encoding.decode(rank, &mut pos);
+            for mv in rules.legal_moves(&pos).collect::<Vec<_>>() {
+                let (from, to) = (mv.from as usize, mv.to as usize);
+                let disc = *pos.top(from).unwrap();
+                moved.clone_from(&pos);
+                rules.play(&mut moved, from, to).unwrap();
+                let landed = *moved.top(to).unwrap();
+                assert_eq!(encoding.shifted(rank, &disc, &landed, from, to), encoding.encode(&moved), "{name} n={n} {pos:?} {mv:?}");
+            }
+        }
+    }
+}
