@@ -39,7 +39,7 @@ fn ends(puzzle: &Puzzle, from: Option<String>, to: Option<String>) -> Result<(Po
 /// sparse); `command`: the `hanoi optimum` command for the same search, for
 /// a search the page refuses (`--pins`, `--from` and `--to` left out where
 /// they are the usual ones; `--max-memory` where the CLI's default is too
-/// little). Throws when
+/// little for the search to start). Throws when
 /// the parameters are refused or the puzzle cannot be
 /// searched (then with the reason alone: "the number of positions does not
 /// fit in 64 bits"). With `from` and `to` (either may be left out), the
@@ -57,8 +57,14 @@ pub fn search_estimate(
     let (start, goal) = ends(&puzzle, from.clone(), to.clone())?;
     let search = search(&puzzle, from, to)?.with_memory_limit(PAGE_MEMORY_LIMIT);
     let estimate = search.estimate();
-    // A catalogue puzzle always has the command.
-    let command = puzzle.optimum_command_needing(Some(&start), Some(&goal), estimate.bytes).unwrap_or_default();
+    // A catalogue puzzle always has the command, with the memory it can
+    // start with where that is known (dense marks), which may be far below
+    // the estimate's guess at its layers (Reve's 18: 18,439 MB, not 49,158).
+    let needs = match search.least_memory() {
+        0 => estimate.bytes,
+        least => least,
+    };
+    let command = puzzle.optimum_command_needing(Some(&start), Some(&goal), needs).unwrap_or_default();
     crate::convert::estimate_object(&estimate, PAGE_MEMORY_LIMIT, search.fits(), command)
 }
 

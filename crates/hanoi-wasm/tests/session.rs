@@ -133,7 +133,8 @@ fn the_search_is_estimated_before_it_runs() {
     let e = search_estimate("classic", 16.0, None, None, None).unwrap();
     assert_eq!(get(&e, "positions").as_f64(), Some(43_046_721.0));
     assert!(get(&e, "bytes").as_f64().unwrap() > 43_046_721.0 / 4.0);
-    assert_eq!(get(&e, "bitsPerPosition").as_f64(), Some(4.0));
+    // One ball meeting its mirror image: 2 bits a position.
+    assert_eq!(get(&e, "bitsPerPosition").as_f64(), Some(2.0));
     // Far too large for a browser, but the estimate says so at once.
     let huge = search_estimate("classic", 40.0, None, None, None).unwrap();
     assert_eq!(get(&huge, "positions").as_f64(), Some(3f64.powi(40)));
@@ -142,7 +143,7 @@ fn the_search_is_estimated_before_it_runs() {
     assert_eq!(get(&huge, "limit").as_f64(), Some(512.0 * 1024.0 * 1024.0));
     assert_eq!(get(&huge, "sparse").as_bool(), Some(false));
     // The command line's search instead, as the CLI reads it, with the memory it needs.
-    assert_eq!(get(&huge, "command").as_string().unwrap(), "hanoi optimum classic --discs 40 --max-memory 11594453295765");
+    assert_eq!(get(&huge, "command").as_string().unwrap(), "hanoi optimum classic --discs 40 --max-memory 3260939989437");
     let five = search_estimate("many-pin", 20.0, Some(5.0), None, None).unwrap();
     assert!(get(&five, "command").as_string().unwrap().starts_with("hanoi optimum many-pin --discs 20 --pins 5 --max-memory "));
     // Reversi's colours make most ranks impossible: a table of the positions
@@ -241,7 +242,10 @@ fn the_command_line_for_what_the_page_refuses_is_the_cores() {
     assert_eq!(command("classic", 3.0, Some(3.0), Some("3 / 2 / 1".to_string())), "hanoi optimum classic --discs 3 --from \"3 / 2 / 1\"");
     assert_eq!(command("many-pin", 3.0, Some(5.0), None), "hanoi optimum many-pin --discs 3 --pins 5");
     // Past the command line's 4 GB, the memory the search needs.
-    assert_eq!(command("classic", 40.0, None, None), "hanoi optimum classic --discs 40 --max-memory 11594453295765");
+    assert_eq!(command("classic", 40.0, None, None), "hanoi optimum classic --discs 40 --max-memory 3260939989437");
+    // The limit the command line's search can start with (the same as the
+    // CLI's refusal names).
+    assert_eq!(command("reves", 18.0, None, None), "hanoi optimum reves --discs 18 --max-memory 18439");
     assert_eq!(moves_command("many-pin", 40.0, Some(3.0), true).unwrap(), "hanoi moves many-pin --discs 40 --pins 3 --json");
     assert_eq!(moves_command("classic", 20.0, None, false).unwrap(), "hanoi moves classic --discs 20");
 }

@@ -1,7 +1,7 @@
 //! From the start alone, where a swap of pins takes the start to the goal
-//! and leaves the rules as they were (Classic, Reve's, Many-Pin, Adjacent:
-//! all discs on one pin to all on another, with rules that treat those
-//! pins alike). The swap then takes every path from the start to a path
+//! and leaves the rules as they were (Classic, Reve's, Many-Pin,
+//! Four-Star: all discs on one pin to all on another, with rules that
+//! treat those pins alike). The swap then takes every path from the start to a path
 //! from the goal, so a position's distance to the goal is its mirror
 //! image's distance from the start, and one ball around the start does the
 //! work of the two balls of a search from both ends: half the positions,
@@ -136,8 +136,8 @@ impl Mirror {
 }
 
 /// The swap of pins that takes `start`'s discs to `goal`'s, as a pin for
-/// each pin, if there is one that is its own inverse; pins that hold no
-/// disc in either stay where they are where they can.
+/// each pin, if there is one that is its own inverse; the pins it need not
+/// move stay where they are.
 fn swap_taking(start: &Position, goal: &Position) -> Option<Vec<u8>> {
     let pins = start.pin_count();
     let mut pin = alloc::vec![u8::MAX; pins];
