@@ -31,6 +31,8 @@ use crate::solution::Algorithm;
 use crate::variations::classic::discs;
 use crate::variations::{single_stack, Instance};
 
+mod written;
+
 /// Odd sizes start yellow, even magenta (the smallest disc is yellow).
 pub fn disc_colour(size: u16) -> Colour {
     if size % 2 == 1 {
@@ -564,6 +566,10 @@ impl Program for Reversi {
 
     fn relabelable(&self, _call: &Call) -> bool {
         true
+    }
+
+    fn append_moves(&self, call: &Call, out: &mut Vec<Move>) -> bool {
+        written::append(call, out)
     }
 
     fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules) {
