@@ -108,7 +108,7 @@ impl Labels {
     }
 
     /// Relabel `moves` where they lie: a copy of moves written for one
-    /// call made to stand for another ([`Program::append_moves`]).
+    /// call made to stand for another (Reversi's moves written out whole).
     pub fn relabel_in_place(&self, moves: &mut [Move]) {
         #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
         let moves = match ssse3::present() {
@@ -304,15 +304,6 @@ pub trait Program {
     /// interpreter steps and records them.
     fn write_moves(&self, _call: &Call, _out: &mut [Move]) -> Option<usize> {
         None
-    }
-
-    /// All the moves of `call` appended to `out` by the program itself,
-    /// where it offers to and they are not too many to hold; false
-    /// otherwise (`out` then holds part of them). For a solution longer than
-    /// [`Program::write_moves`]'s batch that is still better written out
-    /// whole than recorded call by call (Reversi n = 20, 8,956 moves).
-    fn append_moves(&self, _call: &Call, _out: &mut alloc::vec::Vec<Move>) -> bool {
-        false
     }
 
     /// What the call does, in words, for the trace: "transfer 3 discs from

@@ -16,7 +16,7 @@ use crate::puzzle_key::{PuzzleKey, WeightedDefinition};
 use crate::recorded::{ListSource, Recorded};
 use crate::rules::{IllegalMove, PackedBoard};
 use crate::solution::{Algorithm, Chunk, Cursor, Solution};
-use crate::variations::Instance;
+use crate::variations::{reversi, Instance};
 
 /// What went wrong when a solution was played under the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -184,12 +184,12 @@ impl Puzzle {
         let mut batch = [Move::new(0, 0); 4096];
         // A solution that fits in a batch, written at once where its
         // program can (Many_Pin's, several times faster than stepped), is
-        // checked at once; so is one its program writes out whole
-        // (Reversi's), if not too long.
+        // checked at once; so is Reversi's, written out whole if not too
+        // long.
         let mut written = Vec::new();
         let made = match solution.write_all(&mut batch) {
             Some(count) => self.play_written(&mut pos, &batch[..count])?,
-            None if solution.append_all(&mut written) => self.play_written(&mut pos, &written)?,
+            None if self.write_out(&mut written) => self.play_written(&mut pos, &written)?,
             None => {
                 let mut cursor = solution.cursor_at(0).expect("move 0 always exists");
                 match rules.packed(&pos) {
@@ -202,6 +202,18 @@ impl Puzzle {
             Ok(made)
         } else {
             Err(SolutionFault::NotSolved { after: made })
+        }
+    }
+
+    /// Append the whole solution's moves to `out`, where the puzzle's own
+    /// algorithm is Reversi's procedures and they are not too many
+    /// ([`crate::variations::reversi::append_if_reversi`]).
+    fn write_out(&self, out: &mut Vec<Move>) -> bool {
+        match self.origin {
+            Origin::Catalogue(variation) if !self.recorded => {
+                reversi::append_if_reversi(variation, &self.solution.root(), out)
+            }
+            _ => false,
         }
     }
 

@@ -226,12 +226,9 @@ impl Solution {
         }
     }
 
-    /// All the moves appended to `out`, where the program offers to write
-    /// them out whole ([`Program::append_moves`]); false otherwise.
-    pub(crate) fn append_all(&self, out: &mut Vec<Move>) -> bool {
-        let program = self.program();
-        let root = program.root();
-        root.n == 0 || program.append_moves(&root, out)
+    /// The call that makes the whole solution.
+    pub(crate) fn root(&self) -> Call {
+        self.program().root()
     }
 
     /// The periodic rule the solution follows, if it is one.

@@ -32,6 +32,7 @@ use crate::variations::classic::discs;
 use crate::variations::{single_stack, Instance};
 
 mod written;
+pub(crate) use written::append_if_reversi;
 
 /// Odd sizes start yellow, even magenta (the smallest disc is yellow).
 pub fn disc_colour(size: u16) -> Colour {
@@ -566,10 +567,6 @@ impl Program for Reversi {
 
     fn relabelable(&self, _call: &Call) -> bool {
         true
-    }
-
-    fn append_moves(&self, call: &Call, out: &mut Vec<Move>) -> bool {
-        written::append(call, out)
     }
 
     fn complete(&self, call: &Call, pos: &mut Position, rules: &Rules) {
