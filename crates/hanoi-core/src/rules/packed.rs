@@ -60,8 +60,8 @@ fn place(shift: u8, unit: u64) -> Place {
 #[derive(Clone)]
 pub(crate) struct PackedBoard {
     /// Pin p's region starts at p * [`STRIDE`]: its base's code, then its
-    /// discs' from the bottom.
-    cells: [u16; 256],
+    /// discs' from the bottom. (The last slot is never used: see `play_as`.)
+    cells: [u16; 257],
     /// The slot of each pin's top (its base's when empty), 8 bits a pin,
     /// then the walls' ([`WALLS`]).
     tops: u64,
@@ -110,7 +110,7 @@ impl Rules {
             }
             sizes |= 1 << disc.size;
         }
-        let mut cells = [0u16; 256];
+        let mut cells = [0u16; 257];
         let mut tops = WALLS;
         cells[STRIDE - 1] = u16::MAX;
         let mut from_places = [place(FROM_NOWHERE, 0); 256];
@@ -182,7 +182,10 @@ impl PackedBoard {
     fn play_as<const COLOUR_RULE: u8, P: Places>(&mut self, moves: &[Move], places: P) -> Result<(), usize> {
         let (mut tops, turn) = (self.tops, self.turn);
         let cells = &mut self.cells;
-        for (i, mv) in moves.iter().enumerate() {
+        // The index of a move not passed comes from what is left, so the
+        // loop keeps no counter.
+        let mut rest = moves.iter();
+        while let Some(mv) = rest.next() {
             let (from, to) = places.of(*mv);
             let from_top = (tops >> (from >> 56)) as u8;
             let to_top = (tops >> (to >> 56)) as u8;
@@ -198,9 +201,11 @@ impl PackedBoard {
             };
             if size_refused | colour_refused {
                 self.tops = tops;
-                return Err(i);
+                return Err(moves.len() - rest.len() - 1);
             }
-            cells[to_top.wrapping_add(1) as usize] = landed;
+            // Never past 255 (a region has a slot to spare), but an index
+            // up to 256 needs no bound checked, nor its 8 bits kept.
+            cells[to_top as usize + 1] = landed;
             tops = tops.wrapping_add(to).wrapping_sub(from);
         }
         self.tops = tops;
