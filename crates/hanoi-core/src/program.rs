@@ -106,6 +106,20 @@ impl Labels {
         };
         onto.extend(moves.iter().map(|mv| Move::new(self.0[mv.from as usize & NAMES], self.0[mv.to as usize & NAMES])));
     }
+
+    /// Relabel `moves` where they lie: a copy of moves written for one
+    /// call made to stand for another (Reversi's moves written out whole).
+    pub fn relabel_in_place(&self, moves: &mut [Move]) {
+        #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+        let moves = match ssse3::present() {
+            // SAFETY: the processor has SSSE3.
+            true => unsafe { ssse3::relabel_eights_in_place(self, moves) },
+            false => moves,
+        };
+        for mv in moves {
+            *mv = Move::new(self.0[mv.from as usize & NAMES], self.0[mv.to as usize & NAMES]);
+        }
+    }
 }
 
 /// A template's names: below [`Labels::MAX`], so masking one with this
@@ -167,6 +181,27 @@ mod ssse3 {
             }
         }
         eights.remainder()
+    }
+
+    /// [`relabel_eights`] where the moves lie; what is left over (fewer
+    /// than eight) is returned.
+    ///
+    /// # Safety
+    /// The processor must have SSSE3.
+    #[target_feature(enable = "ssse3")]
+    pub(super) unsafe fn relabel_eights_in_place<'a>(labels: &Labels, moves: &'a mut [Move]) -> &'a mut [Move] {
+        let mut eights = moves.chunks_exact_mut(8);
+        // SAFETY: unaligned loads of the 16 bytes of `labels` and of eight
+        // 2-byte moves (`Move` is repr(C)), and a store to the same eight.
+        unsafe {
+            let table = _mm_loadu_si128(labels.0.as_ptr().cast());
+            let mask = _mm_set1_epi8(NAMES as i8);
+            for eight in &mut eights {
+                let names = _mm_and_si128(_mm_loadu_si128(eight.as_ptr().cast()), mask);
+                _mm_storeu_si128(eight.as_mut_ptr().cast(), _mm_shuffle_epi8(table, names));
+            }
+        }
+        eights.into_remainder()
     }
 }
 

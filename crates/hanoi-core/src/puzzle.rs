@@ -3,6 +3,7 @@
 //! elsewhere (the weighted one, by its weights), with its descriptor.
 
 use alloc::boxed::Box;
+use alloc::vec::Vec;
 use core::fmt;
 
 use crate::catalogue::{self, Variation};
@@ -13,9 +14,9 @@ use crate::position::{Move, Position};
 use crate::position_text::PositionText;
 use crate::puzzle_key::{PuzzleKey, WeightedDefinition};
 use crate::recorded::{ListSource, Recorded};
-use crate::rules::IllegalMove;
-use crate::solution::{Algorithm, Chunk, Solution};
-use crate::variations::Instance;
+use crate::rules::{IllegalMove, PackedBoard};
+use crate::solution::{Algorithm, Chunk, Cursor, Solution};
+use crate::variations::{reversi, Instance};
 
 /// What went wrong when a solution was played under the rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,13 +184,19 @@ impl Puzzle {
         let mut batch = [Move::new(0, 0); 4096];
         // A solution that fits in a batch, written at once where its
         // program can (Many_Pin's, several times faster than stepped), is
-        // checked at once.
+        // checked at once; so is Reversi's, written out whole if not too
+        // long.
+        let mut written = Vec::new();
         let made = match solution.write_all(&mut batch) {
-            Some(count) => match rules.play_all(&mut pos, &batch[..count]) {
-                Ok(()) => count as u64,
-                Err((i, error)) => return Err(SolutionFault::Illegal { at: i as u64 + 1, error }),
-            },
-            None => self.play_stepped(&mut pos, &mut batch)?,
+            Some(count) => self.play_written(&mut pos, &batch[..count])?,
+            None if self.write_out(&mut written) => self.play_written(&mut pos, &written)?,
+            None => {
+                let mut cursor = solution.cursor_at(0).expect("move 0 always exists");
+                match rules.packed(&pos) {
+                    Some(board) => self.play_packed(board, &mut cursor, &mut pos, &mut batch)?,
+                    None => self.play_stepped(&mut cursor, 0, &mut pos, &mut batch)?,
+                }
+            }
         };
         if self.is_solved(&pos) {
             Ok(made)
@@ -198,13 +205,51 @@ impl Puzzle {
         }
     }
 
-    /// Play the solution on `pos` as the interpreter gives it, a batch at a
-    /// time; how many moves it made.
-    fn play_stepped(&self, pos: &mut Position, batch: &mut [Move]) -> Result<u64, SolutionFault> {
+    /// Append the whole solution's moves to `out`, where the puzzle's own
+    /// algorithm is Reversi's procedures and they are not too many
+    /// ([`crate::variations::reversi::append_if_reversi`]).
+    fn write_out(&self, out: &mut Vec<Move>) -> bool {
+        match self.origin {
+            Origin::Catalogue(variation) if !self.recorded => {
+                reversi::append_if_reversi(variation, &self.solution.root(), out)
+            }
+            _ => false,
+        }
+    }
+
+    /// Play `moves`, the whole solution written out, on `pos`: on the
+    /// position packed where the rules allow it ([`PackedBoard`]), with a
+    /// move it does not pass and the rest played by the rules; how many.
+    fn play_written(&self, pos: &mut Position, moves: &[Move]) -> Result<u64, SolutionFault> {
+        let rules = self.solution.rules();
+        let from = match rules.packed(pos) {
+            Some(mut board) => {
+                let stopped = board.play_all(moves).err();
+                board.write_to(pos);
+                stopped
+            }
+            None => Some(0),
+        };
+        if let Some(from) = from {
+            if let Err((i, error)) = rules.play_all(pos, &moves[from..]) {
+                return Err(SolutionFault::Illegal { at: (from + i) as u64 + 1, error });
+            }
+        }
+        Ok(moves.len() as u64)
+    }
+
+    /// Play the solution on `pos` as the interpreter gives it from `cursor`,
+    /// a batch at a time, `made` moves having been made; how many moves it
+    /// made in all.
+    fn play_stepped(
+        &self,
+        cursor: &mut Cursor,
+        mut made: u64,
+        pos: &mut Position,
+        batch: &mut [Move],
+    ) -> Result<u64, SolutionFault> {
         let solution = &self.solution;
         let rules = solution.rules();
-        let mut cursor = solution.cursor_at(0).expect("move 0 always exists");
-        let mut made = 0u64;
         loop {
             let (played, count) = match cursor.next_chunk(solution, batch) {
                 Chunk::Recorded { moves, at, labels } => {
@@ -218,6 +263,55 @@ impl Puzzle {
                 return Err(SolutionFault::Illegal { at: made + i as u64 + 1, error });
             }
             made += count as u64;
+        }
+    }
+
+    /// [`Puzzle::play_stepped`] on the position packed ([`PackedBoard`]),
+    /// which is written back to `pos` at the end. A move the board does not
+    /// pass is played by the rules on `pos`, and so is the rest: the rules
+    /// say why a move is illegal, and a board that stopped short of a legal
+    /// move costs only speed.
+    fn play_packed(
+        &self,
+        mut board: PackedBoard,
+        cursor: &mut Cursor,
+        pos: &mut Position,
+        batch: &mut [Move],
+    ) -> Result<u64, SolutionFault> {
+        let solution = &self.solution;
+        let rules = solution.rules();
+        let mut made = 0u64;
+        loop {
+            let (stopped, count) = match cursor.next_chunk(solution, batch) {
+                Chunk::Recorded { moves, at, labels } => {
+                    let moves = &solution.template_moves(moves)[at..];
+                    match board.play_relabelled(moves, &labels) {
+                        Ok(()) => (None, moves.len()),
+                        Err(i) => {
+                            board.write_to(pos);
+                            (Some((i, rules.play_relabelled(pos, &moves[i..], &labels))), moves.len())
+                        }
+                    }
+                }
+                Chunk::Stepped(count) => match board.play_all(&batch[..count]) {
+                    Ok(()) => (None, count),
+                    Err(i) => {
+                        board.write_to(pos);
+                        (Some((i, rules.play_all(pos, &batch[i..count]))), count)
+                    }
+                },
+                Chunk::End => {
+                    board.write_to(pos);
+                    return Ok(made);
+                }
+            };
+            match stopped {
+                None => made += count as u64,
+                Some((i, Err((j, error)))) => {
+                    return Err(SolutionFault::Illegal { at: made + (i + j) as u64 + 1, error })
+                }
+                Some((_, Ok(()))) => return self.play_stepped(cursor, made + count as u64, pos, batch),
+            }
         }
     }
 }

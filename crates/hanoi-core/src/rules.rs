@@ -10,6 +10,9 @@ use crate::descriptor::Vocabulary;
 use crate::position::{Disc, Move, Position};
 use crate::program::Labels;
 
+mod packed;
+pub(crate) use packed::PackedBoard;
+
 /// One restriction on moves, on top of the basic ones every variation has
 /// (the pins exist, differ, and the source pin holds a disc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

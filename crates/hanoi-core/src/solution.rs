@@ -226,6 +226,11 @@ impl Solution {
         }
     }
 
+    /// The call that makes the whole solution.
+    pub(crate) fn root(&self) -> Call {
+        self.program().root()
+    }
+
     /// The periodic rule the solution follows, if it is one.
     pub fn periodic(&self) -> Option<&Periodic> {
         match &self.algorithm {

@@ -31,6 +31,9 @@ use crate::solution::Algorithm;
 use crate::variations::classic::discs;
 use crate::variations::{single_stack, Instance};
 
+mod written;
+pub(crate) use written::append_if_reversi;
+
 /// Odd sizes start yellow, even magenta (the smallest disc is yellow).
 pub fn disc_colour(size: u16) -> Colour {
     if size % 2 == 1 {
