@@ -15,6 +15,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::packed::{self, Packed};
 use crate::colour::Colour;
 use crate::position::{Disc, Position};
 use crate::rules::{Constraint, Rules};
@@ -121,6 +122,53 @@ struct Joint {
     index: Vec<u32>,
     /// The weight of each member's pin digit in `index`.
     strides: Vec<u32>,
+    /// The joint digit after a member moves: by digit, member and the pin
+    /// it goes to (`count * pins` entries a digit), `u32::MAX` where it may
+    /// not stand there or would share a pin; empty where too large.
+    moves: Vec<u32>,
+}
+
+/// The most entries of [`Joint::moves`] worked out ahead.
+const MAX_JOINT_MOVES: usize = 1 << 16;
+
+impl Joint {
+    /// [`Joint::moves`], for members that may stand on `allowed` of `pins`.
+    fn moves_of(&self, allowed: &[Vec<u8>], pins: usize) -> Vec<u32> {
+        let radix = self.digit.radix as usize;
+        if radix * self.count * pins > MAX_JOINT_MOVES {
+            return Vec::new();
+        }
+        let mut moves = Vec::with_capacity(radix * self.count * pins);
+        for digit in 0..radix {
+            let placement = &self.placements[digit * self.count..][..self.count];
+            for moved in 0..self.count {
+                for to in 0..pins {
+                    let pin_digits = placement.iter().enumerate().map(|(member, &pin)| {
+                        let pin = if member == moved { to as u8 } else { pin };
+                        allowed[member].iter().position(|&p| p == pin).map_or(u8::MAX, |d| d as u8)
+                    });
+                    let valid = allowed[moved].contains(&(to as u8));
+                    moves.push(if valid { self.digit_of(pin_digits).map_or(u32::MAX, |d| d as u32) } else { u32::MAX });
+                }
+            }
+        }
+        moves
+    }
+}
+
+/// Where the top disc of a pin stands in a rank with joint digits: its
+/// joint (`u16::MAX` for none), its place among the joint's members, and
+/// the joint digit's value. Enough to rank its moves without a division
+/// ([`Encoding::joint_moved`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JointTop {
+    joint: u16,
+    member: u16,
+    digit: u32,
+}
+
+impl JointTop {
+    pub const NONE: JointTop = JointTop { joint: u16::MAX, member: 0, digit: 0 };
 }
 
 /// The most combinations of pins a joint digit is made for; beyond, equal
@@ -198,6 +246,10 @@ pub struct Encoding {
     /// 4 bits a pin, 1 + its place, 0 for none. [`Encoding::tops`] reads
     /// the digits so a chunk at a time rather than one by one.
     top_chunks: Vec<u16>,
+    /// Where every digit is a power of two and every disc has the same
+    /// fields (Reversi), and the ranks are not [`Encoding::uniform`]: the
+    /// tops are read from the bits ([`Packed`]).
+    packed: Option<Packed>,
 }
 
 /// Digits per entry of [`Encoding::top_chunks`]: 3^8 entries of 2 bytes.
@@ -280,6 +332,7 @@ impl Encoding {
                 };
             let joint = match joint {
                 Some(mut joint) => {
+                    joint.moves = joint.moves_of(&members.iter().map(allowed_of).collect::<Vec<_>>(), pins);
                     joint.weight = grow(&mut weight, joint.digit.radix as u128)?;
                     joints.push(joint);
                     Some(joints.len() - 1)
@@ -324,7 +377,16 @@ impl Encoding {
         });
         let top_chunks =
             if uniform == Some(3) && pin_table.is_none() && slots.len() >= CHUNK { top_chunks() } else { Vec::new() };
+        let colours = slots.first().map_or(1, |s| s.colours.len());
+        let packed = (uniform.is_none()
+            && groups.is_empty()
+            && joints.is_empty()
+            && pin_table.is_none()
+            && slots.iter().all(|s| s.pins.len() == pins && s.colours.len() == colours))
+        .then(|| Packed::new(slots.len(), pins, colours))
+        .flatten();
         Ok(Encoding {
+            packed,
             top_chunks,
             pins,
             slots,
@@ -556,6 +618,7 @@ impl Encoding {
             Some(4) => self.tops_uniform::<4>(rank, tops),
             Some(5) => self.tops_uniform::<5>(rank, tops),
             Some(6) => self.tops_uniform::<6>(rank, tops),
+            _ if self.packed.is_some() => self.tops_packed(rank, tops),
             _ => {
                 tops.copy_from_slice(&self.bases);
                 let mut rest = rank;
@@ -592,6 +655,99 @@ impl Encoding {
                 }
             }
         }
+    }
+
+    /// The bit layout of the ranks, where every disc has the same fields of
+    /// a power of two each ([`Packed`]).
+    pub fn packed(&self) -> Option<&Packed> {
+        self.packed.as_ref()
+    }
+
+    /// The disc of slot `slot` (largest first) showing its colour number
+    /// `colour`, if it has one.
+    pub fn slot_disc(&self, slot: usize, colour: usize) -> Option<Disc> {
+        let slot = self.slots.get(slot)?;
+        Some(Disc { size: slot.size, colour: *slot.colours.get(colour)?, stack: slot.stack })
+    }
+
+    /// The number of `colour` among the colours of slot `slot`.
+    pub fn colour_digit(&self, slot: usize, colour: Colour) -> Option<usize> {
+        self.slots.get(slot)?.colours.iter().position(|&c| c == colour)
+    }
+
+    /// [`Encoding::tops`] where the ranks are [`Packed`].
+    #[inline(always)]
+    fn tops_packed(&self, rank: u64, tops: &mut [Disc]) {
+        let Some(layout) = &self.packed else { return };
+        let mut discs = [packed::NONE; 64];
+        let discs = &mut discs[..tops.len().min(64)];
+        layout.top_discs(rank, discs);
+        for ((top, &disc), base) in tops.iter_mut().zip(discs.iter()).zip(&self.bases) {
+            *top = if disc == packed::NONE {
+                *base
+            } else {
+                let slot = &self.slots[disc as usize];
+                let colour = slot.colours.get(layout.colour(rank, disc)).copied().unwrap_or(slot.colours[0]);
+                Disc { size: slot.size, colour, stack: slot.stack }
+            };
+        }
+    }
+
+    /// Whether every joint digit has its moves worked out, so that
+    /// [`Encoding::joint_tops`] and [`Encoding::joint_moved`] rank the
+    /// moves of joint members (Multi-Stack); false where there are none.
+    pub fn moves_joints(&self) -> bool {
+        !self.joints.is_empty() && self.joints.iter().all(|j| !j.moves.is_empty()) && self.groups.is_empty()
+    }
+
+    /// [`Encoding::tops`], and for each pin where its top disc stands among
+    /// the joint digits ([`JointTop::NONE`] where it has none of its own or
+    /// the pin is empty). Only where [`Encoding::moves_joints`].
+    #[inline]
+    pub fn joint_tops(&self, rank: u64, tops: &mut [Disc], joint_tops: &mut [JointTop]) {
+        tops.copy_from_slice(&self.bases);
+        joint_tops.fill(JointTop::NONE);
+        let mut rest = rank;
+        let mut digits = self.digits.iter();
+        let mut i = 0;
+        // Largest first, a joint digit for all its members at once.
+        while i < self.slots.len() {
+            let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
+            rest = quotient;
+            let slot = &self.slots[i];
+            let Some(j) = slot.joint else {
+                let pin = slot.pins.get(remainder as usize).copied().unwrap_or(0) as usize;
+                let mut disc = self.slot_discs[i];
+                if slot.colours.len() > 1 {
+                    let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
+                    rest = quotient;
+                    disc.colour = slot.colours.get(remainder as usize).copied().unwrap_or(disc.colour);
+                }
+                tops[pin] = disc;
+                joint_tops[pin] = JointTop::NONE;
+                i += 1;
+                continue;
+            };
+            let joint = &self.joints[j];
+            let digit = (remainder as usize).min(joint.digit.radix as usize - 1);
+            let placement = &joint.placements[digit * joint.count..][..joint.count];
+            for (member, &pin) in placement.iter().enumerate() {
+                tops[pin as usize] = self.slot_discs[i + member];
+                joint_tops[pin as usize] = JointTop { joint: j as u16, member: member as u16, digit: digit as u32 };
+            }
+            i += joint.count;
+        }
+    }
+
+    /// The rank after the top disc that `top` describes goes to pin `to`,
+    /// `None` where it may not stand there or would share a pin with an
+    /// equal disc. Only for a top with a joint ([`Encoding::joint_tops`]).
+    #[inline(always)]
+    pub fn joint_moved(&self, rank: u64, top: JointTop, to: usize) -> Option<u64> {
+        let joint = self.joints.get(top.joint as usize)?;
+        let at = (top.digit as usize * joint.count + top.member as usize) * self.pins + to;
+        let new = *joint.moves.get(at).filter(|&&d| d != u32::MAX)?;
+        Some(rank.wrapping_add(joint.weight.wrapping_mul(new as u64)).wrapping_sub(joint.weight.wrapping_mul(top.digit as u64)))
     }
 
     /// [`Encoding::tops`] where the radix `R` is known when compiling.
@@ -692,7 +848,8 @@ fn joint_of(first: usize, allowed: &[Vec<u8>]) -> Option<Joint> {
             radix += 1;
         }
     }
-    Some(Joint { first, count, weight: 0, digit: Digit::new(radix.max(1) as u64), placements, index, strides })
+    let digit = Digit::new(radix.max(1) as u64);
+    Some(Joint { first, count, weight: 0, digit, placements, index, strides, moves: Vec::new() })
 }
 
 /// Lehmer rank of a permutation of `0..order.len()`.

@@ -19,7 +19,8 @@ use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::encoding::Encoding;
-use super::{neighbours, parallel, radix, Layers, Progress, SearchError};
+use super::sorted::common;
+use super::{neighbours, parallel, radix, sorted, Layers, Progress, SearchError};
 use crate::position::Move;
 use crate::rules::Rules;
 
@@ -61,6 +62,7 @@ pub fn search(
     let mut sides = [Side { layers: alloc::vec![alloc::vec![start]] }, Side { layers: alloc::vec![alloc::vec![goal]] }];
     let total = encoding.positions();
     let (mut settled, mut reached) = (0u64, 2u64);
+    let alternates = neighbours::Lister::new(encoding, rules).alternates();
     loop {
         if sides.iter().any(|side| side.frontier().is_empty()) {
             return Ok((None, reached));
@@ -72,7 +74,7 @@ pub fn search(
         let mut runs: Vec<u64> = Vec::new();
         for slice in here.chunks(layers.slice) {
             let parts =
-                parallel::split(slice, layers.share, |part| new_neighbours(encoding, rules, part, behind, here));
+                parallel::split(slice, layers.share, |part| new_neighbours(encoding, rules, part, behind, here, alternates));
             let parts = parts.into_iter().collect::<Result<Vec<_>, _>>()?;
             let incoming: usize = parts.iter().map(Vec::len).sum();
             // Everything held at once: both sides' layers, the parts, the runs
@@ -140,13 +142,15 @@ fn out_of_memory(ranks: usize) -> SearchError {
 }
 
 /// The positions one move from `part` that are in neither `behind` nor
-/// `here` (both sorted), sorted and without repeats.
+/// `here` (both sorted), sorted and without repeats. Where every move
+/// `alternates` the layers' parity, none is in `here`.
 fn new_neighbours(
     encoding: &Encoding,
     rules: &Rules,
     part: &[u64],
     behind: &[u64],
     here: &[u64],
+    alternates: bool,
 ) -> Result<Vec<u64>, SearchError> {
     let mut found = Vec::new();
     let mut lister = neighbours::Lister::new(encoding, rules);
@@ -155,45 +159,11 @@ fn new_neighbours(
     }
     radix::sort(&mut found, &mut Vec::new(), rank_bits(encoding)).map_err(|_| out_of_memory(found.len()))?;
     found.dedup();
-    let (mut behind, mut here) = (Cursor::new(behind), Cursor::new(here));
-    found.retain(|&rank| !behind.holds(rank) && !here.holds(rank));
+    sorted::drop_common(&mut found, behind);
+    if !alternates {
+        sorted::drop_common(&mut found, here);
+    }
     Ok(found)
-}
-
-/// The ranks in both sorted lists.
-fn common(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-    let mut cursor = Cursor::new(long);
-    short.iter().copied().filter(|&rank| cursor.holds(rank)).collect()
-}
-
-/// Look-ups in a sorted list for ranks that come in increasing order: each
-/// search gallops on from where the last one ended, so a run of look-ups
-/// costs about a merge of the two lists, in the order memory lies.
-struct Cursor<'a> {
-    list: &'a [u64],
-    at: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn new(list: &'a [u64]) -> Cursor<'a> {
-        Cursor { list, at: 0 }
-    }
-
-    /// Whether `rank` is in the list; `rank` is at least the last one asked.
-    #[inline]
-    fn holds(&mut self, rank: u64) -> bool {
-        let rest = &self.list[self.at..];
-        // Gallop to a step past `rank`, then search within the last step.
-        let mut step = 1;
-        while step < rest.len() && rest[step] < rank {
-            step *= 2;
-        }
-        let end = (step + 1).min(rest.len());
-        let offset = rest[step / 2..end].partition_point(|&r| r < rank) + step / 2;
-        self.at += offset;
-        rest.get(offset) == Some(&rank)
-    }
 }
 
 /// The moves that lead from `rank`, `depth` moves from a side's end, back
@@ -208,21 +178,4 @@ fn walk_back(
     neighbours::path_to_end(encoding, rules, rank, depth as u32, |neighbour, k| {
         side.layer(k as usize).binary_search(&neighbour).is_ok()
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_cursor_finds_ascending_ranks() {
-        let list: Vec<u64> = (0..1000).map(|i| i * 3).collect();
-        let mut cursor = Cursor::new(&list);
-        let found: Vec<u64> = (0..3100).filter(|&r| cursor.holds(r)).collect();
-        assert_eq!(found, list);
-        let mut cursor = Cursor::new(&list);
-        assert!(cursor.holds(2997) && !cursor.holds(2998) && !cursor.holds(5000));
-        assert!(!Cursor::new(&[]).holds(0));
-        assert_eq!(common(&[1, 4, 9, 16], &list), [9]);
-    }
 }

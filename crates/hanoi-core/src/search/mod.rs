@@ -22,9 +22,11 @@ mod expand;
 mod layered;
 mod marks;
 mod neighbours;
+mod packed;
 mod parallel;
 mod radix;
 mod reversible;
+mod sorted;
 mod sparse;
 mod walk_back;
 
