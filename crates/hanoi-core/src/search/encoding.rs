@@ -156,21 +156,6 @@ impl Joint {
     }
 }
 
-/// Where the top disc of a pin stands in a rank with joint digits: its
-/// joint (`u16::MAX` for none), its place among the joint's members, and
-/// the joint digit's value. Enough to rank its moves without a division
-/// ([`Encoding::joint_moved`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct JointTop {
-    joint: u16,
-    member: u16,
-    digit: u32,
-}
-
-impl JointTop {
-    pub const NONE: JointTop = JointTop { joint: u16::MAX, member: 0, digit: 0 };
-}
-
 /// The most combinations of pins a joint digit is made for; beyond, equal
 /// discs keep a pin digit each.
 const MAX_JOINT: u64 = 4096;
@@ -250,7 +235,17 @@ pub struct Encoding {
     /// fields (Reversi), and the ranks are not [`Encoding::uniform`]: the
     /// tops are read from the bits ([`Packed`]).
     packed: Option<Packed>,
+    /// What each move of a joint member adds to the rank (wrapping), by
+    /// joint, digit, member and the pin it goes to, 0 where it may not go
+    /// there ([`Joint::moves`] times the joint's weight); where every joint
+    /// has its moves worked out, else empty.
+    joint_deltas: Vec<u64>,
+    /// Where each joint's part of `joint_deltas` starts.
+    joint_starts: Vec<u32>,
 }
+
+/// A top disc that is no joint member, in [`Encoding::joint_tops`].
+pub const NO_JOINT: u32 = u32::MAX;
 
 /// Digits per entry of [`Encoding::top_chunks`]: 3^8 entries of 2 bytes.
 const CHUNK: usize = 8;
@@ -385,7 +380,10 @@ impl Encoding {
             && slots.iter().all(|s| s.pins.len() == pins && s.colours.len() == colours))
         .then(|| Packed::new(slots.len(), pins, colours))
         .flatten();
+        let (joint_deltas, joint_starts) = joint_deltas(&joints);
         Ok(Encoding {
+            joint_deltas,
+            joint_starts,
             packed,
             top_chunks,
             pins,
@@ -694,60 +692,62 @@ impl Encoding {
     }
 
     /// Whether every joint digit has its moves worked out, so that
-    /// [`Encoding::joint_tops`] and [`Encoding::joint_moved`] rank the
+    /// [`Encoding::joint_tops`] and [`Encoding::joint_delta`] rank the
     /// moves of joint members (Multi-Stack); false where there are none.
     pub fn moves_joints(&self) -> bool {
-        !self.joints.is_empty() && self.joints.iter().all(|j| !j.moves.is_empty()) && self.groups.is_empty()
+        !self.joint_deltas.is_empty() && self.groups.is_empty()
     }
 
-    /// [`Encoding::tops`], and for each pin where its top disc stands among
-    /// the joint digits ([`JointTop::NONE`] where it has none of its own or
-    /// the pin is empty). Only where [`Encoding::moves_joints`].
+    /// [`Encoding::tops`], and for each pin whose top disc is a joint member
+    /// where its moves are in the table of [`Encoding::joint_delta`]
+    /// ([`NO_JOINT`] for other discs and empty pins). Only where
+    /// [`Encoding::moves_joints`].
     #[inline]
-    pub fn joint_tops(&self, rank: u64, tops: &mut [Disc], joint_tops: &mut [JointTop]) {
-        tops.copy_from_slice(&self.bases);
-        joint_tops.fill(JointTop::NONE);
+    pub fn joint_tops(&self, rank: u64, tops: &mut [Disc], rows: &mut [u32]) {
         let mut rest = rank;
         let mut digits = self.digits.iter();
+        let mut take = || {
+            let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
+            rest = quotient;
+            remainder
+        };
+        tops.copy_from_slice(&self.bases);
+        rows.fill(NO_JOINT);
         let mut i = 0;
         // Largest first, a joint digit for all its members at once.
         while i < self.slots.len() {
-            let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
-            rest = quotient;
+            let remainder = take();
             let slot = &self.slots[i];
             let Some(j) = slot.joint else {
                 let pin = slot.pins.get(remainder as usize).copied().unwrap_or(0) as usize;
                 let mut disc = self.slot_discs[i];
                 if slot.colours.len() > 1 {
-                    let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
-                    rest = quotient;
+                    let remainder = take();
                     disc.colour = slot.colours.get(remainder as usize).copied().unwrap_or(disc.colour);
                 }
                 tops[pin] = disc;
-                joint_tops[pin] = JointTop::NONE;
+                rows[pin] = NO_JOINT;
                 i += 1;
                 continue;
             };
             let joint = &self.joints[j];
             let digit = (remainder as usize).min(joint.digit.radix as usize - 1);
             let placement = &joint.placements[digit * joint.count..][..joint.count];
+            let first_row = self.joint_starts[j] as usize + digit * joint.count * self.pins;
             for (member, &pin) in placement.iter().enumerate() {
                 tops[pin as usize] = self.slot_discs[i + member];
-                joint_tops[pin as usize] = JointTop { joint: j as u16, member: member as u16, digit: digit as u32 };
+                rows[pin as usize] = (first_row + member * self.pins) as u32;
             }
             i += joint.count;
         }
     }
 
-    /// The rank after the top disc that `top` describes goes to pin `to`,
-    /// `None` where it may not stand there or would share a pin with an
-    /// equal disc. Only for a top with a joint ([`Encoding::joint_tops`]).
+    /// What moving the top disc of a pin whose row [`Encoding::joint_tops`]
+    /// gave to pin `to` adds to the rank (wrapping), 0 where it may not
+    /// stand there or would share a pin with an equal disc.
     #[inline(always)]
-    pub fn joint_moved(&self, rank: u64, top: JointTop, to: usize) -> Option<u64> {
-        let joint = self.joints.get(top.joint as usize)?;
-        let at = (top.digit as usize * joint.count + top.member as usize) * self.pins + to;
-        let new = *joint.moves.get(at).filter(|&&d| d != u32::MAX)?;
-        Some(rank.wrapping_add(joint.weight.wrapping_mul(new as u64)).wrapping_sub(joint.weight.wrapping_mul(top.digit as u64)))
+    pub fn joint_delta(&self, row: u32, to: usize) -> u64 {
+        self.joint_deltas.get(row as usize + to).copied().unwrap_or(0)
     }
 
     /// [`Encoding::tops`] where the radix `R` is known when compiling.
@@ -850,6 +850,25 @@ fn joint_of(first: usize, allowed: &[Vec<u8>]) -> Option<Joint> {
     }
     let digit = Digit::new(radix.max(1) as u64);
     Some(Joint { first, count, weight: 0, digit, placements, index, strides, moves: Vec::new() })
+}
+
+/// [`Encoding::joint_deltas`] and where each joint's part starts: empty
+/// unless every joint has its moves worked out.
+fn joint_deltas(joints: &[Joint]) -> (Vec<u64>, Vec<u32>) {
+    if joints.iter().any(|j| j.moves.is_empty()) {
+        return (Vec::new(), Vec::new());
+    }
+    let (mut deltas, mut starts) = (Vec::new(), Vec::new());
+    for joint in joints {
+        starts.push(deltas.len() as u32);
+        let row = joint.moves.len() / joint.digit.radix as usize;
+        for (at, &new) in joint.moves.iter().enumerate() {
+            let old = (at / row) as u64;
+            let delta = joint.weight.wrapping_mul(new as u64).wrapping_sub(joint.weight.wrapping_mul(old));
+            deltas.push(if new == u32::MAX { 0 } else { delta });
+        }
+    }
+    (deltas, starts)
 }
 
 /// Lehmer rank of a permutation of `0..order.len()`.

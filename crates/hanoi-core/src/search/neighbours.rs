@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::encoding::{Encoding, JointTop};
+use super::encoding::{Encoding, NO_JOINT};
 use super::packed::{self, Packed};
 use super::SearchError;
 use crate::colour::Colour;
@@ -53,7 +53,7 @@ pub struct Lister {
     from_tops: bool,
     /// Where the tops' joint digits are read with them (Multi-Stack): room
     /// for them.
-    joint_tops: Option<Vec<JointTop>>,
+    joint_tops: Option<Vec<u32>>,
     tops: Vec<Disc>,
     pos: Position,
     moves: Vec<Move>,
@@ -65,7 +65,7 @@ impl Lister {
             packed: PackedMoves::new(encoding, rules),
             from_tops: from_tops(encoding, rules),
             joint_tops: (from_tops(encoding, rules) && encoding.moves_joints())
-                .then(|| alloc::vec![JointTop::NONE; encoding.pins()]),
+                .then(|| alloc::vec![NO_JOINT; encoding.pins()]),
             tops: alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()],
             pos: encoding.blank(),
             moves: Vec::new(),
@@ -205,18 +205,19 @@ pub fn each_from_tops(
 }
 
 /// [`each_from_tops`] where the encoding has joint digits whose moves it
-/// has worked out ([`Encoding::moves_joints`]): a joint member's move
-/// changes its joint digit by a table, without dividing the rank.
+/// has worked out ([`Encoding::moves_joints`]): a joint member's move adds
+/// to the rank what a table says, without dividing the rank, and the pins
+/// it may not go to are passed over before the rules are asked.
 #[inline]
 fn each_from_joint_tops(
     encoding: &Encoding,
     rules: &Rules,
     tops: &mut [Disc],
-    joint_tops: &mut [JointTop],
+    rows: &mut [u32],
     rank: u64,
     mut visit: impl FnMut(u64, Move),
 ) -> Result<(), SearchError> {
-    encoding.joint_tops(rank, tops, joint_tops);
+    encoding.joint_tops(rank, tops, rows);
     let pins = tops.len();
     for from in 0..pins {
         let disc = tops[from];
@@ -224,17 +225,23 @@ fn each_from_joint_tops(
             continue;
         }
         let landed = rules.recoloured_after(disc, 1).ok_or(SearchError::Inconsistent)?;
-        let top = joint_tops[from];
+        let row = rows[from];
         for to in 0..pins {
-            if to == from || !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
+            // A pin the table refuses is one the rules refuse too: off the
+            // disc's own pins, or holding an equal disc, bare or covered.
+            let delta = if row == NO_JOINT { 0 } else { encoding.joint_delta(row, to) };
+            if to == from || (row != NO_JOINT && delta == 0) {
                 continue;
             }
-            let neighbour = if top == JointTop::NONE {
-                encoding.shifted(rank, &disc, &landed, from, to)
+            if !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
+                continue;
+            }
+            let neighbour = if row == NO_JOINT {
+                encoding.shifted(rank, &disc, &landed, from, to).ok_or(SearchError::Inconsistent)?
             } else {
-                encoding.joint_moved(rank, top, to)
+                rank.wrapping_add(delta)
             };
-            visit(neighbour.ok_or(SearchError::Inconsistent)?, Move::new(from as u8, to as u8));
+            visit(neighbour, Move::new(from as u8, to as u8));
         }
     }
     Ok(())
