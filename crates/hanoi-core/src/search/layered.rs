@@ -63,6 +63,8 @@ pub fn search(
     let total = encoding.positions();
     let (mut settled, mut reached) = (0u64, 2u64);
     let alternates = neighbours::Lister::new(encoding, rules).alternates();
+    // The parity that moves alternate, where they do ([`Packed::parity`]).
+    let parity = |rank: Option<&u64>| rank.zip(encoding.packed()).map(|(&rank, packed)| packed.parity(rank));
     loop {
         if sides.iter().any(|side| side.frontier().is_empty()) {
             return Ok((None, reached));
@@ -109,7 +111,15 @@ pub fn search(
         let other_depth = other.depth();
         // Split over the cores as the expansion is: each piece of the new
         // layer gallops through the other side's layer on its own.
-        let meets = |layer: &[u64]| parallel::split(&next, layers.share, |part| common(part, layer)).concat();
+        let meets = |layer: &[u64]| {
+            // Where moves alternate the parity, a layer holds one parity only,
+            // and a layer of the other holds none of the new one.
+            let apart = alternates && parity(next.first()) != parity(layer.first());
+            if apart {
+                return Vec::new();
+            }
+            parallel::split(&next, layers.share, |part| common(part, layer)).concat()
+        };
         let (nearer, farther) = (meets(other.layer(other_depth.wrapping_sub(1))), meets(other.frontier()));
         reached += (next.len() - nearer.len() - farther.len()) as u64;
         let meeting = match (nearer.first(), farther.first()) {

@@ -14,6 +14,8 @@ pub struct Packed {
     colour_mask: u64,
     /// The lowest bit of every disc's field.
     low: u64,
+    /// Every disc's colour digit.
+    colours: u64,
     /// The disc whose field holds each bit of a rank.
     disc_at_bit: [u8; 64],
 }
@@ -39,7 +41,9 @@ impl Packed {
         for (bit, disc) in disc_at_bit.iter_mut().enumerate().take((discs as u32 * width) as usize) {
             *disc = (bit as u32 / width) as u8;
         }
-        Some(Packed { pins, width, pin_bits, colour_mask: colours as u64 - 1, low, disc_at_bit })
+        let colour_mask = colours as u64 - 1;
+        let colours = (low * colour_mask) << pin_bits;
+        Some(Packed { pins, width, pin_bits, colour_mask, low, colours, disc_at_bit })
     }
 
     /// For every pin, the disc on top of it ([`NONE`] where it is empty):
@@ -62,6 +66,14 @@ impl Packed {
     #[inline(always)]
     pub fn colour(&self, rank: u64, disc: u8) -> usize {
         ((rank >> (disc as u32 * self.width + self.pin_bits)) & self.colour_mask) as usize
+    }
+
+    /// Whether the colour digits' bits that are set are odd in number: with
+    /// two colours, where every move turns its disc over, this changes with
+    /// each move, so all the positions k moves from one of them share it.
+    #[inline]
+    pub fn parity(&self, rank: u64) -> u32 {
+        (rank & self.colours).count_ones() & 1
     }
 
     /// `rank` with disc `disc` moved from pin `from` to pin `to`, its colour
@@ -87,11 +99,13 @@ mod tests {
         packed.top_discs(rank, &mut tops);
         assert_eq!(tops, [NONE, NONE, 1, 2]);
         assert_eq!((packed.colour(rank, 0), packed.colour(rank, 1), packed.colour(rank, 2)), (1, 0, 1));
+        assert_eq!(packed.parity(rank), 0);
         // Disc 1 from pin 2 to pin 0, turning over.
         let moved = packed.moved(rank, 1, 2, 0, 1);
         assert_eq!(moved, (2 | 1 << 2) | (1 << 2) << 3 | ((3 | 1 << 2) << 6));
         packed.top_discs(moved, &mut tops);
         assert_eq!(tops, [1, NONE, 0, 2]);
+        assert_eq!(packed.parity(moved), 1);
         assert!(Packed::new(3, 3, 2).is_none() && Packed::new(22, 4, 2).is_none() && Packed::new(21, 4, 2).is_some());
     }
 }
