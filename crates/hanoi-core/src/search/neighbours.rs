@@ -54,6 +54,9 @@ pub struct Lister {
     /// Where the tops' joint digits are read with them (Multi-Stack): room
     /// for them.
     joint_tops: Option<Vec<u32>>,
+    /// Whether the rules' only constraints are the size rule, no disc on an
+    /// equal one, and each stack's own pins ([`sizes_decide`]).
+    sizes_decide: bool,
     tops: Vec<Disc>,
     pos: Position,
     moves: Vec<Move>,
@@ -66,6 +69,7 @@ impl Lister {
             from_tops: from_tops(encoding, rules),
             joint_tops: (from_tops(encoding, rules) && encoding.moves_joints())
                 .then(|| alloc::vec![NO_JOINT; encoding.pins()]),
+            sizes_decide: sizes_decide(rules),
             tops: alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()],
             pos: encoding.blank(),
             moves: Vec::new(),
@@ -94,7 +98,7 @@ impl Lister {
             moves.each(rules, layout, &mut self.tops, rank, visit);
             Ok(())
         } else if let Some(joint_tops) = &mut self.joint_tops {
-            each_from_joint_tops(encoding, rules, &mut self.tops, joint_tops, rank, visit)
+            each_from_joint_tops(encoding, rules, self.sizes_decide, &mut self.tops, joint_tops, rank, visit)
         } else if self.from_tops {
             each_from_tops(encoding, rules, &mut self.tops, rank, visit)
         } else {
@@ -204,14 +208,26 @@ pub fn each_from_tops(
     Ok(())
 }
 
+/// Whether the rules' constraints are only the size rule, no disc on an
+/// equal one, and each stack's own pins (Multi-Stack): a joint member may
+/// then land wherever the table of its moves allows, onto a larger disc or
+/// a base, which is all [`each_from_joint_tops`] asks of it. (Which pins
+/// the table allows comes from the rules, `Rules::allows_on`.)
+fn sizes_decide(rules: &Rules) -> bool {
+    use crate::rules::Constraint::{NotOnEqual, NotOnSmaller, OwnPins};
+    rules.constraints().iter().all(|c| matches!(c, NotOnSmaller | NotOnEqual | OwnPins))
+}
+
 /// [`each_from_tops`] where the encoding has joint digits whose moves it
 /// has worked out ([`Encoding::moves_joints`]): a joint member's move adds
 /// to the rank what a table says, without dividing the rank, and the pins
-/// it may not go to are passed over before the rules are asked.
+/// it may not go to are passed over before the rules are asked, or, where
+/// [`sizes_decide`], instead.
 #[inline]
 fn each_from_joint_tops(
     encoding: &Encoding,
     rules: &Rules,
+    sizes_decide: bool,
     tops: &mut [Disc],
     rows: &mut [u32],
     rank: u64,
@@ -233,7 +249,12 @@ fn each_from_joint_tops(
             if to == from || (row != NO_JOINT && delta == 0) {
                 continue;
             }
-            if !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
+            let allowed = if sizes_decide && row != NO_JOINT {
+                tops[to].size > disc.size
+            } else {
+                rules.allows_landing(&disc, &landed, &tops[to], from, to, pins)
+            };
+            if !allowed {
                 continue;
             }
             let neighbour = if row == NO_JOINT {
