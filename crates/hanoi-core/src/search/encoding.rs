@@ -242,6 +242,9 @@ pub struct Encoding {
     joint_deltas: Vec<u64>,
     /// Where each joint's part of `joint_deltas` starts.
     joint_starts: Vec<u32>,
+    /// At the start of each row of `joint_deltas` (one member's moves),
+    /// a bit for each pin it may go to; the rest unused.
+    joint_targets: Vec<u64>,
 }
 
 /// A top disc that is no joint member, in [`Encoding::joint_tops`].
@@ -380,10 +383,18 @@ impl Encoding {
             && slots.iter().all(|s| s.pins.len() == pins && s.colours.len() == colours))
         .then(|| Packed::new(slots.len(), pins, colours))
         .flatten();
-        let (joint_deltas, joint_starts) = joint_deltas(&joints);
+        let (joint_deltas, joint_starts) = if pins <= 64 { joint_deltas(&joints) } else { Default::default() };
+        let joint_targets = joint_deltas
+            .chunks(pins.max(1))
+            .flat_map(|row| {
+                let mask = row.iter().enumerate().fold(0u64, |mask, (to, &d)| mask | ((d != 0) as u64) << to);
+                core::iter::once(mask).chain(core::iter::repeat(0).take(row.len() - 1))
+            })
+            .collect();
         Ok(Encoding {
             joint_deltas,
             joint_starts,
+            joint_targets,
             packed,
             top_chunks,
             pins,
@@ -748,6 +759,14 @@ impl Encoding {
     #[inline(always)]
     pub fn joint_delta(&self, row: u32, to: usize) -> u64 {
         self.joint_deltas.get(row as usize + to).copied().unwrap_or(0)
+    }
+
+    /// The pins the top disc of a pin whose row [`Encoding::joint_tops`]
+    /// gave may go to, a bit each: those where [`Encoding::joint_delta`] is
+    /// not 0.
+    #[inline(always)]
+    pub fn joint_targets(&self, row: u32) -> u64 {
+        self.joint_targets.get(row as usize).copied().unwrap_or(0)
     }
 
     /// [`Encoding::tops`] where the radix `R` is known when compiling.

@@ -220,9 +220,10 @@ fn sizes_decide(rules: &Rules) -> bool {
 
 /// [`each_from_tops`] where the encoding has joint digits whose moves it
 /// has worked out ([`Encoding::moves_joints`]): a joint member's move adds
-/// to the rank what a table says, without dividing the rank, and the pins
-/// it may not go to are passed over before the rules are asked, or, where
-/// [`sizes_decide`], instead.
+/// to the rank what a table says, without dividing the rank, and only the
+/// pins the table lets it go to are tried (a bit each,
+/// [`Encoding::joint_targets`]), by the rules or, where [`sizes_decide`],
+/// by the sizes alone.
 #[inline]
 fn each_from_joint_tops(
     encoding: &Encoding,
@@ -242,26 +243,28 @@ fn each_from_joint_tops(
         }
         let landed = rules.recoloured_after(disc, 1).ok_or(SearchError::Inconsistent)?;
         let row = rows[from];
+        if row != NO_JOINT {
+            // Only the pins the table allows.
+            let mut targets = encoding.joint_targets(row);
+            while targets != 0 {
+                let to = targets.trailing_zeros() as usize;
+                targets &= targets - 1;
+                let allowed = if sizes_decide {
+                    tops[to].size > disc.size
+                } else {
+                    rules.allows_landing(&disc, &landed, &tops[to], from, to, pins)
+                };
+                if allowed {
+                    visit(rank.wrapping_add(encoding.joint_delta(row, to)), Move::new(from as u8, to as u8));
+                }
+            }
+            continue;
+        }
         for to in 0..pins {
-            // A pin the table refuses is one the rules refuse too: off the
-            // disc's own pins, or holding an equal disc, bare or covered.
-            let delta = if row == NO_JOINT { 0 } else { encoding.joint_delta(row, to) };
-            if to == from || (row != NO_JOINT && delta == 0) {
+            if to == from || !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
                 continue;
             }
-            let allowed = if sizes_decide && row != NO_JOINT {
-                tops[to].size > disc.size
-            } else {
-                rules.allows_landing(&disc, &landed, &tops[to], from, to, pins)
-            };
-            if !allowed {
-                continue;
-            }
-            let neighbour = if row == NO_JOINT {
-                encoding.shifted(rank, &disc, &landed, from, to).ok_or(SearchError::Inconsistent)?
-            } else {
-                rank.wrapping_add(delta)
-            };
+            let neighbour = encoding.shifted(rank, &disc, &landed, from, to).ok_or(SearchError::Inconsistent)?;
             visit(neighbour, Move::new(from as u8, to as u8));
         }
     }
