@@ -75,8 +75,9 @@ pub fn search(
         let (behind, here) = (own.layer(depth.wrapping_sub(1)), own.frontier());
         let mut runs: Vec<u64> = Vec::new();
         for slice in here.chunks(layers.slice) {
-            let parts =
-                parallel::split(slice, layers.share, |part| new_neighbours(encoding, rules, part, behind, here, alternates));
+            let parts = parallel::split(slice, layers.share, |part| {
+                new_neighbours(encoding, rules, part, behind, here, alternates)
+            });
             let parts = parts.into_iter().collect::<Result<Vec<_>, _>>()?;
             let incoming: usize = parts.iter().map(Vec::len).sum();
             // Everything held at once: both sides' layers, the parts, the runs

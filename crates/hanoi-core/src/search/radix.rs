@@ -76,7 +76,8 @@ mod tests {
     #[test]
     fn sorts_as_a_comparison_sort_does() {
         let mut scratch = Vec::new();
-        for (len, bits) in [(0, 8), (1, 3), (100, 10), (5000, 20), (5000, 33), (70_000, 36), (70_000, 45), (70_000, 64)] {
+        for (len, bits) in [(0, 8), (1, 3), (100, 10), (5000, 20), (5000, 33), (70_000, 36), (70_000, 45), (70_000, 64)]
+        {
             let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
             let mut ranks: Vec<u64> = (0..len as u64).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) & mask).collect();
             // Repeats, and digits every rank shares (below 2^bits, as sort asks).

@@ -98,10 +98,13 @@ mod tests {
     fn merging_and_galloping_agree_with_sets() {
         use alloc::collections::BTreeSet;
         // Lengths on both sides of the ratio where merging gives way to galloping.
-        for (n, step_a, m, step_b) in [(0, 1, 10, 1), (10, 1, 0, 1), (100, 3, 120, 2), (50, 7, 5000, 1), (3000, 5, 40, 11)] {
+        for (n, step_a, m, step_b) in
+            [(0, 1, 10, 1), (10, 1, 0, 1), (100, 3, 120, 2), (50, 7, 5000, 1), (3000, 5, 40, 11)]
+        {
             let a: Vec<u64> = (0..n).map(|i| i * step_a + 1).collect();
             let b: Vec<u64> = (0..m).map(|i| i * step_b).collect();
-            let (set_a, set_b): (BTreeSet<u64>, BTreeSet<u64>) = (a.iter().copied().collect(), b.iter().copied().collect());
+            let (set_a, set_b): (BTreeSet<u64>, BTreeSet<u64>) =
+                (a.iter().copied().collect(), b.iter().copied().collect());
             let mut less = a.clone();
             drop_common(&mut less, &b);
             assert_eq!(less, set_a.difference(&set_b).copied().collect::<Vec<_>>(), "{n} {m}");
