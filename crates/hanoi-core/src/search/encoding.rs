@@ -122,37 +122,40 @@ struct Joint {
     index: Vec<u32>,
     /// The weight of each member's pin digit in `index`.
     strides: Vec<u32>,
-    /// The joint digit after a member moves: by digit, member and the pin
-    /// it goes to (`count * pins` entries a digit), `u32::MAX` where it may
-    /// not stand there or would share a pin; empty where too large.
-    moves: Vec<u32>,
 }
 
-/// The most entries of [`Joint::moves`] worked out ahead.
+/// The most entries of a [`JointMoves`] table.
 const MAX_JOINT_MOVES: usize = 1 << 16;
 
-impl Joint {
-    /// [`Joint::moves`], for members that may stand on `allowed` of `pins`.
-    fn moves_of(&self, allowed: &[Vec<u8>], pins: usize) -> Vec<u32> {
-        let radix = self.digit.radix as usize;
-        if radix * self.count * pins > MAX_JOINT_MOVES {
-            return Vec::new();
-        }
-        let mut moves = Vec::with_capacity(radix * self.count * pins);
-        for digit in 0..radix {
-            let placement = &self.placements[digit * self.count..][..self.count];
-            for moved in 0..self.count {
-                for to in 0..pins {
-                    let pin_digits = placement.iter().enumerate().map(|(member, &pin)| {
-                        let pin = if member == moved { to as u8 } else { pin };
-                        allowed[member].iter().position(|&p| p == pin).map_or(u8::MAX, |d| d as u8)
-                    });
-                    let valid = allowed[moved].contains(&(to as u8));
-                    moves.push(if valid { self.digit_of(pin_digits).map_or(u32::MAX, |d| d as u32) } else { u32::MAX });
-                }
-            }
-        }
-        moves
+/// What each move of a joint member adds to the rank (wrapping), by joint,
+/// digit, member and the pin it goes to, so that no move divides the rank
+/// (Multi-Stack). Built by [`Encoding::joint_moves`] for the search alone,
+/// so that the encoding's other users (the games) carry none of it.
+#[derive(Clone, Debug)]
+pub struct JointMoves {
+    /// A row of `pins` entries for each joint, digit and member, 0 where
+    /// the member may not stand on the pin or would share it with another.
+    deltas: Vec<u64>,
+    /// Where each joint's rows start.
+    starts: Vec<u32>,
+    /// At the start of each row, a bit for each pin it may go to.
+    targets: Vec<u64>,
+}
+
+impl JointMoves {
+    /// What moving the top disc of a pin whose row [`Encoding::joint_tops`]
+    /// gave to pin `to` adds to the rank (wrapping), 0 where it may not
+    /// stand there or would share a pin with an equal disc.
+    #[inline(always)]
+    pub fn delta(&self, row: u32, to: usize) -> u64 {
+        self.deltas.get(row as usize + to).copied().unwrap_or(0)
+    }
+
+    /// The pins the top disc of a pin whose row [`Encoding::joint_tops`]
+    /// gave may go to, a bit each: those where [`JointMoves::delta`] is not 0.
+    #[inline(always)]
+    pub fn targets(&self, row: u32) -> u64 {
+        self.targets.get(row as usize).copied().unwrap_or(0)
     }
 }
 
@@ -235,16 +238,6 @@ pub struct Encoding {
     /// fields (Reversi), and the ranks are not [`Encoding::uniform`]: the
     /// tops are read from the bits ([`Packed`]).
     packed: Option<Packed>,
-    /// What each move of a joint member adds to the rank (wrapping), by
-    /// joint, digit, member and the pin it goes to, 0 where it may not go
-    /// there ([`Joint::moves`] times the joint's weight); where every joint
-    /// has its moves worked out, else empty.
-    joint_deltas: Vec<u64>,
-    /// Where each joint's part of `joint_deltas` starts.
-    joint_starts: Vec<u32>,
-    /// At the start of each row of `joint_deltas` (one member's moves),
-    /// a bit for each pin it may go to; the rest unused.
-    joint_targets: Vec<u64>,
 }
 
 /// A top disc that is no joint member, in [`Encoding::joint_tops`].
@@ -330,7 +323,6 @@ impl Encoding {
                 };
             let joint = match joint {
                 Some(mut joint) => {
-                    joint.moves = joint.moves_of(&members.iter().map(allowed_of).collect::<Vec<_>>(), pins);
                     joint.weight = grow(&mut weight, joint.digit.radix as u128)?;
                     joints.push(joint);
                     Some(joints.len() - 1)
@@ -383,18 +375,7 @@ impl Encoding {
             && slots.iter().all(|s| s.pins.len() == pins && s.colours.len() == colours))
         .then(|| Packed::new(slots.len(), pins, colours))
         .flatten();
-        let (joint_deltas, joint_starts) = if pins <= 64 { joint_deltas(&joints) } else { Default::default() };
-        let joint_targets = joint_deltas
-            .chunks(pins.max(1))
-            .flat_map(|row| {
-                let mask = row.iter().enumerate().fold(0u64, |mask, (to, &d)| mask | ((d != 0) as u64) << to);
-                core::iter::once(mask).chain(core::iter::repeat(0).take(row.len() - 1))
-            })
-            .collect();
         Ok(Encoding {
-            joint_deltas,
-            joint_starts,
-            joint_targets,
             packed,
             top_chunks,
             pins,
@@ -702,19 +683,54 @@ impl Encoding {
         }
     }
 
-    /// Whether every joint digit has its moves worked out, so that
-    /// [`Encoding::joint_tops`] and [`Encoding::joint_delta`] rank the
-    /// moves of joint members (Multi-Stack); false where there are none.
-    pub fn moves_joints(&self) -> bool {
-        !self.joint_deltas.is_empty() && self.groups.is_empty()
+    /// The table of joint members' moves, where the encoding has joint
+    /// digits (Multi-Stack), no groups, and a table small enough.
+    pub fn joint_moves(&self) -> Option<JointMoves> {
+        let pins = self.pins;
+        if self.joints.is_empty() || !self.groups.is_empty() || pins > 64 {
+            return None;
+        }
+        let (mut deltas, mut starts, mut targets) = (Vec::new(), Vec::new(), Vec::new());
+        for joint in &self.joints {
+            let radix = joint.digit.radix as usize;
+            if radix * joint.count * pins > MAX_JOINT_MOVES {
+                return None;
+            }
+            starts.push(deltas.len() as u32);
+            let members = &self.slots[joint.first..joint.first + joint.count];
+            for old in 0..radix {
+                let placement = &joint.placements[old * joint.count..][..joint.count];
+                for moved in 0..joint.count {
+                    let mut mask = 0u64;
+                    for to in 0..pins {
+                        let pin_digits = placement.iter().zip(members).enumerate().map(|(member, (&pin, slot))| {
+                            slot.pin_digits[if member == moved { to } else { pin as usize }]
+                        });
+                        let new = match members[moved].pin_digits[to] {
+                            u8::MAX => None,
+                            _ => joint.digit_of(pin_digits).filter(|&new| new != old as u64),
+                        };
+                        let delta = new.map_or(0, |new| {
+                            joint.weight.wrapping_mul(new).wrapping_sub(joint.weight.wrapping_mul(old as u64))
+                        });
+                        mask |= ((delta != 0) as u64) << to;
+                        deltas.push(delta);
+                        targets.push(0);
+                    }
+                    let row = targets.len() - pins;
+                    targets[row] = mask;
+                }
+            }
+        }
+        Some(JointMoves { deltas, starts, targets })
     }
 
     /// [`Encoding::tops`], and for each pin whose top disc is a joint member
-    /// where its moves are in the table of [`Encoding::joint_delta`]
-    /// ([`NO_JOINT`] for other discs and empty pins). Only where
-    /// [`Encoding::moves_joints`].
+    /// where its moves are in the table `moves`
+    /// ([`NO_JOINT`] for other discs and empty pins); `moves` from
+    /// [`Encoding::joint_moves`].
     #[inline]
-    pub fn joint_tops(&self, rank: u64, tops: &mut [Disc], rows: &mut [u32]) {
+    pub fn joint_tops(&self, moves: &JointMoves, rank: u64, tops: &mut [Disc], rows: &mut [u32]) {
         let mut rest = rank;
         let mut digits = self.digits.iter();
         let mut take = || {
@@ -744,29 +760,13 @@ impl Encoding {
             let joint = &self.joints[j];
             let digit = (remainder as usize).min(joint.digit.radix as usize - 1);
             let placement = &joint.placements[digit * joint.count..][..joint.count];
-            let first_row = self.joint_starts[j] as usize + digit * joint.count * self.pins;
+            let first_row = moves.starts.get(j).copied().unwrap_or(0) as usize + digit * joint.count * self.pins;
             for (member, &pin) in placement.iter().enumerate() {
                 tops[pin as usize] = self.slot_discs[i + member];
                 rows[pin as usize] = (first_row + member * self.pins) as u32;
             }
             i += joint.count;
         }
-    }
-
-    /// What moving the top disc of a pin whose row [`Encoding::joint_tops`]
-    /// gave to pin `to` adds to the rank (wrapping), 0 where it may not
-    /// stand there or would share a pin with an equal disc.
-    #[inline(always)]
-    pub fn joint_delta(&self, row: u32, to: usize) -> u64 {
-        self.joint_deltas.get(row as usize + to).copied().unwrap_or(0)
-    }
-
-    /// The pins the top disc of a pin whose row [`Encoding::joint_tops`]
-    /// gave may go to, a bit each: those where [`Encoding::joint_delta`] is
-    /// not 0.
-    #[inline(always)]
-    pub fn joint_targets(&self, row: u32) -> u64 {
-        self.joint_targets.get(row as usize).copied().unwrap_or(0)
     }
 
     /// [`Encoding::tops`] where the radix `R` is known when compiling.
@@ -867,27 +867,7 @@ fn joint_of(first: usize, allowed: &[Vec<u8>]) -> Option<Joint> {
             radix += 1;
         }
     }
-    let digit = Digit::new(radix.max(1) as u64);
-    Some(Joint { first, count, weight: 0, digit, placements, index, strides, moves: Vec::new() })
-}
-
-/// [`Encoding::joint_deltas`] and where each joint's part starts: empty
-/// unless every joint has its moves worked out.
-fn joint_deltas(joints: &[Joint]) -> (Vec<u64>, Vec<u32>) {
-    if joints.iter().any(|j| j.moves.is_empty()) {
-        return (Vec::new(), Vec::new());
-    }
-    let (mut deltas, mut starts) = (Vec::new(), Vec::new());
-    for joint in joints {
-        starts.push(deltas.len() as u32);
-        let row = joint.moves.len() / joint.digit.radix as usize;
-        for (at, &new) in joint.moves.iter().enumerate() {
-            let old = (at / row) as u64;
-            let delta = joint.weight.wrapping_mul(new as u64).wrapping_sub(joint.weight.wrapping_mul(old));
-            deltas.push(if new == u32::MAX { 0 } else { delta });
-        }
-    }
-    (deltas, starts)
+    Some(Joint { first, count, weight: 0, digit: Digit::new(radix.max(1) as u64), placements, index, strides })
 }
 
 /// Lehmer rank of a permutation of `0..order.len()`.

@@ -2,7 +2,7 @@
 
 use alloc::vec::Vec;
 
-use super::encoding::{Encoding, NO_JOINT};
+use super::encoding::{Encoding, JointMoves, NO_JOINT};
 use super::packed::{self, Packed};
 use super::SearchError;
 use crate::colour::Colour;
@@ -51,9 +51,9 @@ pub struct Lister {
     /// Where the ranks are [`Packed`] and colours depend on the disc alone.
     packed: Option<PackedMoves>,
     from_tops: bool,
-    /// Where the tops' joint digits are read with them (Multi-Stack): room
-    /// for them.
-    joint_tops: Option<Vec<u32>>,
+    /// Where the tops' joint digits are read with them (Multi-Stack): the
+    /// table of their moves, and room for each pin's row in it.
+    joint_tops: Option<(JointMoves, Vec<u32>)>,
     /// Whether the rules' only constraints are the size rule, no disc on an
     /// equal one, and each stack's own pins ([`sizes_decide`]).
     sizes_decide: bool,
@@ -67,8 +67,10 @@ impl Lister {
         Lister {
             packed: PackedMoves::new(encoding, rules),
             from_tops: from_tops(encoding, rules),
-            joint_tops: (from_tops(encoding, rules) && encoding.moves_joints())
-                .then(|| alloc::vec![NO_JOINT; encoding.pins()]),
+            joint_tops: encoding
+                .joint_moves()
+                .filter(|_| from_tops(encoding, rules))
+                .map(|moves| (moves, alloc::vec![NO_JOINT; encoding.pins()])),
             sizes_decide: sizes_decide(rules),
             tops: alloc::vec![Disc::new(0, Colour::Grey); encoding.pins()],
             pos: encoding.blank(),
@@ -97,8 +99,8 @@ impl Lister {
         if let (Some(moves), Some(layout)) = (&mut self.packed, encoding.packed()) {
             moves.each(rules, layout, &mut self.tops, rank, visit);
             Ok(())
-        } else if let Some(joint_tops) = &mut self.joint_tops {
-            each_from_joint_tops(encoding, rules, self.sizes_decide, &mut self.tops, joint_tops, rank, visit)
+        } else if let Some((moves, rows)) = &mut self.joint_tops {
+            each_from_joint_tops(encoding, moves, rules, self.sizes_decide, &mut self.tops, rows, rank, visit)
         } else if self.from_tops {
             each_from_tops(encoding, rules, &mut self.tops, rank, visit)
         } else {
@@ -218,15 +220,17 @@ fn sizes_decide(rules: &Rules) -> bool {
     rules.constraints().iter().all(|c| matches!(c, NotOnSmaller | NotOnEqual | OwnPins))
 }
 
-/// [`each_from_tops`] where the encoding has joint digits whose moves it
-/// has worked out ([`Encoding::moves_joints`]): a joint member's move adds
-/// to the rank what a table says, without dividing the rank, and only the
-/// pins the table lets it go to are tried (a bit each,
-/// [`Encoding::joint_targets`]), by the rules or, where [`sizes_decide`],
-/// by the sizes alone.
+/// [`each_from_tops`] where the encoding has joint digits whose moves are
+/// worked out in `moves` ([`Encoding::joint_moves`]): a joint member's move
+/// adds to the rank what the table says, without dividing the rank, and
+/// only the pins the table lets it go to are tried (a bit each,
+/// [`JointMoves::targets`]), by the rules or, where [`sizes_decide`], by the
+/// sizes alone.
 #[inline]
+#[allow(clippy::too_many_arguments)]
 fn each_from_joint_tops(
     encoding: &Encoding,
+    moves: &JointMoves,
     rules: &Rules,
     sizes_decide: bool,
     tops: &mut [Disc],
@@ -234,7 +238,7 @@ fn each_from_joint_tops(
     rank: u64,
     mut visit: impl FnMut(u64, Move),
 ) -> Result<(), SearchError> {
-    encoding.joint_tops(rank, tops, rows);
+    encoding.joint_tops(moves, rank, tops, rows);
     let pins = tops.len();
     for from in 0..pins {
         let disc = tops[from];
@@ -245,7 +249,7 @@ fn each_from_joint_tops(
         let row = rows[from];
         if row != NO_JOINT {
             // Only the pins the table allows.
-            let mut targets = encoding.joint_targets(row);
+            let mut targets = moves.targets(row);
             while targets != 0 {
                 let to = targets.trailing_zeros() as usize;
                 targets &= targets - 1;
@@ -255,7 +259,7 @@ fn each_from_joint_tops(
                     rules.allows_landing(&disc, &landed, &tops[to], from, to, pins)
                 };
                 if allowed {
-                    visit(rank.wrapping_add(encoding.joint_delta(row, to)), Move::new(from as u8, to as u8));
+                    visit(rank.wrapping_add(moves.delta(row, to)), Move::new(from as u8, to as u8));
                 }
             }
             continue;
