@@ -15,6 +15,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use super::packed::{self, Packed};
 use crate::colour::Colour;
 use crate::position::{Disc, Position};
 use crate::rules::{Constraint, Rules};
@@ -128,6 +129,41 @@ struct Joint {
     above: Digit,
 }
 
+/// The most entries of a [`JointMoves`] table.
+const MAX_JOINT_MOVES: usize = 1 << 16;
+
+/// What each move of a joint member adds to the rank (wrapping), by joint,
+/// digit, member and the pin it goes to, so that no move divides the rank
+/// (Multi-Stack). Built by [`Encoding::joint_moves`] for the search alone,
+/// so that the encoding's other users (the games) carry none of it.
+#[derive(Clone, Debug)]
+pub struct JointMoves {
+    /// A row of `pins` entries for each joint, digit and member, 0 where
+    /// the member may not stand on the pin or would share it with another.
+    deltas: Vec<u64>,
+    /// Where each joint's rows start.
+    starts: Vec<u32>,
+    /// At the start of each row, a bit for each pin it may go to.
+    targets: Vec<u64>,
+}
+
+impl JointMoves {
+    /// What moving the top disc of a pin whose row [`Encoding::joint_tops`]
+    /// gave to pin `to` adds to the rank (wrapping), 0 where it may not
+    /// stand there or would share a pin with an equal disc.
+    #[inline(always)]
+    pub fn delta(&self, row: u32, to: usize) -> u64 {
+        self.deltas.get(row as usize + to).copied().unwrap_or(0)
+    }
+
+    /// The pins the top disc of a pin whose row [`Encoding::joint_tops`]
+    /// gave may go to, a bit each: those where [`JointMoves::delta`] is not 0.
+    #[inline(always)]
+    pub fn targets(&self, row: u32) -> u64 {
+        self.targets.get(row as usize).copied().unwrap_or(0)
+    }
+}
+
 /// The most combinations of pins a joint digit is made for; beyond, equal
 /// discs keep a pin digit each.
 const MAX_JOINT: u64 = 4096;
@@ -203,7 +239,14 @@ pub struct Encoding {
     /// 4 bits a pin, 1 + its place, 0 for none. [`Encoding::tops`] reads
     /// the digits so a chunk at a time rather than one by one.
     top_chunks: Vec<u16>,
+    /// Where every digit is a power of two and every disc has the same
+    /// fields (Reversi), and the ranks are not [`Encoding::uniform`]: the
+    /// tops are read from the bits ([`Packed`]).
+    packed: Option<Packed>,
 }
+
+/// A top disc that is no joint member, in [`Encoding::joint_tops`].
+pub const NO_JOINT: u32 = u32::MAX;
 
 /// Digits per entry of [`Encoding::top_chunks`]: 3^8 entries of 2 bytes.
 const CHUNK: usize = 8;
@@ -330,7 +373,16 @@ impl Encoding {
         });
         let top_chunks =
             if uniform == Some(3) && pin_table.is_none() && slots.len() >= CHUNK { top_chunks() } else { Vec::new() };
+        let colours = slots.first().map_or(1, |s| s.colours.len());
+        let packed = (uniform.is_none()
+            && groups.is_empty()
+            && joints.is_empty()
+            && pin_table.is_none()
+            && slots.iter().all(|s| s.pins.len() == pins && s.colours.len() == colours))
+        .then(|| Packed::new(slots.len(), pins, colours))
+        .flatten();
         Ok(Encoding {
+            packed,
             top_chunks,
             pins,
             slots,
@@ -574,6 +626,7 @@ impl Encoding {
             Some(4) => self.tops_uniform::<4>(rank, tops),
             Some(5) => self.tops_uniform::<5>(rank, tops),
             Some(6) => self.tops_uniform::<6>(rank, tops),
+            _ if self.packed.is_some() => self.tops_packed(rank, tops),
             _ => {
                 tops.copy_from_slice(&self.bases);
                 let mut rest = rank;
@@ -609,6 +662,128 @@ impl Encoding {
                     }
                 }
             }
+        }
+    }
+
+    /// The bit layout of the ranks, where every disc has the same fields of
+    /// a power of two each ([`Packed`]).
+    pub fn packed(&self) -> Option<&Packed> {
+        self.packed.as_ref()
+    }
+
+    /// The disc of slot `slot` (largest first) showing its colour number
+    /// `colour`, if it has one.
+    pub fn slot_disc(&self, slot: usize, colour: usize) -> Option<Disc> {
+        let slot = self.slots.get(slot)?;
+        Some(Disc { size: slot.size, colour: *slot.colours.get(colour)?, stack: slot.stack })
+    }
+
+    /// The number of `colour` among the colours of slot `slot`.
+    pub fn colour_digit(&self, slot: usize, colour: Colour) -> Option<usize> {
+        self.slots.get(slot)?.colours.iter().position(|&c| c == colour)
+    }
+
+    /// [`Encoding::tops`] where the ranks are [`Packed`].
+    #[inline(always)]
+    fn tops_packed(&self, rank: u64, tops: &mut [Disc]) {
+        let Some(layout) = &self.packed else { return };
+        let mut discs = [packed::NONE; 64];
+        let discs = &mut discs[..tops.len().min(64)];
+        layout.top_discs(rank, discs);
+        for ((top, &disc), base) in tops.iter_mut().zip(discs.iter()).zip(&self.bases) {
+            *top = if disc == packed::NONE {
+                *base
+            } else {
+                let slot = &self.slots[disc as usize];
+                let colour = slot.colours.get(layout.colour(rank, disc)).copied().unwrap_or(slot.colours[0]);
+                Disc { size: slot.size, colour, stack: slot.stack }
+            };
+        }
+    }
+
+    /// The table of joint members' moves, where the encoding has joint
+    /// digits (Multi-Stack), no groups, and a table small enough.
+    pub fn joint_moves(&self) -> Option<JointMoves> {
+        let pins = self.pins;
+        if self.joints.is_empty() || !self.groups.is_empty() || pins > 64 {
+            return None;
+        }
+        let (mut deltas, mut starts, mut targets) = (Vec::new(), Vec::new(), Vec::new());
+        for joint in &self.joints {
+            let radix = joint.digit.radix as usize;
+            if radix * joint.count * pins > MAX_JOINT_MOVES {
+                return None;
+            }
+            starts.push(deltas.len() as u32);
+            let members = &self.slots[joint.first..joint.first + joint.count];
+            for old in 0..radix {
+                let placement = &joint.placements[old * joint.count..][..joint.count];
+                for moved in 0..joint.count {
+                    let mut mask = 0u64;
+                    for to in 0..pins {
+                        let pin_digits = placement.iter().zip(members).enumerate().map(|(member, (&pin, slot))| {
+                            slot.pin_digits[if member == moved { to } else { pin as usize }]
+                        });
+                        let new = match members[moved].pin_digits[to] {
+                            u8::MAX => None,
+                            _ => joint.digit_of(pin_digits).filter(|&new| new != old as u64),
+                        };
+                        let delta = new.map_or(0, |new| {
+                            joint.weight.wrapping_mul(new).wrapping_sub(joint.weight.wrapping_mul(old as u64))
+                        });
+                        mask |= ((delta != 0) as u64) << to;
+                        deltas.push(delta);
+                        targets.push(0);
+                    }
+                    let row = targets.len() - pins;
+                    targets[row] = mask;
+                }
+            }
+        }
+        Some(JointMoves { deltas, starts, targets })
+    }
+
+    /// [`Encoding::tops`], and for each pin whose top disc is a joint member
+    /// where its moves are in the table `moves`
+    /// ([`NO_JOINT`] for other discs and empty pins); `moves` from
+    /// [`Encoding::joint_moves`].
+    #[inline]
+    pub fn joint_tops(&self, moves: &JointMoves, rank: u64, tops: &mut [Disc], rows: &mut [u32]) {
+        let mut rest = rank;
+        let mut digits = self.digits.iter();
+        let mut take = || {
+            let (quotient, remainder) = digits.next().map_or((0, 0), |digit| digit.split(rest));
+            rest = quotient;
+            remainder
+        };
+        tops.copy_from_slice(&self.bases);
+        rows.fill(NO_JOINT);
+        let mut i = 0;
+        // Largest first, a joint digit for all its members at once.
+        while i < self.slots.len() {
+            let remainder = take();
+            let slot = &self.slots[i];
+            let Some(j) = slot.joint else {
+                let pin = slot.pins.get(remainder as usize).copied().unwrap_or(0) as usize;
+                let mut disc = self.slot_discs[i];
+                if slot.colours.len() > 1 {
+                    let remainder = take();
+                    disc.colour = slot.colours.get(remainder as usize).copied().unwrap_or(disc.colour);
+                }
+                tops[pin] = disc;
+                rows[pin] = NO_JOINT;
+                i += 1;
+                continue;
+            };
+            let joint = &self.joints[j];
+            let digit = (remainder as usize).min(joint.digit.radix as usize - 1);
+            let placement = &joint.placements[digit * joint.count..][..joint.count];
+            let first_row = moves.starts.get(j).copied().unwrap_or(0) as usize + digit * joint.count * self.pins;
+            for (member, &pin) in placement.iter().enumerate() {
+                tops[pin as usize] = self.slot_discs[i + member];
+                rows[pin as usize] = (first_row + member * self.pins) as u32;
+            }
+            i += joint.count;
         }
     }
 

@@ -19,7 +19,8 @@ use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
 use super::encoding::Encoding;
-use super::{neighbours, parallel, radix, Layers, Progress, SearchError};
+use super::sorted::common;
+use super::{neighbours, parallel, radix, sorted, Layers, Progress, SearchError};
 use crate::position::Move;
 use crate::rules::Rules;
 
@@ -61,6 +62,9 @@ pub fn search(
     let mut sides = [Side { layers: alloc::vec![alloc::vec![start]] }, Side { layers: alloc::vec![alloc::vec![goal]] }];
     let total = encoding.positions();
     let (mut settled, mut reached) = (0u64, 2u64);
+    let alternates = neighbours::Lister::new(encoding, rules).alternates();
+    // The parity that moves alternate, where they do ([`Packed::parity`]).
+    let parity = |rank: Option<&u64>| rank.zip(encoding.packed()).map(|(&rank, packed)| packed.parity(rank));
     loop {
         if sides.iter().any(|side| side.frontier().is_empty()) {
             return Ok((None, reached));
@@ -71,8 +75,9 @@ pub fn search(
         let (behind, here) = (own.layer(depth.wrapping_sub(1)), own.frontier());
         let mut runs: Vec<u64> = Vec::new();
         for slice in here.chunks(layers.slice) {
-            let parts =
-                parallel::split(slice, layers.share, |part| new_neighbours(encoding, rules, part, behind, here));
+            let parts = parallel::split(slice, layers.share, |part| {
+                new_neighbours(encoding, rules, part, behind, here, alternates)
+            });
             let parts = parts.into_iter().collect::<Result<Vec<_>, _>>()?;
             let incoming: usize = parts.iter().map(Vec::len).sum();
             // Everything held at once: both sides' layers, the parts, the runs
@@ -107,7 +112,15 @@ pub fn search(
         let other_depth = other.depth();
         // Split over the cores as the expansion is: each piece of the new
         // layer gallops through the other side's layer on its own.
-        let meets = |layer: &[u64]| parallel::split(&next, layers.share, |part| common(part, layer)).concat();
+        let meets = |layer: &[u64]| {
+            // Where moves alternate the parity, a layer holds one parity only,
+            // and a layer of the other holds none of the new one.
+            let apart = alternates && parity(next.first()) != parity(layer.first());
+            if apart {
+                return Vec::new();
+            }
+            parallel::split(&next, layers.share, |part| common(part, layer)).concat()
+        };
         let (nearer, farther) = (meets(other.layer(other_depth.wrapping_sub(1))), meets(other.frontier()));
         reached += (next.len() - nearer.len() - farther.len()) as u64;
         let meeting = match (nearer.first(), farther.first()) {
@@ -140,13 +153,15 @@ fn out_of_memory(ranks: usize) -> SearchError {
 }
 
 /// The positions one move from `part` that are in neither `behind` nor
-/// `here` (both sorted), sorted and without repeats.
+/// `here` (both sorted), sorted and without repeats. Where every move
+/// `alternates` the layers' parity, none is in `here`.
 fn new_neighbours(
     encoding: &Encoding,
     rules: &Rules,
     part: &[u64],
     behind: &[u64],
     here: &[u64],
+    alternates: bool,
 ) -> Result<Vec<u64>, SearchError> {
     let mut found = Vec::new();
     let mut lister = neighbours::Lister::new(encoding, rules);
@@ -155,45 +170,11 @@ fn new_neighbours(
     }
     radix::sort(&mut found, &mut Vec::new(), rank_bits(encoding)).map_err(|_| out_of_memory(found.len()))?;
     found.dedup();
-    let (mut behind, mut here) = (Cursor::new(behind), Cursor::new(here));
-    found.retain(|&rank| !behind.holds(rank) && !here.holds(rank));
+    sorted::drop_common(&mut found, behind);
+    if !alternates {
+        sorted::drop_common(&mut found, here);
+    }
     Ok(found)
-}
-
-/// The ranks in both sorted lists.
-fn common(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
-    let mut cursor = Cursor::new(long);
-    short.iter().copied().filter(|&rank| cursor.holds(rank)).collect()
-}
-
-/// Look-ups in a sorted list for ranks that come in increasing order: each
-/// search gallops on from where the last one ended, so a run of look-ups
-/// costs about a merge of the two lists, in the order memory lies.
-struct Cursor<'a> {
-    list: &'a [u64],
-    at: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn new(list: &'a [u64]) -> Cursor<'a> {
-        Cursor { list, at: 0 }
-    }
-
-    /// Whether `rank` is in the list; `rank` is at least the last one asked.
-    #[inline]
-    fn holds(&mut self, rank: u64) -> bool {
-        let rest = &self.list[self.at..];
-        // Gallop to a step past `rank`, then search within the last step.
-        let mut step = 1;
-        while step < rest.len() && rest[step] < rank {
-            step *= 2;
-        }
-        let end = (step + 1).min(rest.len());
-        let offset = rest[step / 2..end].partition_point(|&r| r < rank) + step / 2;
-        self.at += offset;
-        rest.get(offset) == Some(&rank)
-    }
 }
 
 /// The moves that lead from `rank`, `depth` moves from a side's end, back
@@ -208,21 +189,4 @@ fn walk_back(
     neighbours::path_to_end(encoding, rules, rank, depth as u32, |neighbour, k| {
         side.layer(k as usize).binary_search(&neighbour).is_ok()
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_cursor_finds_ascending_ranks() {
-        let list: Vec<u64> = (0..1000).map(|i| i * 3).collect();
-        let mut cursor = Cursor::new(&list);
-        let found: Vec<u64> = (0..3100).filter(|&r| cursor.holds(r)).collect();
-        assert_eq!(found, list);
-        let mut cursor = Cursor::new(&list);
-        assert!(cursor.holds(2997) && !cursor.holds(2998) && !cursor.holds(5000));
-        assert!(!Cursor::new(&[]).holds(0));
-        assert_eq!(common(&[1, 4, 9, 16], &list), [9]);
-    }
 }

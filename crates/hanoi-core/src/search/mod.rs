@@ -26,9 +26,11 @@ mod layered;
 mod marks;
 mod mirrored;
 mod neighbours;
+mod packed;
 mod parallel;
 mod radix;
 mod reversible;
+mod sorted;
 mod sparse;
 mod walk_back;
 
