@@ -122,11 +122,6 @@ struct Joint {
     index: Vec<u32>,
     /// The weight of each member's pin digit in `index`.
     strides: Vec<u32>,
-    /// The joint digit after a move, by (digit, member, pin it goes to):
-    /// `u32::MAX` where it may not stand there or would share a pin.
-    moved: Vec<u32>,
-    /// Divides a rank by `weight` without a division instruction where it can.
-    above: Digit,
 }
 
 /// The most entries of a [`JointMoves`] table.
@@ -324,12 +319,11 @@ impl Encoding {
                 if share || count < 2 || members.iter().any(|d| rules.colours(d.colour).len() > 1) {
                     None
                 } else {
-                    joint_of(i, &members.iter().map(allowed_of).collect::<Vec<_>>(), pins)
+                    joint_of(i, &members.iter().map(allowed_of).collect::<Vec<_>>())
                 };
             let joint = match joint {
                 Some(mut joint) => {
                     joint.weight = grow(&mut weight, joint.digit.radix as u128)?;
-                    joint.above = Digit::new(joint.weight);
                     joints.push(joint);
                     Some(joints.len() - 1)
                 }
@@ -472,13 +466,14 @@ impl Encoding {
     /// are), `None` if it would share a pin with one of them.
     fn joint_shifted(&self, rank: u64, j: usize, disc: &Disc, to: usize) -> Option<u64> {
         let joint = &self.joints[j];
-        let (_, old) = joint.digit.split(joint.above.split(rank).0);
-        let member = self.slot_index(disc)? - joint.first;
-        let new = *joint.moved.get((old as usize * joint.count + member) * self.pins + to)?;
-        if new == u32::MAX {
-            return None;
-        }
-        let new = new as u64;
+        let (_, old) = joint.digit.split(rank / joint.weight);
+        let placement = &joint.placements[old as usize * joint.count..][..joint.count];
+        let moved = self.slot_index(disc)? - joint.first;
+        let pin_digits = placement.iter().enumerate().map(|(member, &pin)| {
+            let pin = if member == moved { to } else { pin as usize };
+            self.slots[joint.first + member].pin_digits[pin]
+        });
+        let new = joint.digit_of(pin_digits)?;
         Some(rank.wrapping_add(joint.weight.wrapping_mul(new)).wrapping_sub(joint.weight.wrapping_mul(old)))
     }
 
@@ -859,7 +854,7 @@ fn in_digit_order(pos: &Position) -> (Vec<Disc>, Option<u16>) {
 /// pin, given the pins each may stand on: every combination of their pins
 /// with no two alike. `None` where they could never meet on a pin anyway
 /// (separate digits are as tight) or the combinations are too many.
-fn joint_of(first: usize, allowed: &[Vec<u8>], pins: usize) -> Option<Joint> {
+fn joint_of(first: usize, allowed: &[Vec<u8>]) -> Option<Joint> {
     let count = allowed.len();
     let overlap = (0..count).any(|a| (a + 1..count).any(|b| allowed[a].iter().any(|p| allowed[b].contains(p))));
     let combinations = allowed.iter().try_fold(1u64, |n, pins| n.checked_mul(pins.len() as u64))?;
@@ -885,23 +880,7 @@ fn joint_of(first: usize, allowed: &[Vec<u8>], pins: usize) -> Option<Joint> {
             radix += 1;
         }
     }
-    let mut moved = alloc::vec![u32::MAX; radix as usize * count * pins];
-    for digit in 0..radix as usize {
-        let placement = &placements[digit * count..][..count];
-        for member in 0..count {
-            for to in 0..pins {
-                let key = (0..count).try_fold(0u32, |key, m| {
-                    let pin = if m == member { to as u8 } else { placement[m] };
-                    Some(key + allowed[m].iter().position(|&p| p == pin)? as u32 * strides[m])
-                });
-                if let Some(key) = key {
-                    moved[(digit * count + member) * pins + to] = index[key as usize];
-                }
-            }
-        }
-    }
-    let (digit, above) = (Digit::new(radix.max(1) as u64), Digit::new(1));
-    Some(Joint { first, count, weight: 0, digit, placements, index, strides, moved, above })
+    Some(Joint { first, count, weight: 0, digit: Digit::new(radix.max(1) as u64), placements, index, strides })
 }
 
 /// Lehmer rank of a permutation of `0..order.len()`.
