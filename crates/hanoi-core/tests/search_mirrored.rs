@@ -126,3 +126,24 @@ fn starts_and_goals_that_no_swap_takes_to_each_other_search_from_both_ends() {
         .unwrap()
         .is_mirrored());
 }
+
+#[test]
+fn the_mirrored_search_gives_the_same_on_a_table_of_the_positions_reached_and_keeps_to_its_limit() {
+    use hanoi_core::search::{SearchError, Store};
+    for (name, n, pins) in [("Classic", 7, None), ("Reves", 6, None), ("Many_Pin", 5, Some(5)), ("Four_Star", 5, None)] {
+        let puzzle = Puzzle::by_name(name, n, pins).unwrap();
+        let dense = Search::new(&puzzle).unwrap().with_store(Store::Dense);
+        let table = Search::new(&puzzle).unwrap().with_store(Store::Sparse);
+        assert!(dense.is_mirrored() && table.is_mirrored(), "{name}");
+        assert_eq!(run(dense), run(table), "{name} n={n}");
+    }
+    // A table of the positions reached grows up to the limit, then the
+    // search stops with what it had reached.
+    let puzzle = Puzzle::by_name("Reves", 9, None).unwrap();
+    let limited = Search::new(&puzzle).unwrap().with_store(Store::Sparse).with_memory_limit(64 << 10);
+    assert!(limited.is_mirrored());
+    match limited.run(|_| ControlFlow::Continue(())) {
+        Err(SearchError::OverLimit { limit, reached }) => assert!(limit == 64 << 10 && reached > 0),
+        other => panic!("{other:?}"),
+    }
+}

@@ -56,7 +56,7 @@ impl Mirror {
     ) -> Option<Mirror> {
         let radix = encoding.pin_radix()?;
         let pins = start.pin_count();
-        if radix != pins as u64 || rules.recolour() != Recolour::Fixed {
+        if radix < 2 || radix != pins as u64 || rules.recolour() != Recolour::Fixed {
             return None;
         }
         let pin = swap_taking(start, goal)?;
@@ -173,6 +173,8 @@ fn keeps(constraint: &Constraint, pin: &[u8]) -> bool {
     match *constraint {
         Constraint::NotOnSmaller | Constraint::NotOnEqual => true,
         Constraint::ThroughPin(p) | Constraint::OneDiscPin(p) => fixed(p),
+        // Arcs are bits `from * 8 + to`: eight pins at most.
+        Constraint::Arcs(_) if pin.len() > 8 => false,
         Constraint::Arcs(allowed) => {
             let arc = |a: usize, b: usize| allowed >> (a * 8 + b) & 1;
             (0..pin.len())
@@ -233,11 +235,13 @@ pub fn search(
                     best = Some(found);
                 }
             }
-            match best {
-                // Nothing shorter can turn up in this layer.
-                Some(b) if b.image_depth + 1 == depth => Next::Stop,
-                Some(_) => Next::StopAfterLayer,
-                None => Next::Go,
+            // The whole layer is reached before the search stops, so the
+            // positions reached are the same however the layer was cut up
+            // (over the cores or not, natively or in the page).
+            if best.is_some() {
+                Next::StopAfterLayer
+            } else {
+                Next::Go
             }
         },
     )?;
@@ -257,7 +261,9 @@ pub fn search(
 }
 
 /// Of the positions `new`, first reached at `depth`, one whose mirror image
-/// has been reached, the nearest image first.
+/// has been reached, the nearest image first. A residue is read as `depth`
+/// or `depth - 1`, never `depth - 3`: an image at `depth - 2` or nearer
+/// would have had a position of the layer before meet its own image first.
 fn meeting(mirror: &Mirror, marks: &Marks, new: &[u64], depth: u32) -> Option<Meeting> {
     /// Images asked for ahead of their look-up, so that the fetches overlap.
     const BLOCK: usize = 32;

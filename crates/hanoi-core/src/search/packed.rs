@@ -28,7 +28,8 @@ impl Packed {
     /// itself) with `colours` colours each (a colour digit where more than
     /// one), if both are powers of two and the fields fit in a rank.
     pub fn new(discs: usize, pins: usize, colours: usize) -> Option<Packed> {
-        if !pins.is_power_of_two() || pins < 2 || !colours.is_power_of_two() || discs == 0 {
+        // Tops are read for 64 pins at most.
+        if !pins.is_power_of_two() || !(2..=64).contains(&pins) || !colours.is_power_of_two() || discs == 0 {
             return None;
         }
         let (pin_bits, colour_bits) = (pins.trailing_zeros(), colours.trailing_zeros());

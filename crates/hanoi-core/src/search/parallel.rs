@@ -32,23 +32,30 @@ pub fn split<T: Sync, R: Send>(
     // helpers: then threads of its own, as before there were helpers.
     match pool::Pool::take() {
         Some(pool) => pool.run(&chunks, &work),
-        None => std::thread::scope(|scope| {
-            let chunks: Vec<&[T]> = items
-                .chunks(items.len().div_ceil(cores.min(pieces)))
-                .collect();
-            let work = &work;
-            let others: Vec<_> = chunks[1..]
-                .iter()
-                .map(|&chunk| scope.spawn(move || work(chunk)))
-                .collect();
-            let mut results = alloc::vec![work(chunks[0])];
-            results.extend(
-                others
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
-            );
+        // The same pieces, taken in turn by threads of its own: a search
+        // stops within a layer at the same piece however it was shared, so
+        // it reports the same positions reached.
+        None => {
+            let next = core::sync::atomic::AtomicUsize::new(0);
+            let results: Vec<std::sync::Mutex<Option<R>>> = chunks.iter().map(|_| Default::default()).collect();
+            let take_turns = || loop {
+                let i = next.fetch_add(1, core::sync::atomic::Ordering::SeqCst);
+                let Some(&chunk) = chunks.get(i) else { return };
+                let result = work(chunk);
+                *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
+            };
+            // A thread that panics makes the scope panic once all are done.
+            std::thread::scope(|scope| {
+                for _ in 1..cores.min(pieces) {
+                    scope.spawn(&take_turns);
+                }
+                take_turns();
+            });
             results
-        }),
+                .into_iter()
+                .filter_map(|result| result.into_inner().unwrap_or_else(|e| e.into_inner()))
+                .collect()
+        }
     }
 }
 
@@ -65,7 +72,7 @@ mod pool {
     use core::cell::UnsafeCell;
     use core::sync::atomic::{AtomicBool, AtomicU32, AtomicUsize, Ordering::SeqCst};
     use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
-    use std::sync::{Mutex, MutexGuard, OnceLock};
+    use std::sync::{Mutex, MutexGuard, OnceLock, TryLockError};
     use std::thread::Thread;
 
     /// The machine's cores, at most 16; asked once (on Linux the answer
@@ -224,10 +231,13 @@ mod pool {
         /// The helpers, started on first use, unless another thread holds them.
         pub fn take() -> Option<Pool> {
             static HELPERS: OnceLock<Mutex<Vec<&'static Helper>>> = OnceLock::new();
-            let helpers = HELPERS
-                .get_or_init(|| Mutex::new(Vec::new()))
-                .try_lock()
-                .ok()?;
+            // A panic in a piece unwinds through the guard and poisons the
+            // lock; the list of helpers is whole all the same.
+            let helpers = match HELPERS.get_or_init(|| Mutex::new(Vec::new())).try_lock() {
+                Ok(helpers) => helpers,
+                Err(TryLockError::Poisoned(poisoned)) => poisoned.into_inner(),
+                Err(TryLockError::WouldBlock) => return None,
+            };
             let mut pool = Pool { helpers };
             while pool.helpers.len() + 1 < cores() {
                 let helper: &'static Helper = Box::leak(Box::new(Helper {
@@ -268,6 +278,10 @@ mod pool {
                 });
             }
             let mine = catch_unwind(AssertUnwindSafe(|| job.work_through()));
+            if mine.is_err() {
+                // The pieces left are not wanted: the panic goes on up.
+                job.next.store(chunks.len(), SeqCst);
+            }
             // Every helper must be done with the job before it goes.
             let panics: Vec<_> = helpers
                 .iter()
@@ -321,6 +335,16 @@ mod tests {
             std::panic::catch_unwind(|| split(&items, 10, |piece| assert!(!piece.contains(&777))));
         assert!(caught.is_err());
         assert_eq!(sums(&items, 10).iter().sum::<u64>(), 499_500);
+        // The helpers themselves can still be taken (other tests may hold
+        // them for a moment), not threads started in their place for good.
+        let taken = (0..1000).any(|_| {
+            let free = super::pool::Pool::take().is_some();
+            if !free {
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+            free
+        });
+        assert!(taken);
     }
 
     #[test]
