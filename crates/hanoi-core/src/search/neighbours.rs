@@ -199,13 +199,33 @@ pub fn each_from_tops(
             continue;
         }
         let landed = rules.recoloured_after(disc, 1).ok_or(SearchError::Inconsistent)?;
-        for to in 0..pins {
-            if to == from || !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
-                continue;
-            }
-            let neighbour = encoding.shifted(rank, &disc, &landed, from, to).ok_or(SearchError::Inconsistent)?;
-            visit(neighbour, Move::new(from as u8, to as u8));
+        each_landing(encoding, rules, tops, rank, from, disc, landed, &mut visit)?;
+    }
+    Ok(())
+}
+
+/// Every pin where the rules let `disc`, on top of pin `from` of the
+/// position of `rank` whose tops are `tops`, land as `landed`: `visit`
+/// with the neighbour's rank and the move.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn each_landing(
+    encoding: &Encoding,
+    rules: &Rules,
+    tops: &[Disc],
+    rank: u64,
+    from: usize,
+    disc: Disc,
+    landed: Disc,
+    visit: &mut impl FnMut(u64, Move),
+) -> Result<(), SearchError> {
+    let pins = tops.len();
+    for to in 0..pins {
+        if to == from || !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
+            continue;
         }
+        let neighbour = encoding.shifted(rank, &disc, &landed, from, to).ok_or(SearchError::Inconsistent)?;
+        visit(neighbour, Move::new(from as u8, to as u8));
     }
     Ok(())
 }
@@ -264,13 +284,7 @@ fn each_from_joint_tops(
             }
             continue;
         }
-        for to in 0..pins {
-            if to == from || !rules.allows_landing(&disc, &landed, &tops[to], from, to, pins) {
-                continue;
-            }
-            let neighbour = encoding.shifted(rank, &disc, &landed, from, to).ok_or(SearchError::Inconsistent)?;
-            visit(neighbour, Move::new(from as u8, to as u8));
-        }
+        each_landing(encoding, rules, tops, rank, from, disc, landed, &mut visit)?;
     }
     Ok(())
 }
