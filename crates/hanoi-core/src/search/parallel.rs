@@ -33,29 +33,8 @@ pub fn split<T: Sync, R: Send>(
     match pool::Pool::take() {
         Some(pool) => pool.run(&chunks, &work),
         // The same pieces, taken in turn by threads of its own: a search
-        // stops within a layer at the same piece however it was shared, so
-        // it reports the same positions reached.
-        None => {
-            let next = core::sync::atomic::AtomicUsize::new(0);
-            let results: Vec<std::sync::Mutex<Option<R>>> = chunks.iter().map(|_| Default::default()).collect();
-            let take_turns = || loop {
-                let i = next.fetch_add(1, core::sync::atomic::Ordering::SeqCst);
-                let Some(&chunk) = chunks.get(i) else { return };
-                let result = work(chunk);
-                *results[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
-            };
-            // A thread that panics makes the scope panic once all are done.
-            std::thread::scope(|scope| {
-                for _ in 1..cores.min(pieces) {
-                    scope.spawn(&take_turns);
-                }
-                take_turns();
-            });
-            results
-                .into_iter()
-                .filter_map(|result| result.into_inner().unwrap_or_else(|e| e.into_inner()))
-                .collect()
-        }
+        // stops within a layer at the same piece however it was shared.
+        None => pool::on_own_threads(&chunks, &work, cores.min(pieces)),
     }
 }
 
@@ -202,7 +181,19 @@ mod pool {
     // `next` claimed it) and read after every thread is done.
     unsafe impl<T: Sync, R: Send, F: Sync> Sync for Job<'_, T, R, F> {}
 
-    impl<T, R, F: Fn(&[T]) -> R> Job<'_, T, R, F> {
+    impl<'a, T, R, F: Fn(&[T]) -> R> Job<'a, T, R, F> {
+        fn new(work: &'a F, chunks: &'a [&'a [T]]) -> Self {
+            Job { work, chunks, next: AtomicUsize::new(0), results: chunks.iter().map(|_| UnsafeCell::new(None)).collect() }
+        }
+
+        /// Every piece's result, in order, once every thread is done.
+        fn into_results(self) -> Vec<R> {
+            self.results
+                .into_iter()
+                .map(|cell| cell.into_inner().unwrap_or_else(|| unreachable!("every piece is taken")))
+                .collect()
+        }
+
         fn work_through(&self) {
             loop {
                 let i = self.next.fetch_add(1, SeqCst);
@@ -264,12 +255,7 @@ mod pool {
             chunks: &[&[T]],
             work: &F,
         ) -> Vec<R> {
-            let job = Job {
-                work,
-                chunks,
-                next: AtomicUsize::new(0),
-                results: chunks.iter().map(|_| UnsafeCell::new(None)).collect(),
-            };
+            let job = Job::new(work, chunks);
             let helpers = &self.helpers[..(chunks.len() - 1).min(self.helpers.len())];
             for helper in helpers {
                 helper.post(Task {
@@ -293,14 +279,26 @@ mod pool {
             if let Some(why) = panics.into_iter().next() {
                 resume_unwind(why);
             }
-            job.results
-                .into_iter()
-                .map(|cell| {
-                    cell.into_inner()
-                        .unwrap_or_else(|| unreachable!("every piece is taken"))
-                })
-                .collect()
+            job.into_results()
         }
+    }
+
+    /// `work` on each chunk, taken in turn by this thread and `threads - 1`
+    /// scoped threads of its own (a panic in one goes up once all are done);
+    /// the results in order.
+    pub fn on_own_threads<T: Sync, R: Send, F: Fn(&[T]) -> R + Sync>(
+        chunks: &[&[T]],
+        work: &F,
+        threads: usize,
+    ) -> Vec<R> {
+        let job = Job::new(work, chunks);
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(|| job.work_through());
+            }
+            job.work_through();
+        });
+        job.into_results()
     }
 }
 
